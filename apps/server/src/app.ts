@@ -1,0 +1,88 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { getMigrations } from 'better-auth/db/migration';
+import { buildAuthOptions } from './auth/auth-options.js';
+import authPlugin from './auth/auth.plugin.js';
+import { resolveAuthSecret } from './auth/auth-secret.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { DatabaseSchema } from './db/schema.js';
+import { TooManyRequestsError } from './errors.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import healthRoutes from './modules/health/health.routes.js';
+import apiDocs from './plugins/api-docs.js';
+import errorHandler from './plugins/error-handler.js';
+import securityHeaders from './plugins/security-headers.js';
+import webApp from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<DatabaseSchema>;
+    mailer: Mailer;
+  }
+}
+
+/** A JSON body bigger than this is refused before parsing; uploads have their own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole server: plugins, then resource modules, then the web app.
+ * Opens the database and brings its schema up to date before accepting requests.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Our ids are small integers; a 10,000-character path segment is never legitimate.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  const mailer = createMailer(config.mail, app.log);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+
+  // The auth library owns its tables (users, sessions, ...); ours reference them, so they come first.
+  const authOptions = buildAuthOptions({ config, db: database.db, dialect: database.dialect, mailer, log: app.log });
+  try {
+    await (await getMigrations(authOptions)).runMigrations();
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const secret = await resolveAuthSecret(config.authSecret, database.db);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new TooManyRequestsError(),
+  });
+  await app.register(apiDocs);
+  await app.register(authPlugin, { options: { ...authOptions, secret } });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+
+  await app.register(webApp);
+  return app;
+}

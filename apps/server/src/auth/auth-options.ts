@@ -1,0 +1,162 @@
+import type { BetterAuthOptions } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  emailSchema,
+  signUpSchema,
+  usernameSchema,
+} from '@hearth/shared/auth';
+import { optionalHttpUrl } from '@hearth/shared/urls';
+import type { Config } from '../config.js';
+import type { DialectName } from '../db/connection.js';
+import type { Mailer } from '../lib/mailer.js';
+import { verificationEmail } from './verification-email.js';
+
+/** The header our Fastify route fills with the client address Fastify trusts (see TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-hearth-client-ip';
+
+interface AuthOptionsInput {
+  config: Config;
+  db: Kysely<any>;
+  dialect: DialectName;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  secret?: string;
+}
+
+/** Throws the auth library's error type, shaped like every other error answer of ours. */
+function rejectInvalid(error: z.ZodError): never {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? 'body';
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_ERROR',
+    message: `${path}: ${issue?.message ?? 'Invalid input'}`,
+  });
+}
+
+const profileUpdateSchema = signUpSchema
+  .pick({ username: true })
+  .partial()
+  .extend({
+    name: usernameSchema.optional(),
+    image: optionalHttpUrl.nullable().optional(),
+  });
+
+/**
+ * Every setting of the auth library in one place: our table and column names, e-mail and
+ * password rules from the shared contract, Google when configured, bearer tokens for API clients.
+ */
+export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: AuthOptionsInput) {
+  const devOrigins = config.env === 'development' ? ['http://localhost:5173'] : [];
+
+  return {
+    appName: 'The Hearth',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: { db, type: dialect },
+    trustedOrigins: devOrigins,
+    // Sign-in is limited by our own route (per address and per e-mail); see auth.plugin.ts.
+    rateLimit: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    logger: {
+      log: (level, message, ...args) => {
+        log[level]({ details: args.length ? args : undefined }, `auth: ${message}`);
+      },
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        // Spec: a display name kept in the user's metadata; not unique, not a login.
+        username: { type: 'string', required: false, input: true },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, url));
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            accessType: 'offline',
+            prompt: 'select_account consent',
+          },
+        }
+      : undefined,
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body: unknown = ctx.body;
+        if (ctx.path === '/sign-up/email') {
+          const parsed = signUpSchema.extend({ name: usernameSchema.optional() }).safeParse(body);
+          if (!parsed.success) rejectInvalid(parsed.error);
+        }
+        if (ctx.path === '/sign-in/email') {
+          const parsed = emailSchema.safeParse((body as { email?: unknown } | undefined)?.email);
+          if (!parsed.success) rejectInvalid(parsed.error);
+        }
+        if (ctx.path === '/update-user') {
+          const parsed = profileUpdateSchema.safeParse(body);
+          if (!parsed.success) rejectInvalid(parsed.error);
+        }
+        if (ctx.path === '/sign-in/social' && !config.google) {
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            code: 'GOOGLE_NOT_CONFIGURED',
+            message: 'Google sign-in is not configured on this server.',
+          });
+        }
+      }),
+    },
+    plugins: [bearer()],
+  } satisfies BetterAuthOptions;
+}
+
+export type AuthOptions = ReturnType<typeof buildAuthOptions>;

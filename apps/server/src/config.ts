@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+const DEV_INSTACART_BASE_URL = 'https://connect.dev.instacart.tools';
+
+/** Environment values are strings; "true"/"1"/"yes" switch a flag on. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: z.string().trim().min(1).default('file:./data/hearth.db'),
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(1).default('The Hearth <no-reply@localhost>'),
+  REQUIRE_EMAIL_VERIFICATION: flag,
+  INSTACART_API_KEY: optionalText,
+  INSTACART_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEV_INSTACART_BASE_URL),
+  VISION_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VISION_API_KEY: optionalText,
+  VISION_MODEL: optionalText,
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(15),
+  TRUST_PROXY: z.string().trim().default('false'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; path: string }
+  | { kind: 'postgres'; connectionString: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  mail: { smtpUrl: string; from: string } | undefined;
+  requireEmailVerification: boolean;
+  instacart: { apiKey: string | undefined; baseUrl: string };
+  vision: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  maxUploadBytes: number;
+  /** Fastify's trustProxy: off, on, an address list, or a hop count. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  logLevel: string;
+  signInLimits: { perEmail: number; perIp: number; windowMs: number };
+}
+
+export class ConfigError extends Error {}
+
+/** `postgres://` and `postgresql://` select PostgreSQL; `file:/path` or a plain path selects SQLite. */
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', connectionString: url };
+  const path = url.replace(/^file:(\/\/(?=\/))?/i, '');
+  if (!path) throw new ConfigError('DATABASE_URL names no SQLite file');
+  return { kind: 'sqlite', path };
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Reads the environment once. Nothing else in the server looks at process.env. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('\n  ');
+    throw new ConfigError(`Invalid configuration:\n  ${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mail = e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined;
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database: parseDatabaseUrl(e.DATABASE_URL),
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    mail,
+    // Without a way to send mail, asking for confirmation would lock every new user out.
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION && mail !== undefined,
+    instacart: { apiKey: e.INSTACART_API_KEY, baseUrl: e.INSTACART_BASE_URL.replace(/\/+$/, '') },
+    vision: e.VISION_BASE_URL
+      ? {
+          baseUrl: e.VISION_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.VISION_API_KEY,
+          model: e.VISION_MODEL ?? 'gpt-4o-mini',
+        }
+      : undefined,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    signInLimits: {
+      perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
+      perIp: e.SIGN_IN_LIMIT_PER_IP,
+      windowMs: 15 * 60 * 1000,
+    },
+  };
+}

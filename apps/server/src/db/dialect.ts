@@ -1,0 +1,43 @@
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type SqlBool,
+} from 'kysely';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives in this file.
+ * Repositories and migrations call these helpers and never ask which database they are on.
+ */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** An auto-incrementing integer primary key named `id`. */
+export function withIdColumn<T extends string>(
+  db: Kysely<any>,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
+  return isPostgres(db)
+    ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** A foreign key to the auth library's user table, whose ids are text. */
+export function userReference(col: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
+  return col.notNull().references('users.id').onDelete('cascade');
+}
+
+/** True when `column` holds a JSON array of strings that contains `value`. */
+export function jsonArrayContains(
+  db: Kysely<any>,
+  column: Expression<string>,
+  value: string,
+): Expression<SqlBool> {
+  return isPostgres(db)
+    ? sql<SqlBool>`(${column})::jsonb ? ${value}`
+    : sql<SqlBool>`exists (select 1 from json_each(${column}) where json_each.value = ${value})`;
+}

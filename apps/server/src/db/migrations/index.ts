@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as appSettings from './0001-app-settings.js';
+
+/** Every migration, in the order it runs. Names never change once released. */
+export const migrations: Record<string, Migration> = {
+  '0001-app-settings': appSettings,
+};

@@ -1,0 +1,87 @@
+/**
+ * Typed errors with stable codes. Code anywhere in the server throws these;
+ * plugins/error-handler.ts is the one place that turns them into HTTP answers.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, code = 'VALIDATION_ERROR') {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in to continue.') {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do that.', code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string, code = 'NOT_FOUND') {
+    super(404, code, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, code, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+export class UnprocessableError extends AppError {
+  constructor(message: string, code = 'UNPROCESSABLE') {
+    super(422, code, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}
+
+/** An outside service (Instacart, a vision model) answered with an error. */
+export class UpstreamError extends AppError {
+  constructor(message: string, code = 'UPSTREAM_ERROR') {
+    super(502, code, message);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, code = 'SERVICE_UNAVAILABLE') {
+    super(503, code, message);
+  }
+}
+
+export class UpstreamTimeoutError extends AppError {
+  constructor(message: string, code = 'UPSTREAM_TIMEOUT') {
+    super(504, code, message);
+  }
+}

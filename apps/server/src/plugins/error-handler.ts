@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@hearth/shared/api-error';
+import { AppError } from '../errors.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own 4xx errors, given stable codes and messages a person can act on. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'EMPTY_BODY', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_CONTENT_LENGTH' },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'The request URL is malformed.' },
+  FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR' },
+};
+
+function describePath(path: PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const issues = error.validation.map((issue) => {
+        const path = describePath(issue.instancePath.split('/').filter(Boolean));
+        return { path: path || part, message: issue.message ?? 'Invalid value' };
+      });
+      const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+      const body: ApiErrorBody = { code: 'VALIDATION_ERROR', message, issues };
+      return reply.status(400).send(body);
+    }
+
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      return reply.status(error.statusCode).send(body);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    } else if (error instanceof SyntaxError && error.statusCode === 400) {
+      const body: ApiErrorBody = { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
+      return reply.status(400).send(body);
+    } else {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+        const body: ApiErrorBody = {
+          code: known?.code ?? 'BAD_REQUEST',
+          message: known?.message ?? error.message,
+        };
+        return reply.status(status).send(body);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+    }
+
+    const body: ApiErrorBody = { code: 'INTERNAL_ERROR', message: INTERNAL_MESSAGE };
+    return reply.status(500).send(body);
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiErrorBody } from '@hearth/shared/api-error';
+
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built React app from `/`. Any GET that is not a file and not under /api
+ * answers index.html so the client router can take it (a reload on /dishes/7 works).
+ */
+async function webApp(app: FastifyInstance) {
+  const hasBuild = existsSync(`${WEB_DIST}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      setHeaders(reply, path) {
+        // Vite puts a content hash in every asset name, so an asset never changes.
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasBuild && wantsPage && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ApiErrorBody = {
+      code: 'ROUTE_NOT_FOUND',
+      message: `No route for ${request.method} ${path}`,
+    };
+    return reply.status(404).send(body);
+  });
+}
+
+export default fp(webApp, { name: 'web-app' });

@@ -1,0 +1,52 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  /** A square button holding only an icon; give it an aria-label. */
+  iconOnly?: boolean;
+  fullWidth?: boolean;
+}
+
+export function buttonClassName({ variant = 'primary', iconOnly, fullWidth }: StyleProps, extra?: string) {
+  return [
+    styles.button,
+    styles[variant],
+    iconOnly ? styles.icon : '',
+    fullWidth ? styles.full : '',
+    extra ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function Button({
+  variant,
+  iconOnly,
+  fullWidth,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, iconOnly, fullWidth }, className)}
+      {...props}
+    />
+  );
+}
+
+/** A link that looks like a button, for navigation actions such as "Add New Dish". */
+export function ButtonLink({
+  variant,
+  iconOnly,
+  fullWidth,
+  className,
+  ...props
+}: LinkProps & StyleProps) {
+  return <Link className={buttonClassName({ variant, iconOnly, fullWidth }, className)} {...props} />;
+}

@@ -1,0 +1,74 @@
+import type { ApiErrorBody } from '@hearth/shared/api-error';
+
+/** An error answer from our API, carrying the server's stable code and its human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  method?: Method;
+  /** Sent as JSON, or as-is when it is FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | string[] | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody>;
+    if (typeof body.message === 'string' && body.message) {
+      return new ApiError(response.status, body.code ?? 'ERROR', body.message);
+    }
+  } catch {
+    // Not JSON: a proxy's error page, say. Fall through to a generic message.
+  }
+  return new ApiError(response.status, 'HTTP_ERROR', `${response.status} ${response.statusText}`.trim());
+}
+
+/**
+ * Calls our API under /api with the session cookie. Answers the parsed JSON,
+ * undefined for 204, and throws ApiError for any non-2xx answer.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The message to show for a failure: the server's words when it sent some, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

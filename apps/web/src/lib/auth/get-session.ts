@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { displayUsername, type AppUser } from '@hearth/shared/app-user';
+import { api } from '../api-client';
+
+/** The user record as the auth service stores it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  username?: string | null;
+  image?: string | null;
+  emailVerified: boolean;
+}
+
+interface SessionAnswer {
+  session: { id: string; expiresAt: string };
+  user: AuthUser;
+}
+
+export function toAppUser(user: AuthUser): AppUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: displayUsername(user),
+    profile_image: user.image ?? null,
+  };
+}
+
+/** The signed-in user, or null when nobody is signed in. */
+export async function getSession(): Promise<AppUser | null> {
+  const answer = await api<SessionAnswer | null>('/auth/get-session');
+  return answer?.user ? toAppUser(answer.user) : null;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export function getSessionQueryOptions() {
+  return queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });
+}
+
+export function useSession() {
+  return useQuery(getSessionQueryOptions());
+}

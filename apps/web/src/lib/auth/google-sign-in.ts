@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+/** Asks the server for Google's consent page, then leaves for it. */
+export async function startGoogleSignIn() {
+  const answer = await api<{ url?: string }>('/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL: '/' },
+  });
+  if (!answer.url) throw new Error('Google sign-in failed');
+  window.location.assign(answer.url);
+}
+
+export function useGoogleSignIn() {
+  return useMutation({ mutationFn: startGoogleSignIn });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignUpInput } from '@hearth/shared/auth';
+import { api } from '../api-client';
+import { sessionQueryKey, toAppUser, type AuthUser } from './get-session';
+
+export interface SignUpResult {
+  /** Null when the server wants the e-mail address confirmed before the first sign-in. */
+  signedIn: boolean;
+}
+
+export async function signUp(input: SignUpInput): Promise<SignUpResult & { user: ReturnType<typeof toAppUser> }> {
+  const answer = await api<{ token: string | null; user: AuthUser }>('/auth/sign-up/email', {
+    method: 'POST',
+    // The auth service requires a display name; ours is the username.
+    body: { ...input, name: input.username, callbackURL: '/dashboard' },
+  });
+  return { signedIn: Boolean(answer.token), user: toAppUser(answer.user) };
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (result) => {
+      if (result.signedIn) queryClient.setQueryData(sessionQueryKey, result.user);
+    },
+  });
+}

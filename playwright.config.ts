@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium when installed (CI installs it), else CHROMIUM_PATH, else Playwright's own. */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 43117);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The config is evaluated in every worker; the run id set here first is inherited by them.
+process.env.HEARTH_E2E_RUN ??= String(Date.now());
+const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `file:${join(tmpdir(), `hearth-e2e-${process.env.HEARTH_E2E_RUN}.db`)}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATABASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

