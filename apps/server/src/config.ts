@@ -42,7 +42,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** The variables we read, all optional strings as the environment holds them. */
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; path: string }

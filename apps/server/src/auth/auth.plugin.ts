@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { UnauthorizedError } from '../errors.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
+import { createSignInLimiter } from './sign-in-limiter.js';
 
 export type Auth = ReturnType<typeof betterAuth<AuthOptions>>;
 
@@ -50,16 +51,6 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(body.length ? body : null);
 }
 
-function emailOf(body: unknown): string | undefined {
-  if (!Buffer.isBuffer(body)) return undefined;
-  try {
-    const parsed = JSON.parse(body.toString('utf8')) as { email?: unknown };
-    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) {
   const auth = betterAuth(options);
   app.decorate('auth', auth);
@@ -83,15 +74,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    const { perEmail, perIp, windowMs } = app.config.signInLimits;
-    const signInLimits = [
-      app.rateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (request) => `sign-in:ip:${request.ip}` }),
-      app.rateLimit({
-        max: perEmail,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `sign-in:email:${emailOf(request.body) ?? request.ip}`,
-      }),
-    ];
+    const limitSignIn = createSignInLimiter(app.config.signInLimits);
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, app.config.publicUrl);
@@ -105,9 +88,9 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
       return sendFetchResponse(reply, response);
     };
 
-    scope.post('/api/auth/sign-in/email', { preHandler: signInLimits, schema: { hide: true } }, handler);
+    scope.post('/api/auth/sign-in/email', { preHandler: limitSignIn, schema: { hide: true } }, handler);
     scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/rate-limit'] });
+export default fp(authPlugin, { name: 'auth' });

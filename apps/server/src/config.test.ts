@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDatabaseUrl } from './config.js';
+
+describe('parseDatabaseUrl', () => {
+  it.each([
+    ['postgres://u:p@db:5432/hearth', { kind: 'postgres', connectionString: 'postgres://u:p@db:5432/hearth' }],
+    ['postgresql://u:p@db/hearth', { kind: 'postgres', connectionString: 'postgresql://u:p@db/hearth' }],
+    ['file:./data/hearth.db', { kind: 'sqlite', path: './data/hearth.db' }],
+    ['file:/var/lib/hearth.db', { kind: 'sqlite', path: '/var/lib/hearth.db' }],
+    ['file:///var/lib/hearth.db', { kind: 'sqlite', path: '/var/lib/hearth.db' }],
+    ['/srv/hearth.db', { kind: 'sqlite', path: '/srv/hearth.db' }],
+    ['hearth.db', { kind: 'sqlite', path: 'hearth.db' }],
+  ])('reads %s', (url, expected) => {
+    expect(parseDatabaseUrl(url)).toEqual(expected);
+  });
+});
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, SQLite in ./data, optional services off', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'sqlite', path: './data/hearth.db' });
+    expect(config.google).toBeUndefined();
+    expect(config.mail).toBeUndefined();
+    expect(config.vision).toBeUndefined();
+    expect(config.instacart.apiKey).toBeUndefined();
+    expect(config.instacart.baseUrl).toBe('https://connect.dev.instacart.tools');
+    expect(config.maxUploadBytes).toBe(15 * 1024 * 1024);
+  });
+
+  it('turns Google on only when both the id and the secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({ clientId: 'id', clientSecret: 's' });
+  });
+
+  it('requires e-mail confirmation only when mail can be sent', () => {
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }).requireEmailVerification).toBe(false);
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: 'smtp://localhost:25' }).requireEmailVerification).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ AUTH_SECRET: 'short' }, /AUTH_SECRET must be at least 32 characters/],
+    [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, /REQUIRE_EMAIL_VERIFICATION/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

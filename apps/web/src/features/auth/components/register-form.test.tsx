@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { RegisterForm } from './register-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillForm(user: ReturnType<typeof renderWithProviders>['user'], password: string, confirmation: string) {
+  await user.type(screen.getByLabelText('Username'), 'Ada');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('RegisterForm', () => {
+  it('refuses mismatched passwords without calling the server', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { user } = renderWithProviders(<RegisterForm onSignedIn={() => {}} />);
+    await fillForm(user, 'abcdef', 'abcdeg');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password under 6 characters', async () => {
+    const { user } = renderWithProviders(<RegisterForm onSignedIn={() => {}} />);
+    await fillForm(user, 'abc', 'abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
+  });
+
+  it('shows the confirmation notice when the server signs nobody in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        new Response(JSON.stringify({ token: null, user: { id: '1', email: 'ada@example.com', name: 'Ada', emailVerified: false } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    const onSignedIn = vi.fn();
+    const { user } = renderWithProviders(<RegisterForm onSignedIn={onSignedIn} />);
+    await fillForm(user, 'abcdef', 'abcdef');
+    expect(
+      await screen.findByText('Please check your email for a confirmation link to complete your registration.'),
+    ).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("shows the service's message, else \"Registration failed\"", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 'X', message: 'User already exists. Use another email.' }), { status: 422 })),
+    );
+    const { user } = renderWithProviders(<RegisterForm onSignedIn={() => {}} />);
+    await fillForm(user, 'abcdef', 'abcdef');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Use another email.');
+  });
+});
