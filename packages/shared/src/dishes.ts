@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
+
+/** Spec section 2: the unit choices of an ingredient, in the order the form lists them. */
+export const UNITS = [
+  'tsp',
+  'tbsp',
+  'fl oz',
+  'cup',
+  'pint',
+  'quart',
+  'gallon',
+  'ml',
+  'l',
+  'oz',
+  'lb',
+  'g',
+  'kg',
+  'piece',
+  'slice',
+  'clove',
+  'pinch',
+  'dash',
+  'to taste',
+  'as needed',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Upper bounds for everything a person can type into a dish; generous for real recipes. */
+export const DISH_LIMITS = {
+  dishName: 200,
+  description: 5_000,
+  notes: 10_000,
+  tag: 50,
+  tags: 30,
+  utensil: 100,
+  utensils: 50,
+  ingredients: 150,
+  ingredientItem: 200,
+  instructionsText: 20_000,
+  steps: 100,
+  step: 2_000,
+  minutes: 10_000,
+  servings: 1_000,
+  quantity: 100_000,
+} as const;
+
+/** Pictures the server stored from a photo are served from here (same origin, so relative). */
+export const STORED_IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9_-]{1,64}$/;
+
+function limitedText(max: number) {
+  return z.string().trim().max(max, `Must be at most ${max.toLocaleString('en-US')} characters`);
+}
+
+/** Empty, an absolute http(s) URL, or a picture stored by this server. */
+const imageUrlSchema = limitedText(URL_MAX_LENGTH).refine(
+  (value) => value === '' || isHttpUrl(value) || STORED_IMAGE_PATH.test(value),
+  'Must be an http:// or https:// URL',
+);
+
+const sourceUrlSchema = limitedText(URL_MAX_LENGTH).refine(
+  (value) => value === '' || isHttpUrl(value),
+  'Must be an http:// or https:// URL',
+);
+
+function minutesSchema() {
+  return z
+    .number()
+    .int('Must be a whole number of minutes')
+    .min(0, 'Must be 0 or more')
+    .max(DISH_LIMITS.minutes, `Must be at most ${DISH_LIMITS.minutes.toLocaleString('en-US')}`)
+    .nullable();
+}
+
+/** A list of distinct, non-blank strings (tags, utensils). */
+function distinctList(itemMax: number, listMax: number, noun: string) {
+  return z
+    .array(limitedText(itemMax).min(1, `A ${noun} cannot be blank`))
+    .max(listMax, `At most ${listMax} ${noun}s`)
+    .refine((items) => new Set(items).size === items.length, `Each ${noun} may appear only once`);
+}
+
+export const ingredientSchema = z.object({
+  item: limitedText(DISH_LIMITS.ingredientItem).min(1, 'Ingredient name is required'),
+  quantity: z
+    .number()
+    .min(0, 'Quantity must be 0 or more')
+    .max(DISH_LIMITS.quantity, `Quantity must be at most ${DISH_LIMITS.quantity.toLocaleString('en-US')}`)
+    .default(0),
+  unit: z.enum([...UNITS, '']).default(''),
+  optional: z.boolean().default(false),
+});
+export type Ingredient = z.output<typeof ingredientSchema>;
+
+export const instructionsSchema = z.union([
+  limitedText(DISH_LIMITS.instructionsText),
+  z
+    .array(limitedText(DISH_LIMITS.step).min(1, 'A step cannot be blank'))
+    .max(DISH_LIMITS.steps, `At most ${DISH_LIMITS.steps} steps`),
+]);
+
+/**
+ * One schema validates both create and update (spec sections 3 and 5). Unknown keys,
+ * an `id` among them, are dropped: the server decides ids.
+ */
+export const dishInputSchema = z.object({
+  dishName: limitedText(DISH_LIMITS.dishName).min(1, 'Dish name is required'),
+  description: limitedText(DISH_LIMITS.description).default(''),
+  prepTime: minutesSchema().default(null),
+  cookTime: minutesSchema().default(null),
+  servings: z
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(DISH_LIMITS.servings, `Must be at most ${DISH_LIMITS.servings.toLocaleString('en-US')}`)
+    .nullable()
+    .default(null),
+  difficulty: z.enum([...DIFFICULTIES, '']).default(''),
+  imageUrl: imageUrlSchema.default(''),
+  sourceUrl: sourceUrlSchema.default(''),
+  notes: limitedText(DISH_LIMITS.notes).default(''),
+  tags: distinctList(DISH_LIMITS.tag, DISH_LIMITS.tags, 'tag').default([]),
+  ingredients: z.array(ingredientSchema).max(DISH_LIMITS.ingredients, `At most ${DISH_LIMITS.ingredients} ingredients`).default([]),
+  instructions: instructionsSchema.default(''),
+  utensils: distinctList(DISH_LIMITS.utensil, DISH_LIMITS.utensils, 'utensil').default([]),
+});
+export type DishInput = z.input<typeof dishInputSchema>;
+export type DishData = z.output<typeof dishInputSchema>;
+
+export const dishSchema = dishInputSchema.extend({ id: z.number().int().positive() });
+export type Dish = z.output<typeof dishSchema>;
+
+/** What the list screen and the dish dropdown need of each dish; everything else is fetched on open. */
+export const dishSummarySchema = dishSchema.pick({
+  id: true,
+  dishName: true,
+  description: true,
+  prepTime: true,
+  cookTime: true,
+  servings: true,
+  difficulty: true,
+  imageUrl: true,
+  tags: true,
+});
+export type DishSummary = z.output<typeof dishSummarySchema>;
+
+/** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one) and `difficulty`. */
+export const dishListQuerySchema = z.object({
+  tags: z
+    .union([limitedText(DISH_LIMITS.tag), z.array(limitedText(DISH_LIMITS.tag)).max(DISH_LIMITS.tags)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+});
+
+/** A new dish as the form starts it (spec: empty texts, null numbers, empty lists). */
+export function emptyDish(): DishData {
+  return {
+    dishName: '',
+    description: '',
+    prepTime: null,
+    cookTime: null,
+    servings: null,
+    difficulty: '',
+    imageUrl: '',
+    sourceUrl: '',
+    notes: '',
+    tags: [],
+    ingredients: [],
+    instructions: '',
+    utensils: [],
+  };
+}
+
+/** Spec: a dish id is a whole number above zero. Anything else is "Invalid dish ID: {id}". */
+export function parseDishId(raw: string | number): number | null {
+  const text = String(raw);
+  if (!/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export function invalidDishIdMessage(raw: string | number): string {
+  return `Invalid dish ID: ${raw}`;
+}
