@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { DatabaseSchema } from './db/schema.js';
 import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { options: { ...authOptions, secret } });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(dishesRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

@@ -1,12 +1,47 @@
+import type { Generated } from 'kysely';
+
 /**
- * The shape of every table, as Kysely sees it. Timestamps are ISO-8601 UTC text in both
- * databases (docs/decisions/0002-text-timestamps.md), so no code path depends on the driver.
+ * The shape of every table, as Kysely sees it. Timestamps we own are ISO-8601 UTC text in
+ * both databases (docs/decisions/0002-text-timestamps.md), so no code path depends on the driver.
  */
 export interface AppSettingsTable {
   key: string;
   value: string;
 }
 
+/** Owned by better-auth (docs/decisions/0001); listed here so our queries can join it. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean | number;
+  image: string | null;
+  username: string | null;
+}
+
+/** Lists and instructions are JSON text: they are always read and written with their dish. */
+export interface DishesTable {
+  id: Generated<number>;
+  owner_id: string;
+  dish_name: string;
+  description: string;
+  prep_time: number | null;
+  cook_time: number | null;
+  servings: number | null;
+  difficulty: string;
+  image_url: string;
+  source_url: string;
+  notes: string;
+  tags: string;
+  ingredients: string;
+  instructions: string;
+  utensils: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
+  users: UsersTable;
+  dishes: DishesTable;
 }

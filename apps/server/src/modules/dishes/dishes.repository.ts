@@ -1,0 +1,119 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Dish, DishData, DishSummary, Ingredient } from '@hearth/shared/dishes';
+import { jsonArrayContains } from '../../db/dialect.js';
+import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface DishFilters {
+  tags: string[];
+  difficulty?: string | undefined;
+}
+
+function toColumns(data: DishData) {
+  return {
+    dish_name: data.dishName,
+    description: data.description,
+    prep_time: data.prepTime,
+    cook_time: data.cookTime,
+    servings: data.servings,
+    difficulty: data.difficulty,
+    image_url: data.imageUrl,
+    source_url: data.sourceUrl,
+    notes: data.notes,
+    tags: JSON.stringify(data.tags),
+    ingredients: JSON.stringify(data.ingredients),
+    instructions: JSON.stringify(data.instructions),
+    utensils: JSON.stringify(data.utensils),
+  };
+}
+
+function toDish(row: Selectable<DishesTable>): Dish {
+  return {
+    id: row.id,
+    dishName: row.dish_name,
+    description: row.description,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    difficulty: row.difficulty as Dish['difficulty'],
+    imageUrl: row.image_url,
+    sourceUrl: row.source_url,
+    notes: row.notes,
+    tags: JSON.parse(row.tags) as string[],
+    ingredients: JSON.parse(row.ingredients) as Ingredient[],
+    instructions: JSON.parse(row.instructions) as string | string[],
+    utensils: JSON.parse(row.utensils) as string[],
+  };
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'dish_name',
+  'description',
+  'prep_time',
+  'cook_time',
+  'servings',
+  'difficulty',
+  'image_url',
+  'tags',
+] as const;
+
+/** The owner's dishes, oldest first, narrowed to those carrying every given tag. */
+export async function listDishSummaries(db: Db, ownerId: string, filters: DishFilters): Promise<DishSummary[]> {
+  let query = db.selectFrom('dishes').select(SUMMARY_COLUMNS).where('owner_id', '=', ownerId);
+  for (const tag of filters.tags) {
+    query = query.where((eb) => jsonArrayContains(db, eb.ref('tags'), tag));
+  }
+  if (filters.difficulty) query = query.where('difficulty', '=', filters.difficulty);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    dishName: row.dish_name,
+    description: row.description,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    difficulty: row.difficulty as DishSummary['difficulty'],
+    imageUrl: row.image_url,
+    tags: JSON.parse(row.tags) as string[],
+  }));
+}
+
+export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
+  const row = await db
+    .selectFrom('dishes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row && toDish(row);
+}
+
+export async function insertDish(db: Db, ownerId: string, data: DishData): Promise<Dish> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('dishes')
+    .values({ ...toColumns(data), owner_id: ownerId, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDish(row);
+}
+
+/** Answers the updated dish, or undefined when the owner has no dish with that id. */
+export async function updateOwnedDish(db: Db, ownerId: string, id: number, data: DishData): Promise<Dish | undefined> {
+  const row = await db
+    .updateTable('dishes')
+    .set({ ...toColumns(data), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toDish(row);
+}
+
+/** Answers whether a dish was deleted. */
+export async function deleteOwnedDish(db: Db, ownerId: string, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('dishes').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

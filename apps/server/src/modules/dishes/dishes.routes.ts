@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dishInputSchema,
+  dishListQuerySchema,
+  dishSchema,
+  dishSummarySchema,
+  invalidDishIdMessage,
+  parseDishId,
+} from '@hearth/shared/dishes';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import {
+  deleteOwnedDish,
+  findOwnedDish,
+  insertDish,
+  listDishSummaries,
+  updateOwnedDish,
+} from './dishes.repository.js';
+
+const idParams = z.object({ id: z.string() });
+
+/** Spec: an id that is not a whole number above zero is "Invalid dish ID: {id}". */
+function dishIdFrom(params: { id: string }): number {
+  const id = parseDishId(params.id);
+  if (id === null) throw new ValidationError(invalidDishIdMessage(params.id), 'INVALID_DISH_ID');
+  return id;
+}
+
+function dishNotFound(): never {
+  throw new NotFoundError('Dish not found', 'DISH_NOT_FOUND');
+}
+
+/** A person's dish library. Another person's dish answers exactly like a missing one. */
+const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/dishes',
+    {
+      schema: {
+        tags: ['dishes'],
+        summary: "The caller's dishes, summarised for lists; filter by tags (all must match) and difficulty",
+        querystring: dishListQuerySchema,
+        response: { 200: z.array(dishSummarySchema) },
+      },
+    },
+    async (request) => listDishSummaries(app.db, request.user.id, request.query),
+  );
+
+  app.get(
+    '/dishes/:id',
+    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishSchema } } },
+    async (request) => (await findOwnedDish(app.db, request.user.id, dishIdFrom(request.params))) ?? dishNotFound(),
+  );
+
+  app.post(
+    '/dishes',
+    { schema: { tags: ['dishes'], body: dishInputSchema, response: { 201: dishSchema } } },
+    async (request, reply) => {
+      const dish = await insertDish(app.db, request.user.id, request.body);
+      return reply.status(201).send(dish);
+    },
+  );
+
+  app.put(
+    '/dishes/:id',
+    { schema: { tags: ['dishes'], params: idParams, body: dishInputSchema, response: { 200: dishSchema } } },
+    async (request) => {
+      const id = dishIdFrom(request.params);
+      return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? dishNotFound();
+    },
+  );
+
+  app.delete(
+    '/dishes/:id',
+    { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const deleted = await deleteOwnedDish(app.db, request.user.id, dishIdFrom(request.params));
+      if (!deleted) dishNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default dishesRoutes;
