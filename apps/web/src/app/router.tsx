@@ -20,7 +20,10 @@ export function createRouter() {
           children: [
             { path: '/', element: <Navigate to="/dashboard" replace /> },
             { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-            { path: '/dishes', lazy: () => import('./routes/dishes') },
+            { path: '/dishes', lazy: () => import('./routes/dishes/list') },
+            { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
+            { path: '/dishes/:id', lazy: () => import('./routes/dishes/detail') },
+            { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
             { path: '/profile', lazy: () => import('./routes/profile') },
             { path: '/settings', lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },

@@ -1,8 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
   return new QueryClient({
+    // Spec section 8: failures are also logged to the console.
+    queryCache: new QueryCache({ onError: (error, query) => console.error('Request failed', query.queryKey, error) }),
+    mutationCache: new MutationCache({ onError: (error) => console.error('Action failed', error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

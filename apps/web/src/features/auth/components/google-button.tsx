@@ -20,7 +20,6 @@ export function GoogleButton({ label }: { label: string }) {
           setError(null);
           googleSignIn.mutate(undefined, {
             onError: (failure) => {
-              console.error('Google sign-in failed', failure);
               setError(errorMessage(failure, 'Google sign-in failed'));
             },
           });

@@ -30,7 +30,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
     signIn.mutate(parsed.data, {
       onSuccess: onSignedIn,
       onError: (failure) => {
-        console.error('Sign-in failed', failure);
         setError(errorMessage(failure, 'Login failed'));
       },
     });

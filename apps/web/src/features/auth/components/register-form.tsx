@@ -36,7 +36,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     signUp.mutate(signUpInput, {
       onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
       onError: (failure) => {
-        console.error('Sign-up failed', failure);
         setError(errorMessage(failure, 'Registration failed'));
       },
     });

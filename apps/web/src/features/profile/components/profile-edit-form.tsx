@@ -27,7 +27,6 @@ export function ProfileEditForm({ user, onDone }: { user: AppUser; onDone: () =>
     updateProfile.mutate(parsed.data, {
       onSuccess: onDone,
       onError: (failure) => {
-        console.error('Profile update failed', failure);
         setError('Failed to update profile. Please try again.');
       },
     });

@@ -1,3 +1,0 @@
-export function Component() {
-  return <h1>Dishes</h1>;
-}

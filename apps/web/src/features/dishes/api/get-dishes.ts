@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DishSummary } from '@hearth/shared/dishes';
+import { api } from '../../../lib/api-client';
+
+export const dishesQueryKey = ['dishes'] as const;
+
+/** Every dish of the signed-in cook, summarised; the list screen filters it locally. */
+export function getDishes(): Promise<DishSummary[]> {
+  return api<DishSummary[]>('/dishes');
+}
+
+export function getDishesQueryOptions() {
+  return queryOptions({ queryKey: [...dishesQueryKey, 'list'], queryFn: getDishes });
+}
+
+export function useDishes() {
+  return useQuery(getDishesQueryOptions());
+}

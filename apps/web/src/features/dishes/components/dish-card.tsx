@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { DishSummary } from '@hearth/shared/dishes';
+import styles from './dish-card.module.css';
+
+interface DishCardProps {
+  dish: DishSummary;
+  /** Where the detail screen's Back button returns to. */
+  origin: string;
+  position: number;
+  total: number;
+}
+
+export function DishCard({ dish, origin, position, total }: DishCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const nameId = useId();
+  const to = `/dishes/${dish.id}`;
+  const state = { from: origin };
+
+  return (
+    <article className={styles.card} role="listitem" aria-posinset={position} aria-setsize={total} aria-labelledby={nameId}>
+      {dish.imageUrl && !imageFailed ? (
+        <img className={styles.image} src={dish.imageUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+      ) : null}
+      <div className={styles.body}>
+        <span className={styles.category}>{dish.tags[0] ?? 'Uncategorized'}</span>
+        <h2 className={styles.name} id={nameId}>
+          <Link to={to} state={state}>
+            {dish.dishName}
+          </Link>
+        </h2>
+        {dish.prepTime !== null ? <p className={styles.meta}>{dish.prepTime} min prep</p> : null}
+        <Link to={to} state={state} className={styles.details} aria-describedby={nameId} tabIndex={-1}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { DIFFICULTIES, type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { firstFieldErrors } from '../../../lib/form-errors';
+import { IngredientEditor } from './ingredient-editor';
+import { StringListInput } from './string-list-input';
+import styles from './dish-form.module.css';
+
+interface DishFormProps {
+  title: string;
+  initial: DishData;
+  saving: boolean;
+  /** The save failure to show, if the last save failed. */
+  error: string | null;
+  onSubmit: (data: DishData) => void;
+  onCancel: () => void;
+}
+
+/** Spec section 5: number boxes store null when emptied. */
+function numberOrNull(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Steps read from a photo stay steps: one per line while editing, a list again when saved. */
+function instructionsFromText(text: string, asSteps: boolean): DishData['instructions'] {
+  if (!asSteps) return text;
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The one dish form for /dishes/new and /dishes/{id}/edit. */
+export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: DishFormProps) {
+  const [dish, setDish] = useState<DishData>(initial);
+  const instructionsAsSteps = Array.isArray(initial.instructions);
+  const [instructionsText, setInstructionsText] = useState(
+    Array.isArray(initial.instructions) ? initial.instructions.join('\n') : initial.instructions,
+  );
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+
+  function set<K extends keyof DishData>(field: K, value: DishData[K]) {
+    setDish((current) => ({ ...current, [field]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = dishInputSchema.safeParse({ ...dish, instructions: instructionsFromText(instructionsText, instructionsAsSteps) });
+    if (!parsed.success) {
+      setFieldErrors(firstFieldErrors(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    onSubmit(parsed.data);
+  }
+
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="dish-form-title">
+      <h1 id="dish-form-title">{title}</h1>
+      {error ? <Alert>{error}</Alert> : null}
+      {hasFieldErrors ? <Alert>Please fix the fields marked below.</Alert> : null}
+
+      <TextField label="Dish Name" name="dishName" required value={dish.dishName} onChange={(event) => set('dishName', event.target.value)} error={fieldErrors.dishName} />
+      <TextAreaField label="Description" name="description" rows={3} value={dish.description} onChange={(event) => set('description', event.target.value)} error={fieldErrors.description} />
+
+      <div className={styles.row}>
+        <TextField
+          label="Prep Time (minutes)"
+          name="prepTime"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={dish.prepTime ?? ''}
+          onChange={(event) => set('prepTime', numberOrNull(event.target.value))}
+          error={fieldErrors.prepTime}
+        />
+        <TextField
+          label="Cook Time (minutes)"
+          name="cookTime"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={dish.cookTime ?? ''}
+          onChange={(event) => set('cookTime', numberOrNull(event.target.value))}
+          error={fieldErrors.cookTime}
+        />
+        <TextField
+          label="Servings"
+          name="servings"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={dish.servings ?? ''}
+          onChange={(event) => set('servings', numberOrNull(event.target.value))}
+          error={fieldErrors.servings}
+        />
+      </div>
+
+      <SelectField label="Difficulty" name="difficulty" value={dish.difficulty} onChange={(event) => set('difficulty', event.target.value as DishData['difficulty'])} error={fieldErrors.difficulty}>
+        <option value="">Not set</option>
+        {DIFFICULTIES.map((difficulty) => (
+          <option key={difficulty} value={difficulty}>
+            {difficulty}
+          </option>
+        ))}
+      </SelectField>
+
+      <div className={styles.pair}>
+        <TextField label="Image URL" name="imageUrl" type="url" inputMode="url" placeholder="https://" value={dish.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} error={fieldErrors.imageUrl} />
+        <TextField label="Source URL" name="sourceUrl" type="url" inputMode="url" placeholder="https://" value={dish.sourceUrl} onChange={(event) => set('sourceUrl', event.target.value)} error={fieldErrors.sourceUrl} />
+      </div>
+
+      <StringListInput label="Tags" addLabel="Add Tag" placeholder="e.g. Soup" items={dish.tags} onChange={(tags) => set('tags', tags)} error={fieldErrors.tags} />
+      <IngredientEditor ingredients={dish.ingredients} onChange={(ingredients) => set('ingredients', ingredients)} error={fieldErrors.ingredients} />
+      <TextAreaField
+        label="Instructions"
+        name="instructions"
+        rows={8}
+        hint={instructionsAsSteps ? 'One step per line.' : undefined}
+        value={instructionsText}
+        onChange={(event) => setInstructionsText(event.target.value)}
+        error={fieldErrors.instructions}
+      />
+      <StringListInput label="Utensils" addLabel="Add Utensil" placeholder="e.g. Dutch oven" items={dish.utensils} onChange={(utensils) => set('utensils', utensils)} error={fieldErrors.utensils} />
+      <TextAreaField label="Notes" name="notes" rows={3} value={dish.notes} onChange={(event) => set('notes', event.target.value)} error={fieldErrors.notes} />
+
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Dish'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { DishSummary } from '@hearth/shared/dishes';
+import { DishCard } from './dish-card';
+import styles from './dish-grid.module.css';
+
+const MIN_CARD_WIDTH = 240;
+const GAP = 16;
+const ESTIMATED_ROW_HEIGHT = 310;
+
+/** Follows the element's width, so the number of columns fits the screen. */
+function useWidth(ref: React.RefObject<HTMLElement | null>) {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The cards, in rows, rendering only the rows near the viewport: with 10,000 dishes a
+ * keystroke in the search box re-renders a screenful, not the whole library.
+ */
+export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(containerRef);
+  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+  const rowCount = Math.ceil(dishes.length / columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 3,
+    scrollMargin: containerRef.current?.offsetTop ?? 0,
+  });
+
+  return (
+    <div ref={containerRef} className={styles.grid} role="list" aria-label="Dishes" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            role="presentation"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={styles.row}
+            style={{
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {dishes.slice(first, first + columns).map((dish, offset) => (
+              <DishCard key={dish.id} dish={dish} origin={origin} position={first + offset + 1} total={dishes.length} />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

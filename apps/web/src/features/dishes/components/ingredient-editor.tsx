@@ -1,0 +1,115 @@
+import { useState, type KeyboardEvent } from 'react';
+import { type Ingredient, UNITS, type Unit } from '@hearth/shared/dishes';
+import { Button } from '../../../components/ui/button';
+import { controlClassName } from '../../../components/ui/field';
+import { formatAmount } from './ingredient-text';
+import styles from './dish-form.module.css';
+
+interface Entry {
+  item: string;
+  /** Kept as typed, so "0." survives while the cook is still typing "0.5". */
+  quantity: string;
+  unit: Unit | '';
+  optional: boolean;
+}
+
+const EMPTY_ENTRY: Entry = { item: '', quantity: '0', unit: '', optional: false };
+
+/** Spec: an emptied quantity counts as 0. */
+function quantityOf(text: string): number {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
+}
+
+interface IngredientEditorProps {
+  ingredients: Ingredient[];
+  onChange: (ingredients: Ingredient[]) => void;
+  error?: string | undefined;
+}
+
+/** Spec section 5: added only with a non-blank name and a quantity above 0; the row then resets. */
+export function IngredientEditor({ ingredients, onChange, error }: IngredientEditorProps) {
+  const [entry, setEntry] = useState<Entry>(EMPTY_ENTRY);
+
+  function add() {
+    const item = entry.item.trim();
+    const quantity = quantityOf(entry.quantity);
+    if (!item || quantity <= 0) return;
+    onChange([...ingredients, { item, quantity, unit: entry.unit, optional: entry.optional }]);
+    setEntry(EMPTY_ENTRY);
+  }
+
+  function addOnEnter(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  }
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>Ingredients</legend>
+      <div className={styles.entry}>
+        <label className={styles.grow}>
+          Ingredient Name
+          <input className={controlClassName} value={entry.item} onKeyDown={addOnEnter} onChange={(event) => setEntry({ ...entry, item: event.target.value })} />
+        </label>
+        <label className={styles.narrow}>
+          Quantity
+          <input
+            className={controlClassName}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            value={entry.quantity}
+            onKeyDown={addOnEnter}
+            onChange={(event) => setEntry({ ...entry, quantity: event.target.value })}
+          />
+        </label>
+        <label className={styles.narrow}>
+          Unit
+          <select className={controlClassName} value={entry.unit} onChange={(event) => setEntry({ ...entry, unit: event.target.value as Unit | '' })}>
+            <option value="">No unit</option>
+            {UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={entry.optional} onChange={(event) => setEntry({ ...entry, optional: event.target.checked })} />
+          Optional
+        </label>
+        <Button variant="secondary" onClick={add}>
+          Add Ingredient
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {ingredients.length > 0 ? (
+        <ul className={styles.items}>
+          {ingredients.map((ingredient, index) => (
+            <li key={`${ingredient.item}-${index}`}>
+              <span>
+                {formatAmount(ingredient)} {ingredient.item}
+                {ingredient.optional ? ' (optional)' : ''}
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${ingredient.item}`}
+                onClick={() => onChange(ingredients.filter((_, other) => other !== index))}
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { controlClassName } from '../../../components/ui/field';
+import styles from './dish-form.module.css';
+
+interface StringListInputProps {
+  label: string;
+  addLabel: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  placeholder?: string;
+  error?: string | undefined;
+}
+
+/**
+ * Tags and utensils (spec section 5): added with the button or Enter, only when non-blank
+ * after trimming and not already listed; the box clears; each item has its own remove button.
+ */
+export function StringListInput({ label, addLabel, items, onChange, placeholder, error }: StringListInputProps) {
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+
+  function add() {
+    const value = draft.trim();
+    if (value && !items.includes(value)) onChange([...items, value]);
+    setDraft('');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  }
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>{label}</legend>
+      <div className={styles.entry}>
+        <label className={styles.grow} htmlFor={inputId}>
+          <span className="visually-hidden">{label}</span>
+          <input
+            id={inputId}
+            className={controlClassName}
+            value={draft}
+            placeholder={placeholder}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleKeyDown}
+          />
+        </label>
+        <Button variant="secondary" onClick={add}>
+          {addLabel}
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className={styles.chips}>
+          {items.map((item) => (
+            <li key={item}>
+              {item}
+              <button type="button" className={styles.remove} aria-label={`Remove ${item}`} onClick={() => onChange(items.filter((other) => other !== item))}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
