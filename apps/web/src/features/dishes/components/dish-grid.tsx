@@ -8,19 +8,23 @@ const MIN_CARD_WIDTH = 240;
 const GAP = 16;
 const ESTIMATED_ROW_HEIGHT = 310;
 
-/** Follows the element's width, so the number of columns fits the screen. */
-function useWidth(ref: React.RefObject<HTMLElement | null>) {
-  const [width, setWidth] = useState(0);
+/**
+ * Follows the element's width (so the number of columns fits the screen) and its distance
+ * from the top of the page (where the window's scroll reaches the first row).
+ */
+function useBox(ref: React.RefObject<HTMLElement | null>) {
+  const [box, setBox] = useState({ width: 0, top: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
+    const measure = () => setBox({ width: element.getBoundingClientRect().width, top: element.offsetTop });
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return width;
+  return box;
 }
 
 /**
@@ -29,7 +33,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>) {
  */
 export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(containerRef);
+  const { width, top } = useBox(containerRef);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
   const rowCount = Math.ceil(dishes.length / columns);
 
@@ -37,7 +41,7 @@ export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: st
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 3,
-    scrollMargin: containerRef.current?.offsetTop ?? 0,
+    scrollMargin: top,
   });
 
   return (
@@ -53,7 +57,7 @@ export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: st
             className={styles.row}
             style={{
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              transform: `translateY(${row.start - top}px)`,
             }}
           >
             {dishes.slice(first, first + columns).map((dish, offset) => (

@@ -26,9 +26,7 @@ export function ProfileEditForm({ user, onDone }: { user: AppUser; onDone: () =>
     setFieldErrors({});
     updateProfile.mutate(parsed.data, {
       onSuccess: onDone,
-      onError: (failure) => {
-        setError('Failed to update profile. Please try again.');
-      },
+      onError: () => setError('Failed to update profile. Please try again.'),
     });
   }
 
