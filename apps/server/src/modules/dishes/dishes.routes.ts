@@ -9,6 +9,7 @@ import {
   parseDishId,
 } from '@hearth/shared/dishes';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import {
   deleteOwnedDish,
   findOwnedDish,
@@ -43,6 +44,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: dishListQuerySchema,
         response: { 200: z.array(dishSummarySchema) },
       },
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => listDishSummaries(app.db, request.user.id, request.query),
   );
