@@ -20,6 +20,7 @@ import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import mealsRoutes from './modules/meals/meals.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<DatabaseSchema>;
+    /** How many SQL statements this process has run; see db/connection.ts. */
+    statementCount: () => number;
     mailer: Mailer;
   }
 }
@@ -62,6 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const mailer = createMailer(config.mail, app.log);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('statementCount', database.statementCount);
   app.decorate('mailer', mailer);
 
   // The auth library owns its tables (users, sessions, ...); ours reference them, so they come first.
@@ -89,6 +93,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
+  await app.register(mealsRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

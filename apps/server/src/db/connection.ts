@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DatabaseSchema } from './schema.js';
@@ -11,14 +11,24 @@ export type DialectName = DatabaseConfig['kind'];
 export interface DatabaseHandle {
   db: Kysely<DatabaseSchema>;
   dialect: DialectName;
-  /** The raw driver handle, only for the places that must speak the driver's own language. */
-  sqlite?: SqliteDatabase.Database;
-  pgPool?: pg.Pool;
+  /** SQL statements run so far; tests and the benchmark read it to bound statements per request. */
+  statementCount(): number;
   close(): Promise<void>;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we take fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Kysely's log hook, used only to count statements. */
+function statementCounter() {
+  let count = 0;
+  return {
+    log: (event: LogEvent) => {
+      if (event.level === 'query') count += 1;
+    },
+    statementCount: () => count,
+  };
+}
 
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -29,14 +39,18 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  const counter = statementCounter();
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }), log: counter.log });
+  return { db, dialect: 'sqlite', statementCount: counter.statementCount, close: () => db.destroy() };
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pgPool = new pg.Pool({ connectionString, max: 10 });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pgPool }) });
-  return { db, dialect: 'postgres', pgPool, close: () => db.destroy() };
+  // An idle client whose server went away emits 'error'; unhandled, that would end the process.
+  pgPool.on('error', (error) => console.error('PostgreSQL connection lost', error.message));
+  const counter = statementCounter();
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pgPool }), log: counter.log });
+  return { db, dialect: 'postgres', statementCount: counter.statementCount, close: () => db.destroy() };
 }
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {

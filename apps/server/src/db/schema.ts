@@ -40,8 +40,23 @@ export interface DishesTable {
   updated_at: string;
 }
 
+/** A meal on a date. `dish_text_fallback` keeps a name to show once the dish is gone. */
+export interface MealsTable {
+  id: Generated<number>;
+  creator_id: string;
+  date: string;
+  meal_type: string;
+  meal_status: string;
+  dish_id: number | null;
+  dish_text_fallback: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
   dishes: DishesTable;
+  meals: MealsTable;
 }

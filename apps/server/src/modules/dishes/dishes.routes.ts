@@ -11,12 +11,12 @@ import {
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import {
-  deleteOwnedDish,
   findOwnedDish,
   insertDish,
   listDishSummaries,
   updateOwnedDish,
 } from './dishes.repository.js';
+import { deleteDishKeepingMeals } from './dishes.service.js';
 
 const idParams = z.object({ id: z.string() });
 
@@ -77,7 +77,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dishes/:id',
     { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const deleted = await deleteOwnedDish(app.db, request.user.id, dishIdFrom(request.params));
+      const deleted = await deleteDishKeepingMeals(app.db, request.user.id, dishIdFrom(request.params));
       if (!deleted) dishNotFound();
       return reply.status(204).send(null);
     },

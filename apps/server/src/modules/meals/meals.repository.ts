@@ -1,0 +1,128 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Meal, MealCreate, MealStatus, MealType, MealUpdate } from '@hearth/shared/meals';
+import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface MealFilters {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+type MealRow = Selectable<MealsTable> & {
+  dish_name?: string | null;
+  dish_cook_time?: number | null;
+  dish_difficulty?: string | null;
+  dish_image_url?: string | null;
+};
+
+/** The day after a YYYY-MM-DD date, so an inclusive end date can be compared as text. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/** A meal as `readerId` sees it: `personal_meal` says whether they planned it. */
+function toMeal(row: MealRow, readerId: string): Meal {
+  const meal: Meal = {
+    id: row.id,
+    date: row.date,
+    meal_type: row.meal_type as MealType,
+    meal_status: row.meal_status as MealStatus,
+    personal_meal: row.creator_id === readerId,
+    dish_id: row.dish_id,
+    notes: row.notes,
+    dish_text_fallback: row.dish_text_fallback,
+    hearth_id: null,
+  };
+  if (row.dish_id !== null && row.dish_name != null) {
+    meal.dish = {
+      id: row.dish_id,
+      dishName: row.dish_name,
+      cookTime: row.dish_cook_time ?? null,
+      difficulty: row.dish_difficulty ?? '',
+      ...(row.dish_image_url ? { imageUrl: row.dish_image_url } : {}),
+    };
+  }
+  return meal;
+}
+
+function selectMeals(db: Db, includeDishes: boolean) {
+  const meals = db.selectFrom('meals').selectAll('meals');
+  if (!includeDishes) return meals;
+  return meals
+    .leftJoin('dishes', 'dishes.id', 'meals.dish_id')
+    .select([
+      'dishes.dish_name as dish_name',
+      'dishes.cook_time as dish_cook_time',
+      'dishes.difficulty as dish_difficulty',
+      'dishes.image_url as dish_image_url',
+    ]);
+}
+
+/** The reader's meals in date order, with their dishes joined in one statement when asked. */
+export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
+  let query = selectMeals(db, includeDishes).where('meals.creator_id', '=', readerId);
+  if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
+  if (filters.endDate) query = query.where('meals.date', '<', dayAfter(filters.endDate));
+  const rows: MealRow[] = await query.orderBy('meals.date').orderBy('meals.id').execute();
+  return rows.map((row) => toMeal(row, readerId));
+}
+
+export async function findMeal(db: Db, readerId: string, id: number): Promise<Meal | undefined> {
+  const row: MealRow | undefined = await selectMeals(db, true).where('meals.id', '=', id).executeTakeFirst();
+  return row && toMeal(row, readerId);
+}
+
+/** The meal's planner, for permission checks; undefined when there is no such meal. */
+export async function findMealCreator(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('meals').select('creator_id').where('id', '=', id).executeTakeFirst();
+  return row?.creator_id;
+}
+
+export async function insertMeal(db: Db, creatorId: string, input: MealCreate, dishName: string | null): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('meals')
+    .values({
+      creator_id: creatorId,
+      date: input.date,
+      meal_type: input.meal_type,
+      meal_status: input.meal_status,
+      dish_id: input.dish_id,
+      dish_text_fallback: dishName,
+      notes: input.notes,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** `dishName` is the new dish's name when `changes.dish_id` points at one. */
+export async function updateMeal(db: Db, id: number, changes: MealUpdate, dishName?: string | null): Promise<void> {
+  await db
+    .updateTable('meals')
+    .set({
+      ...changes,
+      ...(changes.dish_id !== undefined ? { dish_text_fallback: dishName ?? null } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteMeal(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('meals').where('id', '=', id).execute();
+}
+
+/** Before a dish is deleted: its meals keep its name and let go of its id. */
+export async function detachDishFromMeals(db: Db, dishId: number, dishName: string): Promise<void> {
+  await db
+    .updateTable('meals')
+    .set({ dish_id: null, dish_text_fallback: dishName, updated_at: new Date().toISOString() })
+    .where('dish_id', '=', dishId)
+    .execute();
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mealCreateSchema, mealListQuerySchema, mealSchema, mealUpdateSchema } from '@hearth/shared/meals';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
+import { findOwnedDish } from '../dishes/dishes.repository.js';
+import { deleteMeal, findMeal, findMealCreator, insertMeal, listMeals, updateMeal } from './meals.repository.js';
+
+const idParams = z.object({ id: z.string() });
+
+function mealIdFrom(params: { id: string }): number {
+  const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new ValidationError(`Invalid meal ID: ${params.id}`, 'INVALID_MEAL_ID');
+  return id;
+}
+
+function mealNotFound(): never {
+  throw new NotFoundError('Meal not found', 'MEAL_NOT_FOUND');
+}
+
+/** Meals on dates. A meal is planned with one of the planner's own dishes, or none. */
+const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  /** The dish's name when the user may plan with it; a 400 otherwise. */
+  async function plannableDishName(userId: string, dishId: number | null): Promise<string | null> {
+    if (dishId === null) return null;
+    const dish = await findOwnedDish(app.db, userId, dishId);
+    if (!dish) throw new ValidationError('Dish not found', 'DISH_NOT_FOUND');
+    return dish.dishName;
+  }
+
+  /** Only the meal's planner may change it (hearth roles widen this with the hearths module). */
+  async function requireOwnMeal(userId: string, id: number) {
+    if ((await findMealCreator(app.db, id)) !== userId) mealNotFound();
+  }
+
+  app.get(
+    '/meals',
+    {
+      schema: { tags: ['meals'], querystring: mealListQuerySchema, response: { 200: z.array(mealSchema) } },
+      serializerCompiler: plainJsonSerializer,
+    },
+    async (request) => {
+      const { include_dishes: includeDishes, hearth_id: hearthId, ...filters } = request.query;
+      if (hearthId !== undefined) throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
+      return listMeals(app.db, request.user.id, filters, includeDishes);
+    },
+  );
+
+  app.post(
+    '/meals',
+    { schema: { tags: ['meals'], body: mealCreateSchema, response: { 201: mealSchema } } },
+    async (request, reply) => {
+      const input = request.body;
+      if (input.hearth_id != null) throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
+      const dishName = await plannableDishName(request.user.id, input.dish_id);
+      const id = await insertMeal(app.db, request.user.id, input, dishName);
+      return reply.status(201).send((await findMeal(app.db, request.user.id, id)) ?? mealNotFound());
+    },
+  );
+
+  app.patch(
+    '/meals/:id',
+    { schema: { tags: ['meals'], params: idParams, body: mealUpdateSchema, response: { 200: mealSchema } } },
+    async (request) => {
+      const id = mealIdFrom(request.params);
+      await requireOwnMeal(request.user.id, id);
+      const changes = request.body;
+      const dishName = changes.dish_id !== undefined ? await plannableDishName(request.user.id, changes.dish_id) : undefined;
+      await updateMeal(app.db, id, changes, dishName);
+      return (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
+    },
+  );
+
+  app.delete(
+    '/meals/:id',
+    { schema: { tags: ['meals'], params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const id = mealIdFrom(request.params);
+      await requireOwnMeal(request.user.id, id);
+      await deleteMeal(app.db, id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default mealsRoutes;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+
+export const MEAL_STATUSES = ['planned', 'cooked', 'eaten', 'cancelled'] as const;
+export type MealStatus = (typeof MEAL_STATUSES)[number];
+
+export const MEAL_NOTES_MAX = 2_000;
+
+/** Spec section 5: meals sit at 12:00 UTC, so the UTC date is the same day everywhere on Earth. */
+export const MEAL_TIME_UTC = 'T12:00:00.000Z';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_ONLY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The date a person picked, as the meal timestamp the spec stores (12:00 UTC that day). */
+export function mealTimestamp(dateOnly: string): string {
+  return `${dateOnly}${MEAL_TIME_UTC}`;
+}
+
+/** A calendar date, YYYY-MM-DD, between the years 1900 and 2200. */
+export const calendarDateSchema = z
+  .string()
+  .refine(isCalendarDate, 'Must be a date written YYYY-MM-DD')
+  .refine((value) => value >= '1900-01-01' && value <= '2200-12-31', 'Must be between 1900 and 2200');
+
+/**
+ * A meal's moment: an ISO 8601 timestamp, or a plain date meaning 12:00 UTC that day.
+ * Stored in one canonical form so that dates sort and compare as text.
+ */
+export const mealDateSchema = z
+  .string()
+  .max(40, 'Must be an ISO 8601 date')
+  .transform((value, context) => {
+    const text = DATE_ONLY.test(value) ? mealTimestamp(value) : value;
+    const date = new Date(text);
+    const looksIso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text);
+    if (!looksIso || Number.isNaN(date.getTime()) || !isCalendarDate(text.slice(0, 10))) {
+      context.addIssue({ code: 'custom', message: 'Must be an ISO 8601 date, such as 2026-11-23T12:00:00.000Z' });
+      return z.NEVER;
+    }
+    const iso = date.toISOString();
+    if (iso < '1900-01-01' || iso > '2201') {
+      context.addIssue({ code: 'custom', message: 'Must be between 1900 and 2200' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+const notesSchema = z
+  .string()
+  .max(MEAL_NOTES_MAX, `Must be at most ${MEAL_NOTES_MAX.toLocaleString('en-US')} characters`)
+  .nullable()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+const idSchema = z.number().int().positive();
+
+/** POST /api/meals: the spec's body (section 7), plus an optional hearth. */
+export const mealCreateSchema = z.object({
+  /** Sent by the app as true; the server decides it per reader, so the value is not stored. */
+  personal_meal: z.boolean().optional(),
+  date: mealDateSchema,
+  meal_type: z.enum(MEAL_TYPES),
+  meal_status: z.literal('planned', { error: 'New meals are always planned' }).default('planned'),
+  dish_id: idSchema.nullable().default(null),
+  notes: notesSchema.default(null),
+  hearth_id: idSchema.nullable().optional(),
+});
+export type MealCreateInput = z.input<typeof mealCreateSchema>;
+export type MealCreate = z.output<typeof mealCreateSchema>;
+
+/** PATCH /api/meals/:id: any of these, at least one. */
+export const mealUpdateSchema = z
+  .object({
+    date: mealDateSchema,
+    meal_type: z.enum(MEAL_TYPES),
+    meal_status: z.enum(MEAL_STATUSES),
+    dish_id: idSchema.nullable(),
+    notes: notesSchema,
+  })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Send at least one of date, meal_type, meal_status, dish_id, notes');
+export type MealUpdate = z.output<typeof mealUpdateSchema>;
+
+export const mealDishSchema = z.object({
+  id: z.number(),
+  dishName: z.string(),
+  cookTime: z.number().nullable(),
+  difficulty: z.string(),
+  imageUrl: z.string().optional(),
+});
+export type MealDish = z.infer<typeof mealDishSchema>;
+
+export const mealSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  meal_type: z.enum(MEAL_TYPES),
+  meal_status: z.enum(MEAL_STATUSES),
+  /** True when the reader planned the meal themselves. */
+  personal_meal: z.boolean(),
+  dish_id: z.number().nullable(),
+  notes: z.string().nullable(),
+  dish: mealDishSchema.optional(),
+  /** The name to show when there is no dish, such as after the dish was deleted. */
+  dish_text_fallback: z.string().nullable(),
+  hearth_id: z.number().nullable(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const mealListQuerySchema = z
+  .object({
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
+    include_dishes: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+    hearth_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
