@@ -44,6 +44,18 @@ export default defineConfig({
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
+      // Timeline dates must not move with the reader's time zone: the most extreme ones on Earth.
+      ...['Pacific/Kiritimati', 'Pacific/Pago_Pago'].map((zone) => ({
+        ...sourceConditions,
+        plugins: [react()],
+        test: {
+          name: `web:${zone}`,
+          include: ['apps/web/src/features/timeline/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          env: { TZ: zone },
+        },
+      })),
       serverProject('sqlite'),
       serverProject('postgres'),
     ],

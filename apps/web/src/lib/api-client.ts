@@ -1,13 +1,17 @@
 import type { ApiErrorBody } from '@hearth/shared/api-error';
 
-/** An error answer from our API, carrying the server's stable code and its human message. */
+/**
+ * An error answer from our API: the HTTP status, the server's stable code, and its human
+ * message when it sent one (`serverMessage` is null for, say, a proxy's HTML error page).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    readonly serverMessage: string | null,
+    statusText = '',
   ) {
-    super(message);
+    super(serverMessage ?? `${status} ${statusText}`.trim());
     this.name = 'ApiError';
   }
 }
@@ -42,7 +46,7 @@ async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: a proxy's error page, say. Fall through to a generic message.
   }
-  return new ApiError(response.status, 'HTTP_ERROR', `${response.status} ${response.statusText}`.trim());
+  return new ApiError(response.status, 'HTTP_ERROR', null, response.statusText);
 }
 
 /**
@@ -69,6 +73,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
 /** The message to show for a failure: the server's words when it sent some, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
+}
+
+/**
+ * Spec section 8's three-step messages: the server's words; else `answered` when the server
+ * answered without any; else `unreachable` when the request never got an answer.
+ */
+export function failureMessage(error: unknown, answered: string, unreachable: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? answered;
+  return unreachable;
 }

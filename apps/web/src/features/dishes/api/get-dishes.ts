@@ -13,6 +13,7 @@ export function getDishesQueryOptions() {
   return queryOptions({ queryKey: [...dishesQueryKey, 'list'], queryFn: getDishes });
 }
 
-export function useDishes() {
-  return useQuery(getDishesQueryOptions());
+/** `enabled: false` waits until the list is needed, such as when a dialog opens. */
+export function useDishes({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getDishesQueryOptions(), enabled });
 }

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Meal, type MealCreateInput, mealTimestamp } from '@hearth/shared/meals';
+import { api } from '../../../lib/api-client';
+import { mealsQueryKey } from './get-meals';
+
+export interface PlanMealInput {
+  /** YYYY-MM-DD as picked in the dialog. */
+  date: string;
+  mealType: MealCreateInput['meal_type'];
+  dishId: number | null;
+  notes: string;
+  hearthId?: number | undefined;
+}
+
+/** Spec section 7: personal_meal true, the date at 12:00 UTC, always planned, notes null when empty. */
+export function createMeal({ date, mealType, dishId, notes, hearthId }: PlanMealInput): Promise<Meal> {
+  const body: MealCreateInput = {
+    personal_meal: true,
+    date: mealTimestamp(date),
+    meal_type: mealType,
+    meal_status: 'planned',
+    dish_id: dishId,
+    notes: notes.trim() ? notes : null,
+    ...(hearthId !== undefined ? { hearth_id: hearthId } : {}),
+  };
+  return api<Meal>('/meals', { method: 'POST', body });
+}
+
+export function useCreateMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMeal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
+  });
+}

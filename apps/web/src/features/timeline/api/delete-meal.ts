@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { mealsQueryKey } from './get-meals';
+
+export function deleteMeal(id: number): Promise<void> {
+  return api<void>(`/meals/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteMeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMeal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Meal, MealStatus } from '@hearth/shared/meals';
+import { api } from '../../../lib/api-client';
+import { mealsQueryKey } from './get-meals';
+
+export function updateMealStatus({ id, status }: { id: number; status: MealStatus }): Promise<Meal> {
+  return api<Meal>(`/meals/${id}`, { method: 'PATCH', body: { meal_status: status } });
+}
+
+export function useUpdateMealStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMealStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
+  });
+}

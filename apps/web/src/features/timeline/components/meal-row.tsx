@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { MEAL_STATUSES, type Meal, type MealStatus } from '@hearth/shared/meals';
+import { Button } from '../../../components/ui/button';
+import { StatusDot } from './status-dot';
+import styles from './timeline.module.css';
+
+export interface MealRowActions {
+  /** Whether the reader may change or delete this meal. */
+  canChange: (meal: Meal) => boolean;
+  onStatusChange: (meal: Meal, status: MealStatus) => void;
+  onDelete: (meal: Meal) => void;
+  /** The Shop button, supplied by the shopping feature. */
+  renderShop?: (meal: Meal) => ReactNode;
+  /** The tag shown on meals someone else planned. */
+  sharedTag: (meal: Meal) => string;
+}
+
+function DishName({ meal }: { meal: Meal }) {
+  const location = useLocation();
+  const name = meal.dish?.dishName ?? meal.dish_text_fallback;
+  if (meal.dish_id !== null && name) {
+    return (
+      <Link
+        to={`/dishes/${meal.dish_id}`}
+        state={{ from: location.pathname + location.search }}
+        className={styles.dishLink}
+        title="Click to view dish details"
+      >
+        {name}
+      </Link>
+    );
+  }
+  return <span className={styles.dishName}>{name ?? 'No dish chosen'}</span>;
+}
+
+/** Spec, meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop. */
+export function MealRow({ meal, actions }: { meal: Meal; actions: MealRowActions }) {
+  const changeable = actions.canChange(meal);
+
+  return (
+    <li className={styles.meal}>
+      <StatusDot status={meal.meal_status} />
+      <div className={styles.mealBody}>
+        <p className={styles.mealTitle}>
+          <span className={styles.mealType}>{meal.meal_type}</span>
+          <DishName meal={meal} />
+        </p>
+        <p className={styles.mealMeta}>
+          {meal.dish?.cookTime != null ? <span>Cook time: {meal.dish.cookTime} min</span> : null}
+          {meal.dish?.difficulty ? <span>{meal.dish.difficulty}</span> : null}
+          {!meal.personal_meal ? <span className={styles.tag}>{actions.sharedTag(meal)}</span> : null}
+        </p>
+        {meal.notes ? <p className={styles.notes}>{meal.notes}</p> : null}
+      </div>
+      <div className={styles.mealActions}>
+        {changeable ? (
+          <label>
+            <span className="visually-hidden">Status</span>
+            <select
+              className={styles.statusSelect}
+              value={meal.meal_status}
+              onChange={(event) => actions.onStatusChange(meal, event.target.value as MealStatus)}
+            >
+              {MEAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status.charAt(0).toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {actions.renderShop?.(meal)}
+        {changeable ? (
+          <Button variant="ghost" iconOnly aria-label="Delete meal" onClick={() => actions.onDelete(meal)}>
+            <span aria-hidden="true">✕</span>
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Meal } from '@hearth/shared/meals';
+import { renderWithProviders } from '../../../testing/render';
+import type { MealRowActions } from './meal-row';
+import { MealTimeline } from './meal-timeline';
+
+function meal(id: number, date: string, overrides: Partial<Meal> = {}): Meal {
+  return {
+    id,
+    date: `${date}T12:00:00.000Z`,
+    meal_type: 'Dinner',
+    meal_status: 'planned',
+    personal_meal: true,
+    dish_id: null,
+    notes: null,
+    dish_text_fallback: null,
+    hearth_id: null,
+    ...overrides,
+  };
+}
+
+const actions: MealRowActions = {
+  canChange: (m) => m.personal_meal,
+  onStatusChange: () => {},
+  onDelete: () => {},
+  sharedTag: () => 'Planned by Sam',
+};
+
+function renderTimeline(meals: Meal[]) {
+  const onPlanMeal = vi.fn();
+  const rendered = renderWithProviders(<MealTimeline meals={meals} actions={actions} onPlanMeal={onPlanMeal} onAddWithPhoto={() => {}} />);
+  return { ...rendered, onPlanMeal };
+}
+
+describe(`MealTimeline (TZ=${process.env.TZ ?? 'default'})`, () => {
+  const meals = [
+    meal(1, '2026-11-23', { dish_id: 4, dish: { id: 4, dishName: 'Shakshuka', cookTime: 25, difficulty: 'Medium' }, dish_text_fallback: 'Shakshuka' }),
+    meal(2, '2026-11-25', { meal_type: 'Lunch', personal_meal: false, dish_text_fallback: 'Leftover Stew', meal_status: 'cancelled' }),
+  ];
+
+  it('shows every day from the first meal to the last, on the day each meal was planned', () => {
+    renderTimeline(meals);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Monday, November 23, 2026', 'Tuesday, November 24, 2026', 'Wednesday, November 25, 2026']);
+    const tuesday = screen.getByRole('region', { name: 'Tuesday, November 24, 2026' });
+    expect(within(tuesday).getByText('No meals planned for this day.')).toBeInTheDocument();
+  });
+
+  it('condenses to the days with meals', async () => {
+    const { user } = renderTimeline(meals);
+    await user.click(screen.getByRole('button', { name: 'Condensed' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Monday, November 23, 2026',
+      'Wednesday, November 25, 2026',
+    ]);
+    expect(screen.getByRole('button', { name: 'Condensed' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('renders a meal row: type, dish link, cook time, difficulty, status and the shared tag', () => {
+    renderTimeline(meals);
+    const monday = screen.getByRole('region', { name: 'Monday, November 23, 2026' });
+    expect(within(monday).getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('href', '/dishes/4');
+    expect(monday).toHaveTextContent('Cook time: 25 min');
+    expect(monday).toHaveTextContent('Medium');
+    expect(within(monday).getByRole('img', { name: 'Planned' })).toBeInTheDocument();
+
+    const wednesday = screen.getByRole('region', { name: 'Wednesday, November 25, 2026' });
+    expect(wednesday).toHaveTextContent('Leftover Stew');
+    expect(within(wednesday).queryByRole('link')).toBeNull();
+    expect(within(wednesday).getByText('Planned by Sam')).toBeInTheDocument();
+    expect(within(wednesday).getByRole('img', { name: 'Cancelled' })).toBeInTheDocument();
+    expect(within(wednesday).queryByLabelText('Status')).toBeNull();
+  });
+
+  it("opens the planning dialog preset to a day's date", async () => {
+    const { user, onPlanMeal } = renderTimeline(meals);
+    const tuesday = screen.getByRole('region', { name: 'Tuesday, November 24, 2026' });
+    await user.click(within(tuesday).getByRole('button', { name: 'Add Meal' }));
+    expect(onPlanMeal).toHaveBeenCalledWith('2026-11-24');
+  });
+
+  it('invites planning when there are no meals', () => {
+    renderTimeline([]);
+    expect(screen.getByText('No meals found. Plan a meal to get started!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plan a Meal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add with Photo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Meal } from '@hearth/shared/meals';
+import { Button } from '../../../components/ui/button';
+import { DayList } from './day-list';
+import type { MealRowActions } from './meal-row';
+import { condensedDays, expandedDays, localToday } from './timeline-days';
+import styles from './timeline.module.css';
+
+type ViewMode = 'expanded' | 'condensed';
+
+interface MealTimelineProps {
+  meals: Meal[];
+  title?: ReactNode;
+  actions: MealRowActions;
+  onPlanMeal: (date?: string) => void;
+  onAddWithPhoto: () => void;
+}
+
+/** Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. */
+export function MealTimeline({ meals, title = 'Meal Timeline', actions, onPlanMeal, onAddWithPhoto }: MealTimelineProps) {
+  const [mode, setMode] = useState<ViewMode>('expanded');
+  const days = useMemo(() => (mode === 'expanded' ? expandedDays(meals) : condensedDays(meals)), [meals, mode]);
+
+  return (
+    <section aria-labelledby="timeline-title">
+      <div className={styles.header}>
+        <h1 id="timeline-title">{title}</h1>
+        {meals.length > 0 ? (
+          <div className={styles.segmented} role="group" aria-label="Timeline view">
+            <button type="button" aria-pressed={mode === 'expanded'} onClick={() => setMode('expanded')}>
+              Expanded
+            </button>
+            <button type="button" aria-pressed={mode === 'condensed'} onClick={() => setMode('condensed')}>
+              Condensed
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {meals.length === 0 ? (
+        <div className={styles.empty}>
+          <p>No meals found. Plan a meal to get started!</p>
+          <div className={styles.emptyActions}>
+            <Button onClick={() => onPlanMeal()}>Plan a Meal</Button>
+            <Button variant="secondary" onClick={onAddWithPhoto}>
+              <CameraIcon />
+              Add with Photo
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <DayList days={days} today={localToday()} actions={actions} onAddMeal={onPlanMeal} />
+          <div className={styles.fab}>
+            <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
+              <CameraIcon />
+            </Button>
+            <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
+              <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
+                +
+              </span>
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MealStatus } from '@hearth/shared/meals';
+import styles from './timeline.module.css';
+
+/**
+ * Spec section 4: planned blue, cooked and eaten green, cancelled red. Colour alone says
+ * nothing to a screen reader or a colour-blind cook, so the dot is named with its status.
+ */
+export function StatusDot({ status }: { status: MealStatus }) {
+  const label = status.charAt(0).toUpperCase() + status.slice(1);
+  return <span className={`${styles.dot} ${styles[status]}`} role="img" aria-label={label} title={label} />;
+}
