@@ -7,6 +7,15 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** An Instacart shopping-list page already made, found again by a hash of the list it shows. */
+export interface ShoppingLinksTable {
+  request_hash: string;
+  products_link_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
+  shopping_links: ShoppingLinksTable;
 }
