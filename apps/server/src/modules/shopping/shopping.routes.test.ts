@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -164,8 +164,9 @@ describe('POST /api/instacart/shopping-list reusing pages', () => {
   });
 
   it('shares pages between app instances on the same database', async () => {
-    const databaseUrl =
-      testDatabaseKind === 'sqlite' ? `file:${join(mkdtempSync(join(tmpdir(), 'hearth-shop-')), 'shared.db')}` : await freshDatabaseUrl();
+    // In-memory SQLite cannot be shared, so two instances meet in a file.
+    const sqliteDir = testDatabaseKind === 'sqlite' ? mkdtempSync(join(tmpdir(), 'hearth-shop-')) : undefined;
+    const databaseUrl = sqliteDir ? `file:${join(sqliteDir, 'shared.db')}` : await freshDatabaseUrl();
     const one = await startShoppingTest({ DATABASE_URL: databaseUrl });
     const two = await startShoppingTest({ DATABASE_URL: databaseUrl, INSTACART_BASE_URL: one.stub.url });
     try {
@@ -176,6 +177,7 @@ describe('POST /api/instacart/shopping-list reusing pages', () => {
     } finally {
       await one.close();
       await two.close();
+      if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
     }
   });
 });
