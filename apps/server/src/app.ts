@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
+import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
   await app.register(mealsRoutes, { prefix: '/api' });
+  await app.register(shoppingRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     expect(config.vision).toBeUndefined();
     expect(config.instacart.apiKey).toBeUndefined();
     expect(config.instacart.baseUrl).toBe('https://connect.dev.instacart.tools');
+    expect(config.instacart.timeoutMs).toBe(10_000);
+    expect(config.instacart.retryBaseMs).toBe(500);
     expect(config.maxUploadBytes).toBe(15 * 1024 * 1024);
   });
 
@@ -44,6 +46,8 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET must be at least 32 characters/],
     [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
     [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, /REQUIRE_EMAIL_VERIFICATION/],
+    [{ INSTACART_TIMEOUT_MS: '10s' }, /INSTACART_TIMEOUT_MS/],
+    [{ INSTACART_RETRY_BASE_MS: '-1' }, /INSTACART_RETRY_BASE_MS/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -30,6 +30,8 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: flag,
   INSTACART_API_KEY: optionalText,
   INSTACART_BASE_URL: z.url({ protocol: /^https?$/ }).default(DEV_INSTACART_BASE_URL),
+  INSTACART_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  INSTACART_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   VISION_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VISION_API_KEY: optionalText,
   VISION_MODEL: optionalText,
@@ -59,7 +61,14 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   mail: { smtpUrl: string; from: string } | undefined;
   requireEmailVerification: boolean;
-  instacart: { apiKey: string | undefined; baseUrl: string };
+  instacart: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    /** How long one shopping-list request may take, retries included. */
+    timeoutMs: number;
+    /** The first wait before retrying a busy Instacart; each later wait doubles. */
+    retryBaseMs: number;
+  };
   vision: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   maxUploadBytes: number;
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
@@ -115,7 +124,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mail,
     // Without a way to send mail, asking for confirmation would lock every new user out.
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION && mail !== undefined,
-    instacart: { apiKey: e.INSTACART_API_KEY, baseUrl: e.INSTACART_BASE_URL.replace(/\/+$/, '') },
+    instacart: {
+      apiKey: e.INSTACART_API_KEY,
+      baseUrl: e.INSTACART_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.INSTACART_TIMEOUT_MS,
+      retryBaseMs: e.INSTACART_RETRY_BASE_MS,
+    },
     vision: e.VISION_BASE_URL
       ? {
           baseUrl: e.VISION_BASE_URL.replace(/\/+$/, ''),

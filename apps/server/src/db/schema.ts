@@ -54,9 +54,18 @@ export interface MealsTable {
   updated_at: string;
 }
 
+/** An Instacart shopping-list page already made, found again by a hash of the list it shows. */
+export interface ShoppingLinksTable {
+  request_hash: string;
+  products_link_url: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
   dishes: DishesTable;
   meals: MealsTable;
+  shopping_links: ShoppingLinksTable;
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as appSettings from './0001-app-settings.js';
 import * as dishes from './0002-dishes.js';
 import * as meals from './0003-meals.js';
+import * as shoppingLinks from './0005-shopping-links.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001-app-settings': appSettings,
   '0002-dishes': dishes,
   '0003-meals': meals,
+  '0005-shopping-links': shoppingLinks,
 };
