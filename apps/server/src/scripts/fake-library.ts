@@ -1,4 +1,6 @@
 import type { DishData, Ingredient, Unit } from '@hearth/shared/dishes';
+import { MEAL_STATUSES, MEAL_TYPES, mealTimestamp } from '@hearth/shared/meals';
+import type { NewMeal } from '../modules/meals/meals.repository.js';
 
 /** A small seeded generator, so a seeded library is the same on every run. */
 export function seededRandom(seed: number) {
@@ -67,5 +69,33 @@ export function fakeDish(random: ReturnType<typeof seededRandom>, index: number)
     ingredients,
     instructions: Array.from({ length: random.between(4, 8) }, () => random.pick(STEPS)),
     utensils: random.next() < 0.5 ? ['Large pan', 'Wooden spoon'] : ['Oven dish'],
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Meal `index` of `total`, spread evenly over two years centred on today; most with a dish,
+ * past ones mostly eaten or cooked.
+ */
+export function fakeMeal(
+  random: ReturnType<typeof seededRandom>,
+  dishes: ReadonlyArray<{ id: number; dishName: string }>,
+  index: number,
+  total: number,
+): { input: NewMeal; dishName: string | null } {
+  const daysFromStart = Math.floor((index / Math.max(total, 1)) * 730);
+  const day = new Date(Date.now() + (daysFromStart - 365) * DAY_MS).toISOString().slice(0, 10);
+  const dish = random.next() < 0.9 ? random.pick(dishes) : null;
+  const past = daysFromStart < 365;
+  return {
+    input: {
+      date: mealTimestamp(day),
+      meal_type: random.pick(MEAL_TYPES),
+      meal_status: past ? random.pick(MEAL_STATUSES) : 'planned',
+      dish_id: dish?.id ?? null,
+      notes: random.next() < 0.2 ? 'Make a double batch.' : null,
+    },
+    dishName: dish?.dishName ?? null,
   };
 }

@@ -2,16 +2,19 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { insertDish } from '../modules/dishes/dishes.repository.js';
-import { fakeDish, seededRandom } from './fake-library.js';
+import { insertMeal } from '../modules/meals/meals.repository.js';
+import { fakeDish, fakeMeal, seededRandom } from './fake-library.js';
 
 /**
  * Fills a library for trying the app or measuring it:
- *   npm run seed -- --dishes 10000 --email cook@example.com --password hearth-password
- * Uses DATABASE_URL like the server. Creates the user when the e-mail is new.
+ *   npm run seed -- --dishes 10000 --meals 2000 --email cook@example.com --password hearth-password
+ * Meals are spread over two years centred on today. Uses DATABASE_URL like the server and
+ * creates the user when the e-mail is new.
  */
 const { values } = parseArgs({
   options: {
     dishes: { type: 'string', default: '200' },
+    meals: { type: 'string', default: '0' },
     email: { type: 'string', default: 'cook@example.com' },
     password: { type: 'string', default: 'hearth-password' },
     seed: { type: 'string', default: '1' },
@@ -19,7 +22,10 @@ const { values } = parseArgs({
 });
 
 const dishCount = Number(values.dishes);
+const mealCount = Number(values.meals);
 if (!Number.isInteger(dishCount) || dishCount < 0) throw new Error('--dishes must be a whole number');
+if (!Number.isInteger(mealCount) || mealCount < 0) throw new Error('--meals must be a whole number');
+if (mealCount > 0 && dishCount === 0) throw new Error('--meals needs --dishes to plan them with');
 
 const app = await buildApp({ ...loadConfig(process.env), logLevel: 'warn' });
 try {
@@ -30,16 +36,25 @@ try {
 
   const random = seededRandom(Number(values.seed));
   const started = performance.now();
-  // One transaction per thousand dishes: one disk sync each instead of one per dish.
+  const dishes: Array<{ id: number; dishName: string }> = [];
+  // One transaction per thousand rows: one disk sync each instead of one per row.
   for (let first = 0; first < dishCount; first += 1000) {
     await app.db.transaction().execute(async (trx) => {
       for (let index = first; index < Math.min(first + 1000, dishCount); index += 1) {
-        await insertDish(trx, userId, fakeDish(random, index));
+        dishes.push(await insertDish(trx, userId, fakeDish(random, index)));
+      }
+    });
+  }
+  for (let first = 0; first < mealCount; first += 1000) {
+    await app.db.transaction().execute(async (trx) => {
+      for (let index = first; index < Math.min(first + 1000, mealCount); index += 1) {
+        const { input, dishName } = fakeMeal(random, dishes, index, mealCount);
+        await insertMeal(trx, userId, input, dishName);
       }
     });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Seeded ${dishCount} dishes for ${values.email} (password: ${values.password}) in ${seconds} s.`);
+  console.log(`Seeded ${dishCount} dishes and ${mealCount} meals for ${values.email} (password: ${values.password}) in ${seconds} s.`);
 } finally {
   await app.close();
 }

@@ -1,8 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Meal, MealCreate, MealStatus, MealType, MealUpdate } from '@hearth/shared/meals';
+import type { Meal, MealStatus, MealType, MealUpdate } from '@hearth/shared/meals';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
+
+/** A meal to store. The API only creates planned meals; the seed script also writes past ones. */
+export interface NewMeal {
+  date: string;
+  meal_type: MealType;
+  meal_status: MealStatus;
+  dish_id: number | null;
+  notes: string | null;
+}
 
 export interface MealFilters {
   startDate?: string | undefined;
@@ -81,7 +90,7 @@ export async function findMealCreator(db: Db, id: number): Promise<string | unde
   return row?.creator_id;
 }
 
-export async function insertMeal(db: Db, creatorId: string, input: MealCreate, dishName: string | null): Promise<number> {
+export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dishName: string | null): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('meals')
