@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, BASE_URL, INSTACART_API_KEY, INSTACART_PORT, INSTACART_STUB_URL } from './e2e/support/servers';
 
 /** Debian's Chromium when installed (CI installs it), else CHROMIUM_PATH, else Playwright's own. */
 function chromiumExecutable(): string | undefined {
@@ -9,8 +10,6 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 43117);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The config is evaluated in every worker; the run id set here first is inherited by them.
 process.env.HEARTH_E2E_RUN ??= String(Date.now());
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `file:${join(tmpdir(), `hearth-e2e-${process.env.HEARTH_E2E_RUN}.db`)}`;
@@ -33,18 +32,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATABASE_URL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/start-instacart-stub.ts',
+      url: `${INSTACART_STUB_URL}/store/shopping_lists/ready`,
+      reuseExistingServer: false,
+      env: { PORT: String(INSTACART_PORT), INSTACART_API_KEY },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(APP_PORT),
+        PUBLIC_URL: BASE_URL,
+        DATABASE_URL,
+        LOG_LEVEL: 'warn',
+        INSTACART_API_KEY,
+        INSTACART_BASE_URL: INSTACART_STUB_URL,
+        INSTACART_RETRY_BASE_MS: '10',
+      },
+    },
+  ],
 });

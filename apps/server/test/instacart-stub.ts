@@ -46,7 +46,7 @@ function findInvalidParameter(body: unknown): ReturnType<typeof invalidParameter
  * bodies otherwise. Tests read what the app sent from `requests` and script failures with
  * `answerNext`. Pages it hands out are served too, so a browser can open them.
  */
-export async function startInstacartStub(apiKey: string) {
+export async function startInstacartStub(apiKey: string, { port = 0 }: { port?: number } = {}) {
   const requests: RecordedRequest[] = [];
   const scripted: ScriptedAnswer[] = [];
   let pagesMade = 0;
@@ -57,6 +57,12 @@ export async function startInstacartStub(apiKey: string) {
     request.on('end', () => {
       const path = request.url ?? '/';
       const text = Buffer.concat(chunks).toString('utf8');
+
+      // Browser journeys run the app in another process; they script answers over HTTP.
+      if (request.method === 'POST' && path === '/__stub/answer-next') {
+        scripted.push(JSON.parse(text) as ScriptedAnswer);
+        return sendJson(response, 204, undefined);
+      }
 
       if (request.method === 'GET' && path.startsWith('/store/shopping_lists/')) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -93,7 +99,7 @@ export async function startInstacartStub(apiKey: string) {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -1,6 +1,7 @@
 import convert from 'convert';
 import { z } from 'zod';
 import { DISH_LIMITS, UNITS, dishSchema, type Unit } from './dishes.js';
+import { calendarDateSchema } from './meals.js';
 import { URL_MAX_LENGTH } from './urls.js';
 
 /**
@@ -217,7 +218,8 @@ function isConvertible(unit: Unit | ''): unit is ConvertibleUnit {
   return unit in MEASURE_OF_UNIT;
 }
 
-function itemKey(item: string): string {
+/** What makes two lines the same item: case and spacing do not. */
+export function itemKey(item: string): string {
   return item.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
@@ -273,3 +275,46 @@ export function mergeShoppingLines(lines: readonly ShoppingLine[]): ShoppingLine
     return { item, quantity: roundForShopping(quantity), unit: first.unit };
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// A shopping list gathered from the meals planned over a range of dates.
+
+/** A range longer than this is not a shopping trip. */
+export const MEAL_PLAN_MAX_DAYS = 62;
+
+function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+}
+
+export const mealPlanListQuerySchema = z
+  .object({
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema,
+    includeOptional: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
+    hearth_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((query) => query.startDate <= query.endDate, { message: 'endDate must not be before startDate', path: ['endDate'] })
+  .refine((query) => daysBetween(query.startDate, query.endDate) <= MEAL_PLAN_MAX_DAYS, {
+    message: `Choose at most ${MEAL_PLAN_MAX_DAYS} days`,
+    path: ['endDate'],
+  });
+
+export const mealPlanLineSchema = shoppingLineSchema.extend({
+  display_text: z.string(),
+  /** The dishes this line is for, so the cook knows why it is on the list. */
+  dishes: z.array(z.string()),
+});
+export type MealPlanLine = z.output<typeof mealPlanLineSchema>;
+
+export const mealPlanListSchema = z.object({
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Planned, cooked or eaten meals with a dish in the range; cancelled ones are left out. */
+  mealCount: z.number(),
+  lines: z.array(mealPlanLineSchema),
+});
+export type MealPlanList = z.output<typeof mealPlanListSchema>;

@@ -117,3 +117,16 @@ export async function deleteOwnedDish(db: Db, ownerId: string, id: number): Prom
   const result = await db.deleteFrom('dishes').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Names and ingredients of the given dishes, in one statement. Callers pass ids they already
+ * know the reader may see (those of meals the reader can see).
+ */
+export async function findDishIngredients(
+  db: Db,
+  ids: readonly number[],
+): Promise<Array<{ id: number; dishName: string; ingredients: Ingredient[] }>> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('dishes').select(['id', 'dish_name', 'ingredients']).where('id', 'in', [...ids]).execute();
+  return rows.map((row) => ({ id: row.id, dishName: row.dish_name, ingredients: JSON.parse(row.ingredients) as Ingredient[] }));
+}

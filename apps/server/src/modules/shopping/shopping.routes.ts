@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@hearth/shared/api-error';
-import { shoppingListRequestSchema, shoppingListResponseSchema } from '@hearth/shared/shopping';
-import { ServiceUnavailableError } from '../../errors.js';
+import {
+  mealPlanListQuerySchema,
+  mealPlanListSchema,
+  shoppingListRequestSchema,
+  shoppingListResponseSchema,
+} from '@hearth/shared/shopping';
+import { NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import { INSTACART_NOT_CONFIGURED, InstacartClient } from './instacart.client.js';
+import { buildMealPlanList } from './meal-plan-list.service.js';
 import { findShoppingLink, saveShoppingLink } from './shopping-links.repository.js';
 import { REUSE_MARGIN_MS, buildShoppingListPage, linkExpiry, shoppingPageHash } from './shopping-page.js';
 
@@ -51,6 +57,24 @@ const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'could not store the Instacart page for reuse');
       }
       return { products_link_url: productsLinkUrl };
+    },
+  );
+
+  app.get(
+    '/shopping/meal-plan',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['shopping'],
+        summary: 'One merged shopping list for the meals planned between two dates, to review before sending',
+        querystring: mealPlanListQuerySchema,
+        response: { 200: mealPlanListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { hearth_id: hearthId, ...range } = request.query;
+      if (hearthId !== undefined) throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
+      return buildMealPlanList(app.db, { readerId: request.user.id, ...range });
     },
   );
 };

@@ -6,6 +6,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
+import { ShopDishButton } from '../../../features/shopping/components/shop-dish-button';
 import { ApiError } from '../../../lib/api-client';
 import { getLastHearthId } from '../../../lib/last-hearth';
 
@@ -52,6 +53,7 @@ function DishDetailScreen({ id }: { id: number }) {
       onDelete={handleDelete}
       deleting={deleteDish.isPending}
       deleteError={deleteError}
+      shopAction={<ShopDishButton dish={dish.data} />}
     />
   );
 }

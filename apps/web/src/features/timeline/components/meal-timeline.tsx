@@ -14,10 +14,12 @@ interface MealTimelineProps {
   actions: MealRowActions;
   onPlanMeal: (date?: string) => void;
   onAddWithPhoto: () => void;
+  /** More actions beside the view switch, such as shopping for the week. */
+  headerActions?: ReactNode;
 }
 
 /** Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. */
-export function MealTimeline({ meals, title = 'Meal Timeline', actions, onPlanMeal, onAddWithPhoto }: MealTimelineProps) {
+export function MealTimeline({ meals, title = 'Meal Timeline', actions, onPlanMeal, onAddWithPhoto, headerActions }: MealTimelineProps) {
   const [mode, setMode] = useState<ViewMode>('expanded');
   const days = useMemo(() => (mode === 'expanded' ? expandedDays(meals) : condensedDays(meals)), [meals, mode]);
 
@@ -26,13 +28,16 @@ export function MealTimeline({ meals, title = 'Meal Timeline', actions, onPlanMe
       <div className={styles.header}>
         <h1 id="timeline-title">{title}</h1>
         {meals.length > 0 ? (
-          <div className={styles.segmented} role="group" aria-label="Timeline view">
-            <button type="button" aria-pressed={mode === 'expanded'} onClick={() => setMode('expanded')}>
-              Expanded
-            </button>
-            <button type="button" aria-pressed={mode === 'condensed'} onClick={() => setMode('condensed')}>
-              Condensed
-            </button>
+          <div className={styles.toolbar}>
+            {headerActions}
+            <div className={styles.segmented} role="group" aria-label="Timeline view">
+              <button type="button" aria-pressed={mode === 'expanded'} onClick={() => setMode('expanded')}>
+                Expanded
+              </button>
+              <button type="button" aria-pressed={mode === 'condensed'} onClick={() => setMode('condensed')}>
+                Condensed
+              </button>
+            </div>
           </div>
         ) : null}
       </div>

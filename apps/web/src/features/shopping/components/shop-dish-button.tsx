@@ -1,0 +1,30 @@
+import type { Dish } from '@hearth/shared/dishes';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { openPendingTab } from '../../../lib/pending-tab';
+import { useCreateShoppingList } from '../api/create-shopping-list';
+
+/** Dish detail, Ingredients: "Shop on Instacart" (spec section 2). */
+export function ShopDishButton({ dish }: { dish: Dish }) {
+  const createList = useCreateShoppingList();
+
+  function shop() {
+    const tab = openPendingTab();
+    createList.mutate(
+      { dish },
+      {
+        onSuccess: ({ products_link_url: url }) => tab.go(url),
+        onError: (error) => {
+          tab.close();
+          window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Button variant="secondary" onClick={shop} disabled={createList.isPending}>
+      {createList.isPending ? 'Creating...' : 'Shop on Instacart'}
+    </Button>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { isCalendarDate } from '@hearth/shared/meals';
+import type { MealPlanLine } from '@hearth/shared/shopping';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { errorMessage } from '../../../lib/api-client';
+import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
+import { useCreateShoppingList } from '../api/create-shopping-list';
+import { useMealPlanList } from '../api/get-meal-plan-list';
+import styles from './shop-range-dialog.module.css';
+
+interface ShopRangeDialogProps {
+  open: boolean;
+  /** The first day of the range, today where the cook is. */
+  today: string;
+  hearthId?: number | undefined;
+  onClose: () => void;
+}
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function ReviewList({ lines, unticked, onToggle }: { lines: MealPlanLine[]; unticked: Set<number>; onToggle: (index: number) => void }) {
+  return (
+    <ul className={styles.lines} aria-label="Shopping list">
+      {lines.map((line, index) => (
+        <li key={`${line.item}-${line.unit}`}>
+          <label>
+            <input type="checkbox" checked={!unticked.has(index)} onChange={() => onToggle(index)} />
+            <span>
+              {line.display_text}
+              <span className={styles.for}>for {line.dishes.join(', ')}</span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 'open'>) {
+  const [startDate, setStartDate] = useState(today);
+  const [endDate, setEndDate] = useState(addDays(today, 6));
+  const [includeOptional, setIncludeOptional] = useState(false);
+  const [unticked, setUnticked] = useState<Set<number>>(new Set());
+  const [fallbackUsed, setFallbackUsed] = useState(false);
+  const validRange = isCalendarDate(startDate) && isCalendarDate(endDate) && startDate <= endDate;
+  const list = useMealPlanList({ startDate, endDate, includeOptional, hearthId }, { enabled: validRange });
+  const sendList = useCreateShoppingList();
+
+  function changeRange(update: () => void) {
+    update();
+    setUnticked(new Set());
+  }
+
+  function toggle(index: number) {
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }
+
+  const chosen = list.data?.lines.filter((_, index) => !unticked.has(index)) ?? [];
+
+  function send() {
+    if (!list.data || chosen.length === 0) return;
+    const tab = openPendingTab();
+    setFallbackUsed(false);
+    sendList.mutate(
+      { title: list.data.title, items: chosen.map(({ item, quantity, unit }) => ({ item, quantity, unit })) },
+      {
+        onSuccess: ({ products_link_url: url }) => {
+          tab.go(url);
+          onClose();
+        },
+        onError: (error) => {
+          console.error('Failed to create the shopping list; opening a grocery search instead.', error);
+          tab.go(grocerySearchUrl(chosen[0]!.item));
+          setFallbackUsed(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <div>
+      <div className={styles.range}>
+        <TextField label="From" type="date" value={startDate} onChange={(event) => changeRange(() => setStartDate(event.target.value))} />
+        <TextField label="To" type="date" value={endDate} onChange={(event) => changeRange(() => setEndDate(event.target.value))} />
+      </div>
+      <label className={styles.option}>
+        <input type="checkbox" checked={includeOptional} onChange={(event) => changeRange(() => setIncludeOptional(event.target.checked))} />
+        Include optional ingredients
+      </label>
+
+      {fallbackUsed ? (
+        <Alert>
+          {errorMessage(sendList.error, 'Instacart could not take the list.')} We opened a grocery search instead; your list is
+          still here.
+        </Alert>
+      ) : null}
+
+      {!validRange ? (
+        <Alert>Choose a start date on or before the end date.</Alert>
+      ) : list.isPending ? (
+        <StatusMessage>Gathering ingredients...</StatusMessage>
+      ) : list.isError ? (
+        <Alert>{errorMessage(list.error, 'Failed to gather the ingredients. Please try again.')}</Alert>
+      ) : list.data.lines.length === 0 ? (
+        <StatusMessage>No planned meals with ingredients in these dates.</StatusMessage>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            {list.data.mealCount} {list.data.mealCount === 1 ? 'meal' : 'meals'}, {chosen.length} of {list.data.lines.length} items ticked.
+            Untick what is already in your pantry.
+          </p>
+          <ReviewList lines={list.data.lines} unticked={unticked} onToggle={toggle} />
+        </>
+      )}
+
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={send} disabled={chosen.length === 0 || sendList.isPending}>
+          {sendList.isPending ? 'Sending...' : 'Send to Instacart'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Beyond the spec: one Instacart list for every meal planned over a range of days. */
+export function ShopRangeDialog({ open, onClose, ...form }: ShopRangeDialogProps) {
+  return (
+    <Dialog open={open} title="Shop for your meals" onClose={onClose} maxWidth={560}>
+      <ShopRangeForm onClose={onClose} {...form} />
+    </Dialog>
+  );
+}

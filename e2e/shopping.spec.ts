@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { INSTACART_STUB_URL, scriptInstacartAnswer } from './support/servers';
+import { signUpThroughApi } from './support/users';
+
+// The loopback Instacart is shared; scripted failures must not reach another test's request.
+test.describe.configure({ mode: 'serial' });
+
+async function createDish(page: Page, dish: object) {
+  const response = await page.request.post('/api/dishes', { data: dish });
+  return (await response.json()) as { id: number };
+}
+
+function dateFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+test('Shop on Instacart from a dish opens the shopping list in a new tab', async ({ page }) => {
+  await signUpThroughApi(page);
+  const dish = await createDish(page, {
+    dishName: 'Lemon Pasta',
+    ingredients: [
+      { item: 'spaghetti', quantity: 1, unit: 'lb' },
+      { item: 'lemons', quantity: 2, unit: 'piece' },
+    ],
+  });
+  await page.goto(`/dishes/${dish.id}`);
+
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Shop on Instacart' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(new RegExp(`^${INSTACART_STUB_URL}/store/shopping_lists/\\d+$`));
+  await expect(popup.getByRole('heading', { name: /Shopping list/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shop on Instacart' })).toBeEnabled();
+});
+
+test("a dish's failed shopping list shows Instacart's message in an alert", async ({ page }) => {
+  await signUpThroughApi(page);
+  const dish = await createDish(page, { dishName: 'Toast', ingredients: [{ item: 'bread', quantity: 2, unit: 'slice' }] });
+  await page.goto(`/dishes/${dish.id}`);
+
+  await scriptInstacartAnswer({ status: 400, body: { error: { message: 'line_items is invalid', code: 1001 }, meta: { key: 'line_items' } } });
+  const dialogPromise = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Shop on Instacart' }).click();
+  const dialog = await dialogPromise;
+  expect(dialog.message()).toContain('line_items is invalid');
+  await dialog.dismiss();
+  await expect(page.getByRole('button', { name: 'Shop on Instacart' })).toBeEnabled();
+});
+
+test("a meal's failed Shop opens a grocery search for the dish", async ({ page, context }) => {
+  await context.route('https://www.instacart.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Instacart search</title><h1>Search</h1>' }),
+  );
+  await signUpThroughApi(page);
+  const dish = await createDish(page, { dishName: 'Chili & Cornbread', ingredients: [{ item: 'beans', quantity: 2, unit: 'cup' }] });
+  await page.request.post('/api/meals', { data: { date: `${dateFromToday(1)}T12:00:00.000Z`, meal_type: 'Dinner', dish_id: dish.id } });
+  await page.goto('/dashboard');
+
+  await scriptInstacartAnswer({ status: 401, body: { error: { message: 'Invalid API key', code: 4001 } } });
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Shop for Chili & Cornbread' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL('https://www.instacart.com/store/s?k=Chili%20%26%20Cornbread');
+});
+
+test('a week of three meals becomes one reviewed list on Instacart', async ({ page }) => {
+  await signUpThroughApi(page);
+  const pancakes = await createDish(page, {
+    dishName: 'Pancakes',
+    ingredients: [
+      { item: 'milk', quantity: 2, unit: 'cup' },
+      { item: 'eggs', quantity: 2, unit: 'piece' },
+      { item: 'maple syrup', quantity: 0.25, unit: 'cup', optional: true },
+    ],
+  });
+  const omelette = await createDish(page, {
+    dishName: 'Omelette',
+    ingredients: [
+      { item: 'Eggs', quantity: 3, unit: 'piece' },
+      { item: 'butter', quantity: 1, unit: 'tbsp' },
+    ],
+  });
+  const cake = await createDish(page, { dishName: 'Cake', ingredients: [{ item: 'milk', quantity: 250, unit: 'ml' }] });
+  for (const [days, dishId, type] of [
+    [0, pancakes.id, 'Breakfast'],
+    [2, omelette.id, 'Lunch'],
+    [4, cake.id, 'Snack'],
+    [9, omelette.id, 'Dinner'],
+  ] as const) {
+    await page.request.post('/api/meals', { data: { date: `${dateFromToday(days)}T12:00:00.000Z`, meal_type: type, dish_id: dishId } });
+  }
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Shop this week' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Shop for your meals' });
+  await expect(dialog.getByLabel('From')).toHaveValue(dateFromToday(0));
+  await expect(dialog.getByLabel('To')).toHaveValue(dateFromToday(6));
+
+  const list = dialog.getByRole('list', { name: 'Shopping list' });
+  await expect(list.getByRole('checkbox')).toHaveCount(3);
+  await expect(list).toContainText('eggs');
+  await expect(list).toContainText('for Pancakes, Omelette');
+  await expect(list).not.toContainText('maple syrup');
+  await expect(dialog).toContainText('3 meals');
+
+  // Already have butter: untick it.
+  await list.getByRole('checkbox', { name: /butter/ }).uncheck();
+  await expect(dialog).toContainText('2 of 3 items ticked');
+
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Send to Instacart' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(new RegExp(`^${INSTACART_STUB_URL}/store/shopping_lists/\\d+$`));
+  await expect(dialog).toBeHidden();
+});

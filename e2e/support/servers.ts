@@ -1,0 +1,16 @@
+/** Where the browser journeys find the app and the loopback services it talks to. */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 43117);
+export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+export const INSTACART_PORT = APP_PORT + 1;
+export const INSTACART_STUB_URL = `http://127.0.0.1:${INSTACART_PORT}`;
+export const INSTACART_API_KEY = 'e2e-instacart-key';
+
+/** Makes the loopback Instacart answer its next request this way (for failure journeys). */
+export async function scriptInstacartAnswer(answer: { status: number; body?: unknown }) {
+  const response = await fetch(`${INSTACART_STUB_URL}/__stub/answer-next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  });
+  if (!response.ok) throw new Error(`could not script the Instacart stub: ${response.status}`);
+}
