@@ -20,6 +20,7 @@ import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import hearthsRoutes from './modules/hearths/hearths.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import apiDocs from './plugins/api-docs.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
   await app.register(mealsRoutes, { prefix: '/api' });
+  await app.register(hearthsRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
 
   await app.register(webApp);

@@ -133,6 +133,10 @@ export type DishData = z.output<typeof dishInputSchema>;
 export const dishSchema = dishInputSchema.extend({ id: z.number().int().positive() });
 export type Dish = z.output<typeof dishSchema>;
 
+/** GET /api/dishes/:id also says whether the reader may change it (a hearth-mate's dish is read-only). */
+export const dishDetailSchema = dishSchema.extend({ editable: z.boolean() });
+export type DishDetail = z.output<typeof dishDetailSchema>;
+
 /** What the list screen and the dish dropdown need of each dish; everything else is fetched on open. */
 export const dishSummarySchema = dishSchema.pick({
   id: true,

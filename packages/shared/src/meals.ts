@@ -111,6 +111,8 @@ export const mealSchema = z.object({
   /** The name to show when there is no dish, such as after the dish was deleted. */
   dish_text_fallback: z.string().nullable(),
   hearth_id: z.number().nullable(),
+  /** Who planned a meal that someone else planned (present when personal_meal is false). */
+  planned_by: z.object({ user_id: z.string(), username: z.string() }).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

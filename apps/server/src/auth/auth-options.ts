@@ -15,6 +15,7 @@ import { optionalHttpUrl } from '@hearth/shared/urls';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { Mailer } from '../lib/mailer.js';
+import { handOverHearthsOf } from '../modules/hearths/hearths.service.js';
 import { verificationEmail } from './verification-email.js';
 
 /** The header our Fastify route fills with the client address Fastify trusts (see TRUST_PROXY). */
@@ -76,7 +77,11 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         // Spec: a display name kept in the user's metadata; not unique, not a login.
         username: { type: 'string', required: false, input: true },
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Hearths this account alone owns pass to someone else first (or go, when empty).
+        beforeDelete: async (user) => handOverHearthsOf(db, user.id),
+      },
     },
     session: {
       modelName: 'sessions',

@@ -50,8 +50,38 @@ export interface MealsTable {
   dish_id: number | null;
   dish_text_fallback: string | null;
   notes: string | null;
+  /** The hearth the meal is planned in; null for a personal meal. */
+  hearth_id: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A shared planning space (spec: hearth). Dates are YYYY-MM-DD. */
+export interface HearthsTable {
+  id: Generated<number>;
+  name: string;
+  start_date: string;
+  end_date: string;
+  creator_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HearthMembersTable {
+  hearth_id: number;
+  user_id: string;
+  role: string;
+  joined_at: string;
+}
+
+/** An invitation link. Only a hash of its token is kept, so the table cannot be used to join. */
+export interface HearthInvitesTable {
+  token_hash: string;
+  hearth_id: number;
+  role: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
 }
 
 /** An Instacart shopping-list page already made, found again by a hash of the list it shows. */
@@ -67,5 +97,8 @@ export interface DatabaseSchema {
   users: UsersTable;
   dishes: DishesTable;
   meals: MealsTable;
+  hearths: HearthsTable;
+  hearth_members: HearthMembersTable;
+  hearth_invites: HearthInvitesTable;
   shopping_links: ShoppingLinksTable;
 }

@@ -3,6 +3,7 @@ import * as appSettings from './0001-app-settings.js';
 import * as dishes from './0002-dishes.js';
 import * as meals from './0003-meals.js';
 import * as shoppingLinks from './0005-shopping-links.js';
+import * as hearths from './0006-hearths.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-dishes': dishes,
   '0003-meals': meals,
   '0005-shopping-links': shoppingLinks,
+  '0006-hearths': hearths,
 };

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Dish, DishData, DishSummary, Ingredient } from '@hearth/shared/dishes';
+import type { Dish, DishData, DishDetail, DishSummary, Ingredient } from '@hearth/shared/dishes';
 import { jsonArrayContains } from '../../db/dialect.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
 
@@ -78,6 +78,32 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
     imageUrl: row.image_url,
     tags: JSON.parse(row.tags) as string[],
   }));
+}
+
+/**
+ * A dish the reader may see: their own, or one used by a meal of a hearth they belong to
+ * (hearth-mates read each other's dishes, never change them).
+ */
+export async function findReadableDish(db: Db, readerId: string, id: number): Promise<DishDetail | undefined> {
+  const row = await db
+    .selectFrom('dishes')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', readerId),
+        eb.exists(
+          eb
+            .selectFrom('meals')
+            .innerJoin('hearth_members', 'hearth_members.hearth_id', 'meals.hearth_id')
+            .select('meals.id')
+            .whereRef('meals.dish_id', '=', 'dishes.id')
+            .where('hearth_members.user_id', '=', readerId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row && { ...toDish(row), editable: row.owner_id === readerId };
 }
 
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {

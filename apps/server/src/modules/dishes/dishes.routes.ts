@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dishDetailSchema,
   dishInputSchema,
   dishListQuerySchema,
   dishSchema,
@@ -8,10 +9,10 @@ import {
   invalidDishIdMessage,
   parseDishId,
 } from '@hearth/shared/dishes';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import {
-  findOwnedDish,
+  findReadableDish,
   insertDish,
   listDishSummaries,
   updateOwnedDish,
@@ -31,9 +32,22 @@ function dishNotFound(): never {
   throw new NotFoundError('Dish not found', 'DISH_NOT_FOUND');
 }
 
-/** A person's dish library. Another person's dish answers exactly like a missing one. */
+function notYourDish(): never {
+  throw new ForbiddenError('Only the cook whose dish this is can change it.', 'NOT_DISH_OWNER');
+}
+
+/**
+ * A person's dish library. Another person's dish answers exactly like a missing one, unless a
+ * hearth they share plans meals with it: then it can be read, and changing it answers 403.
+ */
 const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  /** Why a change found nothing to change: the dish is someone else's that the user can see, or not there. */
+  async function refuseChange(userId: string, id: number): Promise<never> {
+    if (await findReadableDish(app.db, userId, id)) notYourDish();
+    dishNotFound();
+  }
 
   app.get(
     '/dishes',
@@ -51,8 +65,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dishes/:id',
-    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishSchema } } },
-    async (request) => (await findOwnedDish(app.db, request.user.id, dishIdFrom(request.params))) ?? dishNotFound(),
+    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } } },
+    async (request) => (await findReadableDish(app.db, request.user.id, dishIdFrom(request.params))) ?? dishNotFound(),
   );
 
   app.post(
@@ -69,7 +83,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['dishes'], params: idParams, body: dishInputSchema, response: { 200: dishSchema } } },
     async (request) => {
       const id = dishIdFrom(request.params);
-      return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? dishNotFound();
+      return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? refuseChange(request.user.id, id);
     },
   );
 
@@ -77,8 +91,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dishes/:id',
     { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const deleted = await deleteDishKeepingMeals(app.db, request.user.id, dishIdFrom(request.params));
-      if (!deleted) dishNotFound();
+      const id = dishIdFrom(request.params);
+      if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseChange(request.user.id, id);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { displayUsername } from '@hearth/shared/app-user';
 import type { Meal, MealStatus, MealType, MealUpdate } from '@hearth/shared/meals';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
@@ -6,6 +7,7 @@ type Db = Kysely<DatabaseSchema>;
 
 /** A meal to store. The API only creates planned meals; the seed script also writes past ones. */
 export interface NewMeal {
+  hearth_id?: number | null | undefined;
   date: string;
   meal_type: MealType;
   meal_status: MealStatus;
@@ -16,9 +18,13 @@ export interface NewMeal {
 export interface MealFilters {
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** Only this hearth's meals (the caller's membership is checked by the route). */
+  hearthId?: number | undefined;
 }
 
 type MealRow = Selectable<MealsTable> & {
+  planner_username: string | null;
+  planner_email: string;
   dish_name?: string | null;
   dish_cook_time?: number | null;
   dish_difficulty?: string | null;
@@ -43,8 +49,11 @@ function toMeal(row: MealRow, readerId: string): Meal {
     dish_id: row.dish_id,
     notes: row.notes,
     dish_text_fallback: row.dish_text_fallback,
-    hearth_id: null,
+    hearth_id: row.hearth_id,
   };
+  if (!meal.personal_meal) {
+    meal.planned_by = { user_id: row.creator_id, username: displayUsername({ email: row.planner_email, username: row.planner_username }) };
+  }
   if (row.dish_id !== null && row.dish_name != null) {
     meal.dish = {
       id: row.dish_id,
@@ -58,7 +67,11 @@ function toMeal(row: MealRow, readerId: string): Meal {
 }
 
 function selectMeals(db: Db, includeDishes: boolean) {
-  const meals = db.selectFrom('meals').selectAll('meals');
+  const meals = db
+    .selectFrom('meals')
+    .innerJoin('users as planner', 'planner.id', 'meals.creator_id')
+    .selectAll('meals')
+    .select(['planner.username as planner_username', 'planner.email as planner_email']);
   if (!includeDishes) return meals;
   return meals
     .leftJoin('dishes', 'dishes.id', 'meals.dish_id')
@@ -70,9 +83,21 @@ function selectMeals(db: Db, includeDishes: boolean) {
     ]);
 }
 
-/** The reader's meals in date order, with their dishes joined in one statement when asked. */
+/**
+ * The meals `readerId` may see, in date order: those they planned and those of every hearth
+ * they belong to (or of one hearth), with planners and dishes joined in the same statement.
+ */
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
-  let query = selectMeals(db, includeDishes).where('meals.creator_id', '=', readerId);
+  let query = selectMeals(db, includeDishes);
+  query =
+    filters.hearthId !== undefined
+      ? query.where('meals.hearth_id', '=', filters.hearthId)
+      : query.where((eb) =>
+          eb.or([
+            eb('meals.creator_id', '=', readerId),
+            eb('meals.hearth_id', 'in', eb.selectFrom('hearth_members').select('hearth_id').where('user_id', '=', readerId)),
+          ]),
+        );
   if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
   if (filters.endDate) query = query.where('meals.date', '<', dayAfter(filters.endDate));
   const rows: MealRow[] = await query.orderBy('meals.date').orderBy('meals.id').execute();
@@ -84,10 +109,10 @@ export async function findMeal(db: Db, readerId: string, id: number): Promise<Me
   return row && toMeal(row, readerId);
 }
 
-/** The meal's planner, for permission checks; undefined when there is no such meal. */
-export async function findMealCreator(db: Db, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom('meals').select('creator_id').where('id', '=', id).executeTakeFirst();
-  return row?.creator_id;
+/** Who planned the meal and where, for permission checks; undefined when there is no such meal. */
+export async function findMealOwnership(db: Db, id: number): Promise<{ creatorId: string; hearthId: number | null } | undefined> {
+  const row = await db.selectFrom('meals').select(['creator_id', 'hearth_id']).where('id', '=', id).executeTakeFirst();
+  return row && { creatorId: row.creator_id, hearthId: row.hearth_id };
 }
 
 export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dishName: string | null): Promise<number> {
@@ -96,6 +121,7 @@ export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dish
     .insertInto('meals')
     .values({
       creator_id: creatorId,
+      hearth_id: input.hearth_id ?? null,
       date: input.date,
       meal_type: input.meal_type,
       meal_status: input.meal_status,

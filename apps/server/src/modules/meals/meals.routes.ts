@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mealCreateSchema, mealListQuerySchema, mealSchema, mealUpdateSchema } from '@hearth/shared/meals';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import { findOwnedDish } from '../dishes/dishes.repository.js';
-import { deleteMeal, findMeal, findMealCreator, insertMeal, listMeals, updateMeal } from './meals.repository.js';
+import { findRole } from '../hearths/hearths.repository.js';
+import { requireRole } from '../hearths/hearths.service.js';
+import { deleteMeal, findMeal, findMealOwnership, insertMeal, listMeals, updateMeal } from './meals.repository.js';
 
 const idParams = z.object({ id: z.string() });
 
@@ -18,7 +20,10 @@ function mealNotFound(): never {
   throw new NotFoundError('Meal not found', 'MEAL_NOT_FOUND');
 }
 
-/** Meals on dates. A meal is planned with one of the planner's own dishes, or none. */
+/**
+ * Meals on dates, personal or in a hearth. A meal is planned with one of the planner's own
+ * dishes, or none. A hearth's owners and members plan and change its meals; viewers only read.
+ */
 const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -30,9 +35,22 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     return dish.dishName;
   }
 
-  /** Only the meal's planner may change it (hearth roles widen this with the hearths module). */
-  async function requireOwnMeal(userId: string, id: number) {
-    if ((await findMealCreator(app.db, id)) !== userId) mealNotFound();
+  /**
+   * A personal meal is its planner's alone; a hearth's meal is its owners' and members'.
+   * Someone who cannot even see the meal gets the same 404 as for a missing one.
+   */
+  async function requireChangeableMeal(userId: string, id: number) {
+    const meal = (await findMealOwnership(app.db, id)) ?? mealNotFound();
+    if (meal.hearthId === null) {
+      if (meal.creatorId !== userId) mealNotFound();
+      return;
+    }
+    const role = await findRole(app.db, meal.hearthId, userId);
+    if (role === 'owner' || role === 'member') return;
+    if (role === 'viewer' || meal.creatorId === userId) {
+      throw new ForbiddenError('Only owners and members of this hearth can change its meals.');
+    }
+    mealNotFound();
   }
 
   app.get(
@@ -42,9 +60,9 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
-      const { include_dishes: includeDishes, hearth_id: hearthId, ...filters } = request.query;
-      if (hearthId !== undefined) throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
-      return listMeals(app.db, request.user.id, filters, includeDishes);
+      const { include_dishes: includeDishes, hearth_id: hearthId, ...range } = request.query;
+      if (hearthId !== undefined) await requireRole(app.db, hearthId, request.user.id, ['owner', 'member', 'viewer']);
+      return listMeals(app.db, request.user.id, { ...range, hearthId }, includeDishes);
     },
   );
 
@@ -53,7 +71,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meals'], body: mealCreateSchema, response: { 201: mealSchema } } },
     async (request, reply) => {
       const input = request.body;
-      if (input.hearth_id != null) throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
+      if (input.hearth_id != null) await requireRole(app.db, input.hearth_id, request.user.id, ['owner', 'member']);
       const dishName = await plannableDishName(request.user.id, input.dish_id);
       const id = await insertMeal(app.db, request.user.id, input, dishName);
       return reply.status(201).send((await findMeal(app.db, request.user.id, id)) ?? mealNotFound());
@@ -65,7 +83,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meals'], params: idParams, body: mealUpdateSchema, response: { 200: mealSchema } } },
     async (request) => {
       const id = mealIdFrom(request.params);
-      await requireOwnMeal(request.user.id, id);
+      await requireChangeableMeal(request.user.id, id);
       const changes = request.body;
       const dishName = changes.dish_id !== undefined ? await plannableDishName(request.user.id, changes.dish_id) : undefined;
       await updateMeal(app.db, id, changes, dishName);
@@ -78,7 +96,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meals'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const id = mealIdFrom(request.params);
-      await requireOwnMeal(request.user.id, id);
+      await requireChangeableMeal(request.user.id, id);
       await deleteMeal(app.db, id);
       return reply.status(204).send(null);
     },

@@ -6,6 +6,8 @@ import { listMeals } from '../meals/meals.repository.js';
 
 interface MealPlanListRequest {
   readerId: string;
+  /** One hearth's meals; otherwise every meal the reader can see. */
+  hearthId?: number | undefined;
   startDate: string;
   endDate: string;
   includeOptional: boolean;
@@ -27,8 +29,8 @@ function rangeTitle(startDate: string, endDate: string): string {
  * and the same item across dishes is added up (mergeShoppingLines). Two statements in all.
  */
 export async function buildMealPlanList(db: Kysely<DatabaseSchema>, request: MealPlanListRequest): Promise<MealPlanList> {
-  const { readerId, startDate, endDate, includeOptional } = request;
-  const meals = (await listMeals(db, readerId, { startDate, endDate }, false)).filter(
+  const { readerId, hearthId, startDate, endDate, includeOptional } = request;
+  const meals = (await listMeals(db, readerId, { startDate, endDate, hearthId }, false)).filter(
     (meal) => meal.meal_status !== 'cancelled' && meal.dish_id !== null,
   );
   const dishes = new Map((await findDishIngredients(db, [...new Set(meals.map((meal) => meal.dish_id!))])).map((dish) => [dish.id, dish]));

@@ -6,7 +6,8 @@ import {
   shoppingListRequestSchema,
   shoppingListResponseSchema,
 } from '@hearth/shared/shopping';
-import { NotFoundError, ServiceUnavailableError } from '../../errors.js';
+import { ServiceUnavailableError } from '../../errors.js';
+import { requireRole } from '../hearths/hearths.service.js';
 import { INSTACART_NOT_CONFIGURED, InstacartClient } from './instacart.client.js';
 import { buildMealPlanList } from './meal-plan-list.service.js';
 import { findShoppingLink, saveShoppingLink } from './shopping-links.repository.js';
@@ -73,8 +74,8 @@ const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { hearth_id: hearthId, ...range } = request.query;
-      if (hearthId !== undefined) throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
-      return buildMealPlanList(app.db, { readerId: request.user.id, ...range });
+      if (hearthId !== undefined) await requireRole(app.db, hearthId, request.user.id, ['owner', 'member']);
+      return buildMealPlanList(app.db, { readerId: request.user.id, hearthId, ...range });
     },
   );
 };

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  HEARTH_ROLES,
+  hearthCreateSchema,
+  hearthSchema,
+  hearthSummarySchema,
+  hearthUpdateSchema,
+  inviteCreateSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  inviteTokenSchema,
+  joinHearthSchema,
+  memberRoleUpdateSchema,
+} from '@hearth/shared/hearths';
+import { ValidationError } from '../../errors.js';
+import { deleteHearth, findHearth, listHearthsOf, listMembers, updateHearth } from './hearths.repository.js';
+import {
+  changeMemberRole,
+  createHearthWithOwner,
+  createInvite,
+  hearthNotFound,
+  joinWithInvite,
+  previewInvite,
+  removeFromHearth,
+  requireRole,
+} from './hearths.service.js';
+
+const hearthParams = z.object({ id: z.string() });
+const memberParams = z.object({ id: z.string(), userId: z.string().max(100) });
+
+function hearthIdFrom(params: { id: string }): number {
+  const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new ValidationError(`Invalid hearth ID: ${params.id}`, 'INVALID_HEARTH_ID');
+  return id;
+}
+
+/** Hearths: shared planning spaces with owners, members and viewers (docs/decisions/0007). */
+const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['hearths'];
+
+  async function readHearth(hearthId: number, userId: string) {
+    const role = await requireRole(app.db, hearthId, userId, HEARTH_ROLES);
+    const hearth = (await findHearth(app.db, hearthId)) ?? hearthNotFound();
+    return { ...hearth, role, members: await listMembers(app.db, hearthId) };
+  }
+
+  app.get('/hearths', { schema: { tags, response: { 200: z.array(hearthSummarySchema) } } }, async (request) =>
+    listHearthsOf(app.db, request.user.id),
+  );
+
+  app.post('/hearths', { schema: { tags, body: hearthCreateSchema, response: { 201: hearthSchema } } }, async (request, reply) => {
+    const hearthId = await createHearthWithOwner(app.db, request.user.id, request.body);
+    return reply.status(201).send(await readHearth(hearthId, request.user.id));
+  });
+
+  app.get('/hearths/:id', { schema: { tags, params: hearthParams, response: { 200: hearthSchema } } }, async (request) =>
+    readHearth(hearthIdFrom(request.params), request.user.id),
+  );
+
+  app.patch(
+    '/hearths/:id',
+    { schema: { tags, params: hearthParams, body: hearthUpdateSchema, response: { 200: hearthSchema } } },
+    async (request) => {
+      const hearthId = hearthIdFrom(request.params);
+      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      const current = (await findHearth(app.db, hearthId)) ?? hearthNotFound();
+      const startDate = request.body.startDate ?? current.schedule_data.startDate;
+      const endDate = request.body.endDate ?? current.schedule_data.endDate;
+      if (endDate < startDate) throw new ValidationError('endDate: End date must not be before the start date');
+      await updateHearth(app.db, hearthId, request.body);
+      return readHearth(hearthId, request.user.id);
+    },
+  );
+
+  app.delete('/hearths/:id', { schema: { tags, params: hearthParams, response: { 204: z.null() } } }, async (request, reply) => {
+    const hearthId = hearthIdFrom(request.params);
+    await requireRole(app.db, hearthId, request.user.id, ['owner']);
+    await deleteHearth(app.db, hearthId);
+    return reply.status(204).send(null);
+  });
+
+  app.post(
+    '/hearths/:id/invites',
+    { schema: { tags, params: hearthParams, body: inviteCreateSchema, response: { 201: inviteSchema } } },
+    async (request, reply) => {
+      const hearthId = hearthIdFrom(request.params);
+      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      return reply.status(201).send(await createInvite(app.db, hearthId, request.user.id, request.body.role, app.config.publicUrl));
+    },
+  );
+
+  app.get(
+    '/hearths/invites/:token',
+    { schema: { tags, params: z.object({ token: inviteTokenSchema }), response: { 200: invitePreviewSchema } } },
+    async (request) => previewInvite(app.db, request.params.token, request.user.id),
+  );
+
+  app.post(
+    '/hearths/join',
+    {
+      schema: {
+        tags,
+        body: joinHearthSchema,
+        response: { 200: z.object({ hearth_id: z.number(), role: z.enum(HEARTH_ROLES) }) },
+      },
+    },
+    async (request) => joinWithInvite(app.db, request.body.token, request.user.id),
+  );
+
+  app.patch(
+    '/hearths/:id/members/:userId',
+    { schema: { tags, params: memberParams, body: memberRoleUpdateSchema, response: { 200: hearthSchema } } },
+    async (request) => {
+      const hearthId = hearthIdFrom(request.params);
+      await changeMemberRole(app.db, hearthId, request.user.id, request.params.userId, request.body.role);
+      return readHearth(hearthId, request.user.id);
+    },
+  );
+
+  app.delete(
+    '/hearths/:id/members/:userId',
+    { schema: { tags, params: memberParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeFromHearth(app.db, hearthIdFrom(request.params), request.user.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default hearthsRoutes;

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type HearthCreate, type HearthRole, INVITE_LIFETIME_DAYS, type Invite, type InvitePreview } from '@hearth/shared/hearths';
+import type { DatabaseSchema } from '../../db/schema.js';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { findInvite, insertInvite } from './hearth-invites.repository.js';
+import {
+  addMember,
+  countOwners,
+  deleteHearth,
+  findHearth,
+  findRole,
+  hearthsOnlyOwnedBy,
+  insertHearth,
+  removeMember,
+  setRole,
+} from './hearths.repository.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hearthNotFound(): never {
+  throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
+}
+
+/**
+ * The caller's role when it is one of `allowed`. Someone outside the hearth gets the same 404
+ * as for a hearth that does not exist; someone inside without the right role gets a 403.
+ */
+export async function requireRole(db: Db, hearthId: number, userId: string, allowed: readonly HearthRole[]): Promise<HearthRole> {
+  const role = await findRole(db, hearthId, userId);
+  if (!role) hearthNotFound();
+  if (!allowed.includes(role)) {
+    throw new ForbiddenError(role === 'viewer' ? 'Viewers can look but not change anything in this hearth.' : 'Only an owner of this hearth can do that.');
+  }
+  return role;
+}
+
+/** A new hearth with its creator as its first owner, in one transaction. */
+export async function createHearthWithOwner(db: Db, userId: string, input: HearthCreate): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const hearthId = await insertHearth(trx, userId, input);
+    await addMember(trx, hearthId, userId, 'owner');
+    return hearthId;
+  });
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A link anyone can use to join with `role` for the next seven days. Only its hash is stored. */
+export async function createInvite(db: Db, hearthId: number, createdBy: string, role: HearthRole, publicUrl: string): Promise<Invite> {
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS).toISOString();
+  await insertInvite(db, { tokenHash: hashToken(token), hearthId, role, createdBy, createdAt: now.toISOString(), expiresAt });
+  return { token, url: `${publicUrl}/join/${token}`, role, expires_at: expiresAt };
+}
+
+async function usableInvite(db: Db, token: string) {
+  const invite = await findInvite(db, hashToken(token));
+  if (!invite) throw new NotFoundError('This invitation link is not valid.', 'INVITE_NOT_FOUND');
+  if (invite.expiresAt <= new Date().toISOString()) {
+    throw new AppError(410, 'INVITE_EXPIRED', 'This invitation link has expired. Ask for a new one.');
+  }
+  return invite;
+}
+
+export async function previewInvite(db: Db, token: string, userId: string): Promise<InvitePreview> {
+  const invite = await usableInvite(db, token);
+  const hearth = (await findHearth(db, invite.hearthId)) ?? hearthNotFound();
+  const role = await findRole(db, invite.hearthId, userId);
+  return { hearth_id: hearth.hearth_id, name: hearth.name, role: invite.role, expires_at: invite.expiresAt, already_member: role !== undefined };
+}
+
+/** Joins with the invitation's role. Someone already in keeps their role: a link never changes it. */
+export async function joinWithInvite(db: Db, token: string, userId: string): Promise<{ hearth_id: number; role: HearthRole }> {
+  const invite = await usableInvite(db, token);
+  await addMember(db, invite.hearthId, userId, invite.role);
+  return { hearth_id: invite.hearthId, role: (await findRole(db, invite.hearthId, userId)) ?? invite.role };
+}
+
+function lastOwner(): never {
+  throw new ConflictError('A hearth needs at least one owner. Make someone else an owner first, or delete the hearth.', 'LAST_OWNER');
+}
+
+/** An owner changes another member's role; nobody changes their own. */
+export async function changeMemberRole(db: Db, hearthId: number, actorId: string, targetId: string, role: HearthRole): Promise<void> {
+  await requireRole(db, hearthId, actorId, ['owner']);
+  if (targetId === actorId) throw new ForbiddenError('You cannot change your own role.', 'OWN_ROLE');
+  const current = await findRole(db, hearthId, targetId);
+  if (!current) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
+  if (current === 'owner' && role !== 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
+  await setRole(db, hearthId, targetId, role);
+}
+
+/** An owner removes someone, or anyone leaves; the last owner cannot leave. */
+export async function removeFromHearth(db: Db, hearthId: number, actorId: string, targetId: string): Promise<void> {
+  if (targetId !== actorId) {
+    await requireRole(db, hearthId, actorId, ['owner']);
+    if (!(await findRole(db, hearthId, targetId))) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
+  } else {
+    const role = await requireRole(db, hearthId, actorId, ['owner', 'member', 'viewer']);
+    if (role === 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
+  }
+  await removeMember(db, hearthId, targetId);
+}
+
+/**
+ * Before an account is deleted: each hearth it alone owns passes to the longest-standing member
+ * (a member before a viewer), or is deleted when nobody else is in it. No hearth is left ownerless.
+ */
+export async function handOverHearthsOf(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { hearthId, others } of await hearthsOnlyOwnedBy(trx, userId)) {
+      const heir = others.find((other) => other.role === 'member') ?? others[0];
+      if (heir) await setRole(trx, hearthId, heir.user_id, 'owner');
+      else await deleteHearth(trx, hearthId);
+    }
+  });
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUpUser, type TestUser } from '../test/test-app.js';
+
+/**
+ * Who may do what (DESIGN.md), route by route. The routes come from the server's own route
+ * table (its OpenAPI description), so a route added without a row here fails this test.
+ * Each cell pins one status: a crash can never pass for a refusal.
+ */
+type Actor = 'anonymous' | 'stranger' | 'viewer' | 'member' | 'owner';
+const ACTORS: Actor[] = ['anonymous', 'stranger', 'viewer', 'member', 'owner'];
+
+interface World {
+  hearthId: number;
+  dishId: number;
+  mealId: number;
+  inviteToken: string;
+  users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+}
+
+interface Row {
+  /** The request, built against a fresh world so a success never spoils the next cell. */
+  request: (world: World) => { url: string; payload?: object };
+  expect: Record<Actor, number>;
+}
+
+const everyoneSignedIn = (status: number) => ({ anonymous: 401, stranger: status, viewer: status, member: status, owner: status });
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
+  'GET /api/dishes': { request: () => ({ url: '/api/dishes' }), expect: everyoneSignedIn(200) },
+  'POST /api/dishes': { request: () => ({ url: '/api/dishes', payload: { dishName: 'Soup' } }), expect: everyoneSignedIn(201) },
+  'GET /api/dishes/{id}': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+  },
+  'PUT /api/dishes/{id}': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}`, payload: { dishName: 'Renamed' } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+  },
+  'DELETE /api/dishes/{id}': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
+  },
+  'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 } },
+  'POST /api/meals': {
+    request: (w) => ({ url: '/api/meals', payload: { date: '2026-11-24', meal_type: 'Lunch', hearth_id: w.hearthId } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 201, owner: 201 },
+  },
+  'PATCH /api/meals/{id}': {
+    request: (w) => ({ url: `/api/meals/${w.mealId}`, payload: { meal_status: 'cooked' } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'DELETE /api/meals/{id}': {
+    request: (w) => ({ url: `/api/meals/${w.mealId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 204, owner: 204 },
+  },
+  'GET /api/hearths': { request: () => ({ url: '/api/hearths' }), expect: everyoneSignedIn(200) },
+  'POST /api/hearths': {
+    request: () => ({ url: '/api/hearths', payload: { name: 'New', startDate: '2026-11-23', endDate: '2026-11-30' } }),
+    expect: everyoneSignedIn(201),
+  },
+  'GET /api/hearths/{id}': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+  },
+  'PATCH /api/hearths/{id}': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}`, payload: { name: 'Renamed' } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+  },
+  'DELETE /api/hearths/{id}': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
+  },
+  'POST /api/hearths/{id}/invites': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites`, payload: { role: 'member' } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 201 },
+  },
+  'GET /api/hearths/invites/{token}': { request: (w) => ({ url: `/api/hearths/invites/${w.inviteToken}` }), expect: everyoneSignedIn(200) },
+  'POST /api/hearths/join': { request: (w) => ({ url: '/api/hearths/join', payload: { token: w.inviteToken } }), expect: everyoneSignedIn(200) },
+  'PATCH /api/hearths/{id}/members/{userId}': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}/members/${w.users.viewer.id}`, payload: { role: 'member' } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+  },
+  'DELETE /api/hearths/{id}/members/{userId}': {
+    // The viewer removing the viewer is leaving, which anyone may do.
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}/members/${w.users.viewer.id}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 204, member: 403, owner: 204 },
+  },
+  'POST /api/instacart/shopping-list': {
+    request: () => ({ url: '/api/instacart/shopping-list', payload: { title: 'List', items: [{ item: 'milk', quantity: 1, unit: 'l' }] } }),
+    // Instacart is not configured in this test: every signed-in caller reaches that answer.
+    expect: everyoneSignedIn(503),
+  },
+  'GET /api/shopping/meal-plan': {
+    request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
+};
+
+let app: FastifyInstance;
+let users: World['users'];
+
+async function ok<T>(promise: Promise<{ statusCode: number; json: () => T; body: string }>): Promise<T> {
+  const response = await promise;
+  if (response.statusCode >= 300) throw new Error(`setup failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A hearth with its owner, a member and a viewer, a dish of the owner's, a hearth meal using it, and a fresh invitation. */
+async function freshWorld(): Promise<World> {
+  const as = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    ok<{ [key: string]: unknown }>(app.inject({ method, url, headers: user.headers, payload }));
+  const hearth = await as(users.owner, 'POST', '/api/hearths', { name: 'Matrix', startDate: '2026-11-23', endDate: '2026-11-29' });
+  const hearthId = hearth.hearth_id as number;
+  for (const role of ['member', 'viewer'] as const) {
+    const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role });
+    await as(users[role], 'POST', '/api/hearths/join', { token: invite.token });
+  }
+  const dish = await as(users.owner, 'POST', '/api/dishes', { dishName: 'Shared Stew', ingredients: [{ item: 'beans', quantity: 1 }] });
+  const meal = await as(users.owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
+  const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: 'viewer' });
+  return { hearthId, dishId: dish.id as number, mealId: meal.id as number, inviteToken: invite.token as string, users };
+}
+
+function registeredRoutes(): string[] {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.keys(methods)
+      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  users = {
+    owner: await signUpUser(app),
+    member: await signUpUser(app),
+    viewer: await signUpUser(app),
+    stranger: await signUpUser(app),
+  };
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the permission matrix', () => {
+  it('has a pinned row for every route the server registers', () => {
+    expect(registeredRoutes().sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it.each(Object.entries(MATRIX))('%s answers each kind of caller as pinned', async (route, row) => {
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const answers: Record<string, number> = {};
+    for (const actor of ACTORS) {
+      const world = await freshWorld();
+      const { url, payload } = row.request(world);
+      const headers = actor === 'anonymous' ? {} : users[actor].headers;
+      answers[actor] = (await app.inject({ method, url, headers, payload })).statusCode;
+    }
+    expect(answers).toEqual(row.expect);
+  });
+});

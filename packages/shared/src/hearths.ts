@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './meals.js';
+
+/** owner: everything; member: plan, edit and shop the hearth's meals; viewer: read only. */
+export const HEARTH_ROLES = ['owner', 'member', 'viewer'] as const;
+export type HearthRole = (typeof HEARTH_ROLES)[number];
+
+export const HEARTH_NAME_MAX = 100;
+/** How long an invitation link works. */
+export const INVITE_LIFETIME_DAYS = 7;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Hearth name is required')
+  .max(HEARTH_NAME_MAX, `Must be at most ${HEARTH_NAME_MAX} characters`);
+
+/** Spec section 3: the planning period as the profile reads it. */
+export const scheduleDataSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export type ScheduleData = z.infer<typeof scheduleDataSchema>;
+
+export const hearthCreateSchema = z
+  .object({ name: nameSchema, startDate: calendarDateSchema, endDate: calendarDateSchema })
+  .refine((hearth) => hearth.startDate <= hearth.endDate, {
+    message: 'End date must not be before the start date',
+    path: ['endDate'],
+  });
+export type HearthCreate = z.output<typeof hearthCreateSchema>;
+
+export const hearthUpdateSchema = z
+  .object({ name: nameSchema, startDate: calendarDateSchema, endDate: calendarDateSchema })
+  .partial()
+  .refine((changes) => Object.keys(changes).length > 0, 'Send at least one of name, startDate, endDate');
+export type HearthUpdate = z.output<typeof hearthUpdateSchema>;
+
+/** One of the caller's hearths, as GET /api/hearths lists it and the profile shows it. */
+export const hearthSummarySchema = z.object({
+  hearth_id: z.number(),
+  name: z.string(),
+  role: z.enum(HEARTH_ROLES),
+  schedule_data: scheduleDataSchema,
+});
+export type HearthSummary = z.infer<typeof hearthSummarySchema>;
+
+export const hearthMemberSchema = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  role: z.enum(HEARTH_ROLES),
+});
+export type HearthMember = z.infer<typeof hearthMemberSchema>;
+
+export const hearthSchema = hearthSummarySchema.extend({
+  created_at: z.string(),
+  members: z.array(hearthMemberSchema),
+});
+export type Hearth = z.infer<typeof hearthSchema>;
+
+export const inviteCreateSchema = z.object({ role: z.enum(HEARTH_ROLES).default('member') });
+
+export const inviteSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  role: z.enum(HEARTH_ROLES),
+  expires_at: z.string(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** What the /join page shows before the visitor accepts. */
+export const invitePreviewSchema = z.object({
+  hearth_id: z.number(),
+  name: z.string(),
+  role: z.enum(HEARTH_ROLES),
+  expires_at: z.string(),
+  already_member: z.boolean(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
+export const inviteTokenSchema = z.string().trim().min(10, 'Invitation token is not valid').max(200, 'Invitation token is not valid');
+
+export const joinHearthSchema = z.object({ token: inviteTokenSchema });
+
+export const memberRoleUpdateSchema = z.object({ role: z.enum(HEARTH_ROLES) });
+
+/** True when `role` may plan meals in the hearth and change or shop them. */
+export function canPlanIn(role: HearthRole | undefined): boolean {
+  return role === 'owner' || role === 'member';
+}
