@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-function call(user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   return app.inject({ method, url, headers: user?.headers ?? {}, payload });
 }
 
