@@ -20,6 +20,8 @@ export function createRouter() {
           children: [
             { path: '/', element: <Navigate to="/dashboard" replace /> },
             { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+            { path: '/dashboard/:hearthId', lazy: () => import('./routes/hearth-dashboard') },
+            { path: '/join/:token', lazy: () => import('./routes/join') },
             { path: '/dishes', lazy: () => import('./routes/dishes/list') },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
             { path: '/dishes/:id', lazy: () => import('./routes/dishes/detail') },

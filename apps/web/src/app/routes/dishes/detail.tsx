@@ -48,6 +48,7 @@ function DishDetailScreen({ id }: { id: number }) {
   return (
     <DishDetail
       dish={dish.data}
+      editable={dish.data.editable}
       onBack={goBack}
       onEdit={() => navigate(`/dishes/${id}/edit`)}
       onDelete={handleDelete}

@@ -33,7 +33,7 @@ function EditDishForm({ id }: { id: number }) {
   const dish = useDish(id);
   if (dish.isPending) return <StatusMessage>Loading dish details...</StatusMessage>;
   if (dish.isError) return <Alert>Failed to load dish details. Please try again.</Alert>;
-  const { id: _id, ...data } = dish.data;
+  const { id: _id, editable: _editable, ...data } = dish.data;
   return <SaveableDishForm id={id} initial={data} />;
 }
 

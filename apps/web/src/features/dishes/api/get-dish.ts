@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dish } from '@hearth/shared/dishes';
+import type { DishDetail } from '@hearth/shared/dishes';
 import { api } from '../../../lib/api-client';
 import { dishesQueryKey } from './get-dishes';
 
-export function getDish(id: number): Promise<Dish> {
-  return api<Dish>(`/dishes/${id}`);
+/** The whole dish, and whether the reader may change it (a hearth-mate's dish is read-only). */
+export function getDish(id: number): Promise<DishDetail> {
+  return api<DishDetail>(`/dishes/${id}`);
 }
 
 export function getDishQueryOptions(id: number) {

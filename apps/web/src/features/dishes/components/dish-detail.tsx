@@ -8,6 +8,8 @@ import styles from './dish-detail.module.css';
 
 interface DishDetailProps {
   dish: Dish;
+  /** False for a hearth-mate's dish: it can be read and shopped, not changed. */
+  editable: boolean;
   onBack: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -30,7 +32,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /** Spec, /dishes/{id}: the header, then each section only when it has something to show. */
-export function DishDetail({ dish, onBack, onEdit, onDelete, deleting, deleteError, shopAction }: DishDetailProps) {
+export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction }: DishDetailProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const hasInstructions = Array.isArray(dish.instructions) ? dish.instructions.length > 0 : dish.instructions.trim() !== '';
 
@@ -40,14 +42,16 @@ export function DishDetail({ dish, onBack, onEdit, onDelete, deleting, deleteErr
         <Button variant="secondary" iconOnly aria-label="Back" onClick={onBack} disabled={deleting}>
           <span aria-hidden="true">←</span>
         </Button>
-        <div className={styles.actions}>
-          <Button variant="secondary" iconOnly aria-label="Edit" onClick={onEdit} disabled={deleting}>
-            <PencilIcon />
-          </Button>
-          <Button variant="danger" iconOnly aria-label="Delete" onClick={onDelete} disabled={deleting}>
-            <TrashIcon />
-          </Button>
-        </div>
+        {editable ? (
+          <div className={styles.actions}>
+            <Button variant="secondary" iconOnly aria-label="Edit" onClick={onEdit} disabled={deleting}>
+              <PencilIcon />
+            </Button>
+            <Button variant="danger" iconOnly aria-label="Delete" onClick={onDelete} disabled={deleting}>
+              <TrashIcon />
+            </Button>
+          </div>
+        ) : null}
       </div>
       {deleteError ? <Alert>{deleteError}</Alert> : null}
 

@@ -10,7 +10,8 @@ interface DayListProps {
   days: TimelineDay[];
   today: string;
   actions: MealRowActions;
-  onAddMeal: (date: string) => void;
+  /** Absent for readers who cannot plan. */
+  onAddMeal?: ((date: string) => void) | undefined;
 }
 
 function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omit<DayListProps, 'days'>) {
@@ -22,9 +23,11 @@ function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omi
           {formatLongDate(day.date)}
           {day.date === today ? <span className={styles.today}>Today</span> : null}
         </h2>
-        <Button variant="secondary" onClick={() => onAddMeal(day.date)} aria-describedby={headingId}>
-          Add Meal
-        </Button>
+        {onAddMeal ? (
+          <Button variant="secondary" onClick={() => onAddMeal(day.date)} aria-describedby={headingId}>
+            Add Meal
+          </Button>
+        ) : null}
       </div>
       {day.meals.length === 0 ? (
         <p className={styles.noMeals}>No meals planned for this day.</p>

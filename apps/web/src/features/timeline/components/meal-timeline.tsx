@@ -16,17 +16,31 @@ interface MealTimelineProps {
   onAddWithPhoto: () => void;
   /** More actions beside the view switch, such as shopping for the week. */
   headerActions?: ReactNode;
+  /** 2 when the page already has its own title (a hearth's name). */
+  headingLevel?: 1 | 2;
+  /** Viewers of a hearth see its plan but cannot add to it. */
+  readOnly?: boolean;
 }
 
 /** Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. */
-export function MealTimeline({ meals, title = 'Meal Timeline', actions, onPlanMeal, onAddWithPhoto, headerActions }: MealTimelineProps) {
+export function MealTimeline({
+  meals,
+  title = 'Meal Timeline',
+  actions,
+  onPlanMeal,
+  onAddWithPhoto,
+  headerActions,
+  headingLevel = 1,
+  readOnly = false,
+}: MealTimelineProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [mode, setMode] = useState<ViewMode>('expanded');
   const days = useMemo(() => (mode === 'expanded' ? expandedDays(meals) : condensedDays(meals)), [meals, mode]);
 
   return (
     <section aria-labelledby="timeline-title">
       <div className={styles.header}>
-        <h1 id="timeline-title">{title}</h1>
+        <Heading id="timeline-title">{title}</Heading>
         {meals.length > 0 ? (
           <div className={styles.toolbar}>
             {headerActions}
@@ -45,27 +59,31 @@ export function MealTimeline({ meals, title = 'Meal Timeline', actions, onPlanMe
       {meals.length === 0 ? (
         <div className={styles.empty}>
           <p>No meals found. Plan a meal to get started!</p>
-          <div className={styles.emptyActions}>
-            <Button onClick={() => onPlanMeal()}>Plan a Meal</Button>
-            <Button variant="secondary" onClick={onAddWithPhoto}>
-              <CameraIcon />
-              Add with Photo
-            </Button>
-          </div>
+          {readOnly ? null : (
+            <div className={styles.emptyActions}>
+              <Button onClick={() => onPlanMeal()}>Plan a Meal</Button>
+              <Button variant="secondary" onClick={onAddWithPhoto}>
+                <CameraIcon />
+                Add with Photo
+              </Button>
+            </div>
+          )}
         </div>
       ) : (
         <>
-          <DayList days={days} today={localToday()} actions={actions} onAddMeal={onPlanMeal} />
-          <div className={styles.fab}>
-            <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
-              <CameraIcon />
-            </Button>
-            <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
-              <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
-                +
-              </span>
-            </Button>
-          </div>
+          <DayList days={days} today={localToday()} actions={actions} onAddMeal={readOnly ? undefined : onPlanMeal} />
+          {readOnly ? null : (
+            <div className={styles.fab}>
+              <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
+                <CameraIcon />
+              </Button>
+              <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
+                <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
+                  +
+                </span>
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { HearthRole } from '@hearth/shared/hearths';
+import { canPlanIn } from '@hearth/shared/hearths';
+import type { Meal, MealStatus } from '@hearth/shared/meals';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { getDish } from '../features/dishes/api/get-dish';
+import { useDishes } from '../features/dishes/api/get-dishes';
+import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
+import { ShopRangeDialog } from '../features/shopping/components/shop-range-dialog';
+import { useDeleteMeal } from '../features/timeline/api/delete-meal';
+import { useUpdateMealStatus } from '../features/timeline/api/update-meal';
+import { MealTimeline } from '../features/timeline/components/meal-timeline';
+import type { MealRowActions } from '../features/timeline/components/meal-row';
+import { type LockedDish, PlanMealDialog } from '../features/timeline/components/plan-meal-dialog';
+import { localToday } from '../features/timeline/components/timeline-days';
+
+interface PlanRequest {
+  date?: string | undefined;
+  lockedDish?: LockedDish | undefined;
+}
+
+interface MealPlanScreenProps {
+  meals: Meal[];
+  /** The reader's role in each of their hearths, which decides the hearth meals they may change. */
+  rolesByHearth: ReadonlyMap<number, HearthRole>;
+  /** Set on a hearth's dashboard: planning there plans into the hearth. */
+  hearthId?: number | undefined;
+  headingLevel?: 1 | 2;
+  readOnly?: boolean;
+}
+
+/**
+ * The timeline with everything around it, shared by /dashboard and a hearth's dashboard:
+ * the planning dialog, each meal's status, delete and Shop, and shopping a range of days.
+ */
+export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, readOnly }: MealPlanScreenProps) {
+  const [planning, setPlanning] = useState<PlanRequest | null>(null);
+  const [shoppingOpen, setShoppingOpen] = useState(false);
+  // The dish dropdown's list is fetched when the dialog first opens, not with the timeline.
+  const dishes = useDishes({ enabled: planning !== null });
+  const updateStatus = useUpdateMealStatus();
+  const deleteMeal = useDeleteMeal();
+
+  const actions: MealRowActions = {
+    canChange: (meal: Meal) => (meal.hearth_id === null ? meal.personal_meal : canPlanIn(rolesByHearth.get(meal.hearth_id))),
+    onStatusChange: (meal: Meal, status: MealStatus) => updateStatus.mutate({ id: meal.id, status }),
+    onDelete: (meal: Meal) => {
+      if (window.confirm('Delete this meal from the timeline?')) deleteMeal.mutate(meal.id);
+    },
+    sharedTag: (meal: Meal) => `Planned by ${meal.planned_by?.username ?? 'someone else'}`,
+    renderShop: (meal: Meal) => <ShopMealButton meal={meal} loadDish={getDish} />,
+  };
+
+  return (
+    <>
+      {updateStatus.isError || deleteMeal.isError ? <Alert>Could not change the meal. Please try again.</Alert> : null}
+      <MealTimeline
+        meals={meals}
+        actions={actions}
+        headingLevel={headingLevel}
+        readOnly={readOnly}
+        onPlanMeal={(date) => setPlanning({ date })}
+        onAddWithPhoto={() => {}}
+        headerActions={
+          readOnly ? null : (
+            <Button variant="secondary" onClick={() => setShoppingOpen(true)}>
+              Shop this week
+            </Button>
+          )
+        }
+      />
+      <PlanMealDialog
+        open={planning !== null}
+        presetDate={planning?.date}
+        lockedDish={planning?.lockedDish}
+        hearthId={hearthId}
+        dishChoices={{ dishes: dishes.data, loading: dishes.isPending, failed: dishes.isError }}
+        onClose={() => setPlanning(null)}
+      />
+      <ShopRangeDialog open={shoppingOpen} today={localToday()} hearthId={hearthId} onClose={() => setShoppingOpen(false)} />
+    </>
+  );
+}

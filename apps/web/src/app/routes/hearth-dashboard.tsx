@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { canPlanIn } from '@hearth/shared/hearths';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useDeleteHearth } from '../../features/hearths/api/delete-hearth';
+import { useHearth } from '../../features/hearths/api/get-hearth';
+import { HearthHeader } from '../../features/hearths/components/hearth-header';
+import { InvitePanel } from '../../features/hearths/components/invite-panel';
+import { MembersPanel } from '../../features/hearths/components/members-panel';
+import { useMeals } from '../../features/timeline/api/get-meals';
+import { ApiError, errorMessage, failureMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/auth/get-session';
+import { rememberLastHearth } from '../../lib/last-hearth';
+import { MealPlanScreen } from '../meal-plan-screen';
+
+function HearthDashboard({ hearthId }: { hearthId: number }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const hearth = useHearth(hearthId);
+  const meals = useMeals(hearthId);
+  const deleteHearth = useDeleteHearth();
+
+  // Spec section 3: the dish screen's Back button returns to the last hearth visited.
+  useEffect(() => {
+    if (hearth.data) rememberLastHearth(hearthId);
+  }, [hearth.data, hearthId]);
+
+  if (hearth.isPending || meals.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
+  if (hearth.isError) {
+    if (hearth.error instanceof ApiError && hearth.error.status === 404) return <StatusMessage>Hearth not found</StatusMessage>;
+    return <Alert>{errorMessage(hearth.error, 'Failed to load the hearth. Please try again.')}</Alert>;
+  }
+  if (meals.isError) {
+    return <Alert>Error: {failureMessage(meals.error, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>;
+  }
+
+  const role = hearth.data.role;
+  const remove = () => {
+    if (!window.confirm(`Delete ${hearth.data.name}? Its meals stay with the people who planned them.`)) return;
+    deleteHearth.mutate(hearthId, { onSuccess: () => navigate('/profile') });
+  };
+
+  return (
+    <>
+      <HearthHeader hearth={hearth.data} />
+      <MealPlanScreen
+        meals={meals.data}
+        hearthId={hearthId}
+        rolesByHearth={new Map([[hearthId, role]])}
+        headingLevel={2}
+        readOnly={!canPlanIn(role)}
+      />
+      {role === 'owner' ? <InvitePanel hearthId={hearthId} /> : null}
+      <MembersPanel hearth={hearth.data} currentUserId={session.data?.id ?? ''} onLeft={() => navigate('/profile')} />
+      {role === 'owner' ? (
+        <p>
+          {deleteHearth.isError ? <Alert>{errorMessage(deleteHearth.error, 'Could not delete the hearth.')}</Alert> : null}
+          <Button variant="danger" onClick={remove} disabled={deleteHearth.isPending}>
+            Delete hearth
+          </Button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function Component() {
+  const { hearthId = '' } = useParams();
+  const id = /^[1-9]\d{0,15}$/.test(hearthId) ? Number(hearthId) : null;
+  if (id === null) return <StatusMessage>Hearth not found</StatusMessage>;
+  return <HearthDashboard key={id} hearthId={id} />;
+}

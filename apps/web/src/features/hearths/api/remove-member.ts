@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateHearthsAndMeals } from './get-hearths';
+
+/** An owner removing someone, or anyone leaving (their own user id). */
+export function removeMember({ hearthId, userId }: { hearthId: number; userId: string }): Promise<void> {
+  return api<void>(`/hearths/${hearthId}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+}
+
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeMember,
+    onSuccess: () => invalidateHearthsAndMeals(queryClient),
+  });
+}

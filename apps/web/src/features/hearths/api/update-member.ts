@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HearthRole } from '@hearth/shared/hearths';
+import { api } from '../../../lib/api-client';
+import { hearthsQueryKey } from './get-hearths';
+
+export function updateMemberRole({ hearthId, userId, role }: { hearthId: number; userId: string; role: HearthRole }) {
+  return api(`/hearths/${hearthId}/members/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { role } });
+}
+
+export function useUpdateMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMemberRole,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hearthsQueryKey }),
+  });
+}

@@ -1,0 +1,82 @@
+import { HEARTH_ROLES, type Hearth, type HearthRole } from '@hearth/shared/hearths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateMemberRole } from '../api/update-member';
+import styles from './hearths.module.css';
+
+interface MembersPanelProps {
+  hearth: Hearth;
+  currentUserId: string;
+  /** After the current user leaves the hearth. */
+  onLeft: () => void;
+}
+
+/** Who is in the hearth. Owners change roles and remove people; anyone can leave. */
+export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProps) {
+  const updateRole = useUpdateMemberRole();
+  const removeMember = useRemoveMember();
+  const isOwner = hearth.role === 'owner';
+  const failure = updateRole.error ?? removeMember.error;
+
+  function leave() {
+    if (!window.confirm(`Leave ${hearth.name}? You will need a new invitation to come back.`)) return;
+    removeMember.mutate({ hearthId: hearth.hearth_id, userId: currentUserId }, { onSuccess: onLeft });
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="members-title">
+      <h2 id="members-title">Members</h2>
+      {failure ? <Alert>{errorMessage(failure, 'That change did not work. Please try again.')}</Alert> : null}
+      <ul className={styles.members}>
+        {hearth.members.map((member) => {
+          const isMe = member.user_id === currentUserId;
+          return (
+            <li key={member.user_id} className={styles.member}>
+              <span>
+                <span className={styles.memberName}>{member.username}</span>
+                {isMe ? ' (you)' : ''} · <span className={styles.role}>{member.role}</span>
+              </span>
+              {isOwner && !isMe ? (
+                <span className={styles.row}>
+                  <label>
+                    <span className="visually-hidden">Role of {member.username}</span>
+                    <select
+                      className={styles.small}
+                      value={member.role}
+                      onChange={(event) =>
+                        updateRole.mutate({ hearthId: hearth.hearth_id, userId: member.user_id, role: event.target.value as HearthRole })
+                      }
+                    >
+                      {HEARTH_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      if (window.confirm(`Remove ${member.username} from ${hearth.name}?`)) {
+                        removeMember.mutate({ hearthId: hearth.hearth_id, userId: member.user_id });
+                      }
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Button variant="danger" onClick={leave} disabled={removeMember.isPending}>
+          Leave hearth
+        </Button>
+      </p>
+    </section>
+  );
+}
