@@ -17,6 +17,7 @@ import type { DatabaseSchema } from './db/schema.js';
 import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
+import imagesRoutes from './modules/images/images.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { options: { ...authOptions, secret } });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(imagesRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

@@ -7,6 +7,17 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** A picture from a photo upload, already re-encoded (see modules/images). */
+export interface ImagesTable {
+  id: string;
+  owner_id: string;
+  content_type: string;
+  byte_size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
+  images: ImagesTable;
 }
