@@ -18,6 +18,7 @@ import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import healthRoutes from './modules/health/health.routes.js';
 import imagesRoutes from './modules/images/images.routes.js';
+import photosRoutes from './modules/photos/photos.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
+  await app.register(photosRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DishData } from '@hearth/shared/dishes';
+import type { Config } from '../../config.js';
+import type { NormalizedPicture } from '../images/normalize-picture.js';
+import { ServiceUnavailableError } from '../../errors.js';
+import { VisionDishRecognizer } from './vision-recognizer.js';
+
+/**
+ * Reads dish data from a picture. Failures are AppErrors: 422 when the picture holds no
+ * recipe or dish, 502/503/504 when the reader itself fails. The picture URL is the caller's.
+ */
+export interface DishRecognizer {
+  recognize(picture: NormalizedPicture): Promise<DishData>;
+  /** Frees what the reader keeps between requests (the OCR worker). */
+  close(): Promise<void>;
+}
+
+/** Until the built-in OCR lands, photos can only be read by a configured vision model. */
+const noRecognizer: DishRecognizer = {
+  async recognize() {
+    throw new ServiceUnavailableError('Reading photos needs a vision model (VISION_BASE_URL).', 'PHOTO_READER_UNAVAILABLE');
+  },
+  async close() {},
+};
+
+export function createDishRecognizer(config: Config, log: FastifyBaseLogger): DishRecognizer {
+  return config.vision ? new VisionDishRecognizer(config.vision, log) : noRecognizer;
+}
