@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DishData } from '@hearth/shared/dishes';
 import type { Config } from '../../config.js';
 import type { NormalizedPicture } from '../images/normalize-picture.js';
-import { ServiceUnavailableError } from '../../errors.js';
+import { OcrDishRecognizer } from './ocr-recognizer.js';
 import { VisionDishRecognizer } from './vision-recognizer.js';
 
 /**
@@ -15,14 +15,7 @@ export interface DishRecognizer {
   close(): Promise<void>;
 }
 
-/** Until the built-in OCR lands, photos can only be read by a configured vision model. */
-const noRecognizer: DishRecognizer = {
-  async recognize() {
-    throw new ServiceUnavailableError('Reading photos needs a vision model (VISION_BASE_URL).', 'PHOTO_READER_UNAVAILABLE');
-  },
-  async close() {},
-};
-
+/** A vision model when one is configured; otherwise the built-in OCR, which needs no network. */
 export function createDishRecognizer(config: Config, log: FastifyBaseLogger): DishRecognizer {
-  return config.vision ? new VisionDishRecognizer(config.vision, log) : noRecognizer;
+  return config.vision ? new VisionDishRecognizer(config.vision, log) : new OcrDishRecognizer(log);
 }
