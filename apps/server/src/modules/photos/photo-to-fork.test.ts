@@ -152,6 +152,24 @@ describe('POST /api/photo-to-fork', () => {
     expect(response.json().message).toMatch(/multipart\/form-data/);
   });
 
+  it('answers 415 for a raw image body: the photo must come as a multipart form', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/photo-to-fork',
+      headers: { ...user.headers, 'content-type': 'image/jpeg' },
+      payload: await jpeg(16, 16),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/multipart\/form-data/);
+  });
+
+  it('answers 413 for a form with too many fields', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`field${index}`, 'x']));
+    const response = await upload([{ bytes: await jpeg(16, 16) }], user, fields);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/too many parts/);
+  });
+
   it('answers 400 for a multipart body cut short', async () => {
     const options = await photoUpload(user.headers, [{ bytes: await jpeg(64, 64) }]);
     const payload = options.payload as Buffer;

@@ -10,6 +10,8 @@ import { readPictureUpload } from './read-picture-upload.js';
 const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this module reads multipart bodies; the limits keep a form from carrying anything else.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 } });
+  // Any other body is left unread, so the route can say what it expects instead of a bare 415.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const recognizer = createDishRecognizer(app.config, app.log);
   app.addHook('onClose', () => recognizer.close());

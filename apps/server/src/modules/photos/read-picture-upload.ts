@@ -6,11 +6,15 @@ function noFile(): ValidationError {
   return new ValidationError(`No photo was sent: add the picture in the form field "${PHOTO_FIELD_NAME}".`, 'NO_FILE');
 }
 
+/** @fastify/multipart's and busboy's errors, as messages a person can act on. */
 function asUploadError(error: unknown, maxBytes: number): Error {
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
     return new PayloadTooLargeError(`The photo is larger than ${megabytes} MB. Please send a smaller one.`);
+  }
+  if (statusCode === 413) {
+    return new PayloadTooLargeError(`The form has too many parts. Send just the photo in the field "${PHOTO_FIELD_NAME}".`);
   }
   return new ValidationError('The upload is not a well-formed multipart form.', 'MALFORMED_UPLOAD');
 }
