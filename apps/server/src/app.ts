@@ -23,6 +23,8 @@ import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
+import imagesRoutes from './modules/images/images.routes.js';
+import photosRoutes from './modules/photos/photos.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -98,6 +100,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mealsRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
+  await app.register(imagesRoutes, { prefix: '/api' });
+  await app.register(photosRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

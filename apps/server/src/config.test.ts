@@ -41,6 +41,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: 'smtp://localhost:25' }).requireEmailVerification).toBe(true);
   });
 
+  it('turns the vision model on with VISION_BASE_URL, with a 60 s time limit unless told otherwise', () => {
+    expect(loadConfig({ VISION_BASE_URL: 'http://localhost:11434/v1/' }).vision).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 60_000,
+    });
+    expect(loadConfig({ VISION_BASE_URL: 'https://api.openai.com/v1', VISION_TIMEOUT_MS: '5000' }).vision?.timeoutMs).toBe(5000);
+  });
+
+  it('allows 10 photos per user and minute unless PHOTO_LIMIT_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({}).photoLimitPerMinute).toBe(10);
+    expect(loadConfig({ PHOTO_LIMIT_PER_MINUTE: '3' }).photoLimitPerMinute).toBe(3);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ AUTH_SECRET: 'short' }, /AUTH_SECRET must be at least 32 characters/],
@@ -48,6 +63,8 @@ describe('loadConfig', () => {
     [{ REQUIRE_EMAIL_VERIFICATION: 'maybe' }, /REQUIRE_EMAIL_VERIFICATION/],
     [{ INSTACART_TIMEOUT_MS: '10s' }, /INSTACART_TIMEOUT_MS/],
     [{ INSTACART_RETRY_BASE_MS: '-1' }, /INSTACART_RETRY_BASE_MS/],
+    [{ VISION_TIMEOUT_MS: 'soon' }, /VISION_TIMEOUT_MS/],
+    [{ PHOTO_LIMIT_PER_MINUTE: '0' }, /PHOTO_LIMIT_PER_MINUTE/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   VISION_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   VISION_API_KEY: optionalText,
   VISION_MODEL: optionalText,
+  VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(15),
   TRUST_PROXY: z.string().trim().default('false'),
   LOG_LEVEL: z
@@ -42,6 +43,7 @@ const envSchema = z.object({
     .default('info'),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -69,8 +71,10 @@ export interface Config {
     /** The first wait before retrying a busy Instacart; each later wait doubles. */
     retryBaseMs: number;
   };
-  vision: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  vision: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   maxUploadBytes: number;
+  /** Photos one user may turn into dishes per minute; each costs seconds of CPU or a paid model call. */
+  photoLimitPerMinute: number;
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -135,9 +139,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           baseUrl: e.VISION_BASE_URL.replace(/\/+$/, ''),
           apiKey: e.VISION_API_KEY,
           model: e.VISION_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.VISION_TIMEOUT_MS,
         }
       : undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    photoLimitPerMinute: e.PHOTO_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     signInLimits: {

@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoUpload } from '../test/photo-upload.js';
 import { buildTestApp, signUpUser, type TestUser } from '../test/test-app.js';
+import { insertImage } from './modules/images/images.repository.js';
 
 /**
  * Who may do what (DESIGN.md), route by route. The routes come from the server's own route
@@ -12,6 +15,7 @@ const ACTORS: Actor[] = ['anonymous', 'stranger', 'viewer', 'member', 'owner'];
 
 interface World {
   hearthId: number;
+  imageId: string;
   dishId: number;
   mealId: number;
   inviteToken: string;
@@ -20,7 +24,7 @@ interface World {
 
 interface Row {
   /** The request, built against a fresh world so a success never spoils the next cell. */
-  request: (world: World) => { url: string; payload?: object };
+  request: (world: World) => { url: string; payload?: object | Buffer; headers?: Record<string, string> } | Promise<InjectOptions>;
   expect: Record<Actor, number>;
 }
 
@@ -92,6 +96,16 @@ const MATRIX: Record<string, Row> = {
     // Instacart is not configured in this test: every signed-in caller reaches that answer.
     expect: everyoneSignedIn(503),
   },
+  'POST /api/photo-to-fork': {
+    // An empty file: every signed-in caller gets as far as the upload's own checks.
+    request: () => photoUpload({}, [{ bytes: Buffer.alloc(0) }]),
+    expect: everyoneSignedIn(400),
+  },
+  'GET /api/images/{id}': {
+    // Pictures are shared by their unguessable id with anyone signed in (decision 0008).
+    request: (w) => ({ url: `/api/images/${w.imageId}` }),
+    expect: everyoneSignedIn(200),
+  },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
@@ -120,7 +134,9 @@ async function freshWorld(): Promise<World> {
   const dish = await as(users.owner, 'POST', '/api/dishes', { dishName: 'Shared Stew', ingredients: [{ item: 'beans', quantity: 1 }] });
   const meal = await as(users.owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
   const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: 'viewer' });
-  return { hearthId, dishId: dish.id as number, mealId: meal.id as number, inviteToken: invite.token as string, users };
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c60' } }).webp().toBuffer();
+  const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
+  return { hearthId, imageId, dishId: dish.id as number, mealId: meal.id as number, inviteToken: invite.token as string, users };
 }
 
 function registeredRoutes(): string[] {
@@ -156,9 +172,9 @@ describe('the permission matrix', () => {
     const answers: Record<string, number> = {};
     for (const actor of ACTORS) {
       const world = await freshWorld();
-      const { url, payload } = row.request(world);
-      const headers = actor === 'anonymous' ? {} : users[actor].headers;
-      answers[actor] = (await app.inject({ method, url, headers, payload })).statusCode;
+      const { url, payload, headers = {} } = (await row.request(world)) as InjectOptions & { url: string };
+      const session = actor === 'anonymous' ? {} : users[actor].headers;
+      answers[actor] = (await app.inject({ method, url, headers: { ...headers, ...session }, payload })).statusCode;
     }
     expect(answers).toEqual(row.expect);
   });

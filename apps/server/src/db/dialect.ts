@@ -26,6 +26,11 @@ export function withIdColumn<T extends string>(
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
+/** The column type for raw bytes: SQLite's blob is PostgreSQL's bytea. Both drivers read it as a Buffer. */
+export function binaryColumnType(db: Kysely<any>): 'blob' | 'bytea' {
+  return isPostgres(db) ? 'bytea' : 'blob';
+}
+
 /** A foreign key to the auth library's user table, whose ids are text. */
 export function userReference(col: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
   return col.notNull().references('users.id').onDelete('cascade');

@@ -92,6 +92,16 @@ export interface ShoppingLinksTable {
   expires_at: string;
 }
 
+/** A picture from a photo upload, already re-encoded (see modules/images). */
+export interface ImagesTable {
+  id: string;
+  owner_id: string;
+  content_type: string;
+  byte_size: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -101,4 +111,5 @@ export interface DatabaseSchema {
   hearth_members: HearthMembersTable;
   hearth_invites: HearthInvitesTable;
   shopping_links: ShoppingLinksTable;
+  images: ImagesTable;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as appSettings from './0001-app-settings.js';
 import * as dishes from './0002-dishes.js';
 import * as meals from './0003-meals.js';
+import * as images from './0004-images.js';
 import * as shoppingLinks from './0005-shopping-links.js';
 import * as hearths from './0006-hearths.js';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0001-app-settings': appSettings,
   '0002-dishes': dishes,
   '0003-meals': meals,
+  '0004-images': images,
   '0005-shopping-links': shoppingLinks,
   '0006-hearths': hearths,
 };

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { STORED_IMAGE_PATH } from '@hearth/shared/dishes';
 import {
   mergeShoppingLines,
   toInstacartLineItem,
@@ -28,11 +27,12 @@ export function resolveReturnUrl(returnUrl: string | undefined, publicUrl: strin
   return ours ? url.href : publicUrl;
 }
 
-/** Instacart fetches the picture itself, so a picture stored here needs our public address. */
-function absoluteImageUrl(imageUrl: string, publicUrl: string): string | undefined {
-  if (isHttpUrl(imageUrl)) return imageUrl;
-  if (STORED_IMAGE_PATH.test(imageUrl)) return `${publicUrl}${imageUrl}`;
-  return undefined;
+/**
+ * Instacart fetches the picture itself, so only a picture on the open web can go. Pictures
+ * stored here are served to signed-in people only (docs/decisions/0008), so they stay home.
+ */
+function publicImageUrl(imageUrl: string): string | undefined {
+  return isHttpUrl(imageUrl) ? imageUrl : undefined;
 }
 
 /**
@@ -47,7 +47,7 @@ export function buildShoppingListPage(request: ShoppingListRequest, publicUrl: s
   if (request.kind === 'dish') {
     const { dish, includeOptional } = request;
     title = dish.dishName;
-    imageUrl = absoluteImageUrl(dish.imageUrl, publicUrl);
+    imageUrl = publicImageUrl(dish.imageUrl);
     lines = mergeShoppingLines(
       dish.ingredients
         .filter((ingredient) => includeOptional || !ingredient.optional)

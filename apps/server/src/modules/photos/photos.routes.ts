@@ -1,0 +1,54 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { photoDishSchema, PHOTO_FIELD_NAME } from '@hearth/shared/photos';
+import { insertImage } from '../images/images.repository.js';
+import { normalizePicture } from '../images/normalize-picture.js';
+import { createDishRecognizer } from './dish-recognizer.js';
+import { readPictureUpload } from './read-picture-upload.js';
+
+/** Spec section 7: a photo in, dish data out (not saved), with the picture stored for it. */
+const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this module reads multipart bodies; the limits keep a form from carrying anything else.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 } });
+  // Any other body is left unread, so the route can say what it expects instead of a bare 415.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const recognizer = createDishRecognizer(app.config, app.log);
+  app.addHook('onClose', () => recognizer.close());
+
+  app.post(
+    '/photo-to-fork',
+    {
+      preHandler: app.authenticate,
+      config: {
+        // Per user, after authentication: each photo costs seconds of CPU or a paid model call.
+        rateLimit: {
+          max: app.config.photoLimitPerMinute,
+          timeWindow: 60_000,
+          hook: 'preHandler',
+          keyGenerator: (request) => `photo:${request.user.id}`,
+        },
+      },
+      schema: {
+        tags: ['photos'],
+        summary: `Turn a photo (multipart field "${PHOTO_FIELD_NAME}") into dish data`,
+        consumes: ['multipart/form-data'],
+        response: { 200: photoDishSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readPictureUpload(request, app.config.maxUploadBytes);
+      const picture = await normalizePicture(upload);
+      const dish = await recognizer.recognize(picture);
+      // Stored last: a refused photo (unreadable, no recipe, model down) leaves nothing behind.
+      const imageId = await insertImage(app.db, {
+        ownerId: request.user.id,
+        bytes: picture.bytes,
+        contentType: picture.contentType,
+      });
+      return { ...dish, imageUrl: `/api/images/${imageId}` };
+    },
+  );
+};
+
+export default photosRoutes;

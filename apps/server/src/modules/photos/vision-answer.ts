@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { DIFFICULTIES, DISH_LIMITS, UNITS, type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { toKitchenUnit } from '@hearth/shared/ingredient-lines';
+
+/**
+ * What we ask a vision model for. OpenAI's strict mode wants every property required and
+ * nothing optional, so "unknown" is null or empty. The .catch()es make parsing forgiving when
+ * a server only honours json_object and the model leaves a field out; toDish() then fits the
+ * answer into our Dish limits.
+ */
+export const visionAnswerSchema = z.object({
+  pictureKind: z
+    .enum(['written_recipe', 'plated_food', 'neither'])
+    .describe('written_recipe: a recipe card, page or screenshot; plated_food: a prepared dish; neither: no food or recipe'),
+  dishName: z.string().catch(''),
+  description: z.string().describe('One or two sentences about the dish').catch(''),
+  prepTimeMinutes: z.number().nullable().catch(null),
+  cookTimeMinutes: z.number().nullable().catch(null),
+  servings: z.number().nullable().catch(null),
+  difficulty: z.string().describe(`One of ${DIFFICULTIES.join(', ')}, or "" when unknown`).catch(''),
+  tags: z.array(z.string()).describe('Short categories such as Dessert, Vegetarian, Italian').catch([]),
+  ingredients: z
+    .array(
+      z.object({
+        item: z.string().catch(''),
+        quantity: z.number().nullable().describe('A number (0.5 for ½); null when not given').catch(null),
+        unit: z.string().describe(`One of: ${UNITS.join(', ')}; or "" when none fits`).catch(''),
+        optional: z.boolean().catch(false),
+      }),
+    )
+    .catch([]),
+  instructions: z.array(z.string()).describe('The steps, in order').catch([]),
+  utensils: z.array(z.string()).catch([]),
+  notes: z.string().catch(''),
+});
+export type VisionAnswer = z.output<typeof visionAnswerSchema>;
+
+/** Strict mode rejects "default" (which .catch() emits) and needs no $schema. */
+function withoutDefaults(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDefaults);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'default' && key !== '$schema')
+      .map(([key, value]) => [key, withoutDefaults(value)]),
+  );
+}
+
+export const VISION_ANSWER_JSON_SCHEMA = withoutDefaults(z.toJSONSchema(visionAnswerSchema)) as Record<string, unknown>;
+
+export const ESTIMATED_NOTE = 'Recipe estimated from a photo of the dish; check quantities and times before cooking.';
+
+export const VISION_PROMPT = `You turn one photo into a dish for a recipe app. First decide what the photo shows.
+- written_recipe: a recipe card, a cookbook page, a screenshot or a handwritten recipe. Transcribe it faithfully: copy the name, every ingredient with its quantity and unit, and every step as written. Do not invent, complete or correct anything; when the recipe does not say something, leave that field empty or null.
+- plated_food: a photo of a prepared dish. Name the dish and propose a plausible home recipe for it (ingredients with quantities, steps, times, servings, difficulty), and say in notes that the recipe was estimated from a photo.
+- neither: the photo shows no food and no recipe. Leave every other field empty.
+Quantities are numbers; times are in minutes. Write units only from this list: ${UNITS.join(', ')}. When no unit fits, use "" and keep the word in the item (for example item "can chopped tomatoes"). Keep the recipe's own language.`;
+
+function text(value: string, max: number): string {
+  return value.replace(/\s+/g, ' ').trim().slice(0, max).trim();
+}
+
+function wholeNumber(value: number | null, min: number, max: number): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const rounded = Math.round(value);
+  return rounded >= min && rounded <= max ? rounded : null;
+}
+
+function distinct(values: string[], itemMax: number, listMax: number): string[] {
+  const kept = values.map((value) => text(value, itemMax)).filter(Boolean);
+  return [...new Set(kept)].slice(0, listMax);
+}
+
+/** Fits a model's answer into a Dish: our units, our limits, no duplicates; never trusts its sizes. */
+export function toDish(answer: VisionAnswer): DishData {
+  const notes = text(answer.notes, DISH_LIMITS.notes);
+  const needsEstimateNote = answer.pictureKind === 'plated_food' && !/estimat/i.test(notes);
+  const ingredients = answer.ingredients
+    .map((ingredient) => {
+      const unit = toKitchenUnit(ingredient.unit);
+      const unitWord = unit || !ingredient.unit.trim() ? '' : `${ingredient.unit.trim()} `;
+      const quantity = ingredient.quantity !== null && ingredient.quantity > 0 ? ingredient.quantity : 0;
+      return {
+        item: text(`${unitWord}${ingredient.item}`, DISH_LIMITS.ingredientItem),
+        quantity: Math.min(quantity, DISH_LIMITS.quantity),
+        unit,
+        optional: ingredient.optional,
+      };
+    })
+    .filter((ingredient) => ingredient.item)
+    .slice(0, DISH_LIMITS.ingredients);
+
+  return dishInputSchema.parse({
+    dishName: text(answer.dishName, DISH_LIMITS.dishName) || 'Dish from a photo',
+    description: text(answer.description, DISH_LIMITS.description),
+    prepTime: wholeNumber(answer.prepTimeMinutes, 0, DISH_LIMITS.minutes),
+    cookTime: wholeNumber(answer.cookTimeMinutes, 0, DISH_LIMITS.minutes),
+    servings: wholeNumber(answer.servings, 1, DISH_LIMITS.servings),
+    difficulty: DIFFICULTIES.find((level) => level.toLowerCase() === answer.difficulty.trim().toLowerCase()) ?? '',
+    tags: distinct(answer.tags, DISH_LIMITS.tag, DISH_LIMITS.tags),
+    ingredients,
+    instructions: answer.instructions
+      .map((step) => text(step, DISH_LIMITS.step))
+      .filter(Boolean)
+      .slice(0, DISH_LIMITS.steps),
+    utensils: distinct(answer.utensils, DISH_LIMITS.utensil, DISH_LIMITS.utensils),
+    notes: needsEstimateNote ? text(`${ESTIMATED_NOTE} ${notes}`, DISH_LIMITS.notes) : notes,
+  });
+}
