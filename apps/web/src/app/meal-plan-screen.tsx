@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { HearthRole } from '@hearth/shared/hearths';
 import { canPlanIn } from '@hearth/shared/hearths';
 import type { Meal, MealStatus } from '@hearth/shared/meals';
@@ -6,6 +6,10 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { getDish } from '../features/dishes/api/get-dish';
 import { useDishes } from '../features/dishes/api/get-dishes';
+import { useSaveDish } from '../features/dishes/api/save-dish';
+import { PhotoUploadError, photoToDish } from '../features/photos/api/photo-to-dish';
+import { PhotoPicker, type PhotoPickerHandle } from '../features/photos/components/photo-picker';
+import { UploadStatus } from '../features/photos/components/upload-status';
 import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
 import { ShopRangeDialog } from '../features/shopping/components/shop-range-dialog';
 import { useDeleteMeal } from '../features/timeline/api/delete-meal';
@@ -32,7 +36,8 @@ interface MealPlanScreenProps {
 
 /**
  * The timeline with everything around it, shared by /dashboard and a hearth's dashboard:
- * the planning dialog, each meal's status, delete and Shop, and shopping a range of days.
+ * the planning dialog, each meal's status, delete and Shop, shopping a range of days, and
+ * the photo flow (spec section 4: upload, save the dish, plan it with the dish locked in).
  */
 export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, readOnly }: MealPlanScreenProps) {
   const [planning, setPlanning] = useState<PlanRequest | null>(null);
@@ -41,6 +46,23 @@ export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, r
   const dishes = useDishes({ enabled: planning !== null });
   const updateStatus = useUpdateMealStatus();
   const deleteMeal = useDeleteMeal();
+  const saveDish = useSaveDish();
+  const photoPicker = useRef<PhotoPickerHandle>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function planFromPhoto(file: File) {
+    setUploading(true);
+    try {
+      const data = await photoToDish(file);
+      const dish = await saveDish.mutateAsync({ id: null, data });
+      setPlanning({ lockedDish: { id: dish.id, dishName: dish.dishName, imageUrl: dish.imageUrl } });
+    } catch (error) {
+      console.error('Photo upload failed', error);
+      window.alert(error instanceof PhotoUploadError ? error.message : 'An error occurred during image upload.');
+    } finally {
+      setUploading(false);
+    }
+  }
 
   const actions: MealRowActions = {
     canChange: (meal: Meal) => (meal.hearth_id === null ? meal.personal_meal : canPlanIn(rolesByHearth.get(meal.hearth_id))),
@@ -61,7 +83,7 @@ export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, r
         headingLevel={headingLevel}
         readOnly={readOnly}
         onPlanMeal={(date) => setPlanning({ date })}
-        onAddWithPhoto={() => {}}
+        onAddWithPhoto={() => photoPicker.current?.open()}
         headerActions={
           readOnly ? null : (
             <Button variant="secondary" onClick={() => setShoppingOpen(true)}>
@@ -79,6 +101,8 @@ export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, r
         onClose={() => setPlanning(null)}
       />
       <ShopRangeDialog open={shoppingOpen} today={localToday()} hearthId={hearthId} onClose={() => setShoppingOpen(false)} />
+      <PhotoPicker ref={photoPicker} onPicked={planFromPhoto} />
+      {uploading ? <UploadStatus /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MEAL_STATUSES, type Meal, type MealStatus } from '@hearth/shared/meals';
 import { Button } from '../../../components/ui/button';
@@ -34,6 +34,13 @@ function DishName({ meal }: { meal: Meal }) {
   return <span className={styles.dishName}>{name ?? 'No dish chosen'}</span>;
 }
 
+/** The dish's picture, small; it hides itself when the picture cannot be loaded. */
+function MealThumbnail({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className={styles.thumbnail} src={src} alt={`Photo of ${name}`} loading="lazy" onError={() => setFailed(true)} />;
+}
+
 /** Spec, meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop. */
 export function MealRow({ meal, actions }: { meal: Meal; actions: MealRowActions }) {
   const changeable = actions.canChange(meal);
@@ -41,6 +48,7 @@ export function MealRow({ meal, actions }: { meal: Meal; actions: MealRowActions
   return (
     <li className={styles.meal}>
       <StatusDot status={meal.meal_status} />
+      {meal.dish?.imageUrl ? <MealThumbnail src={meal.dish.imageUrl} name={meal.dish.dishName} /> : null}
       <div className={styles.mealBody}>
         <p className={styles.mealTitle}>
           <span className={styles.mealType}>{meal.meal_type}</span>
