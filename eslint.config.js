@@ -12,6 +12,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X }` keeps the module's side effects (zod, for one) in the bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },

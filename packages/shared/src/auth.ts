@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { optionalHttpUrl } from './urls.js';
+import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
+
+/**
+ * An optional link typed by a person: empty, or an absolute http(s) URL.
+ * Anything else (javascript:, data:, relative paths) is refused rather than silently dropped.
+ */
+export const optionalHttpUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH, `Must be at most ${URL_MAX_LENGTH} characters`)
+  .refine((value) => value === '' || isHttpUrl(value), 'Must be an http:// or https:// URL');
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dishInputSchema, emptyDish, parseDishId } from './dishes.js';
+import { dishInputSchema } from './dishes.js';
+import { emptyDish, parseDishId } from './dish-rules.js';
 
 describe('dishInputSchema', () => {
   it('fills the spec defaults: empty texts, null numbers, empty lists', () => {

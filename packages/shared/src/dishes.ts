@@ -1,55 +1,6 @@
 import { z } from 'zod';
+import { DIFFICULTIES, DISH_LIMITS, STORED_IMAGE_PATH, UNITS } from './dish-rules.js';
 import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
-
-/** Spec section 2: the unit choices of an ingredient, in the order the form lists them. */
-export const UNITS = [
-  'tsp',
-  'tbsp',
-  'fl oz',
-  'cup',
-  'pint',
-  'quart',
-  'gallon',
-  'ml',
-  'l',
-  'oz',
-  'lb',
-  'g',
-  'kg',
-  'piece',
-  'slice',
-  'clove',
-  'pinch',
-  'dash',
-  'to taste',
-  'as needed',
-] as const;
-export type Unit = (typeof UNITS)[number];
-
-export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-/** Upper bounds for everything a person can type into a dish; generous for real recipes. */
-export const DISH_LIMITS = {
-  dishName: 200,
-  description: 5_000,
-  notes: 10_000,
-  tag: 50,
-  tags: 30,
-  utensil: 100,
-  utensils: 50,
-  ingredients: 150,
-  ingredientItem: 200,
-  instructionsText: 20_000,
-  steps: 100,
-  step: 2_000,
-  minutes: 10_000,
-  servings: 1_000,
-  quantity: 100_000,
-} as const;
-
-/** Pictures the server stored from a photo are served from here (same origin, so relative). */
-export const STORED_IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9_-]{1,64}$/;
 
 function limitedText(max: number) {
   return z.string().trim().max(max, `Must be at most ${max.toLocaleString('en-US')} characters`);
@@ -159,34 +110,3 @@ export const dishListQuerySchema = z.object({
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
   difficulty: z.enum(DIFFICULTIES).optional(),
 });
-
-/** A new dish as the form starts it (spec: empty texts, null numbers, empty lists). */
-export function emptyDish(): DishData {
-  return {
-    dishName: '',
-    description: '',
-    prepTime: null,
-    cookTime: null,
-    servings: null,
-    difficulty: '',
-    imageUrl: '',
-    sourceUrl: '',
-    notes: '',
-    tags: [],
-    ingredients: [],
-    instructions: '',
-    utensils: [],
-  };
-}
-
-/** Spec: a dish id is a whole number above zero. Anything else is "Invalid dish ID: {id}". */
-export function parseDishId(raw: string | number): number | null {
-  const text = String(raw);
-  if (!/^[1-9]\d{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-export function invalidDishIdMessage(raw: string | number): string {
-  return `Invalid dish ID: ${raw}`;
-}

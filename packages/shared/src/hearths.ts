@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { HEARTH_NAME_MAX, HEARTH_ROLES } from './hearth-roles.js';
 import { calendarDateSchema } from './meals.js';
 
-/** owner: everything; member: plan, edit and shop the hearth's meals; viewer: read only. */
-export const HEARTH_ROLES = ['owner', 'member', 'viewer'] as const;
-export type HearthRole = (typeof HEARTH_ROLES)[number];
-
-export const HEARTH_NAME_MAX = 100;
-/** How long an invitation link works. */
-export const INVITE_LIFETIME_DAYS = 7;
 
 const nameSchema = z
   .string()
@@ -80,8 +74,3 @@ export const inviteTokenSchema = z.string().trim().min(10, 'Invitation token is 
 export const joinHearthSchema = z.object({ token: inviteTokenSchema });
 
 export const memberRoleUpdateSchema = z.object({ role: z.enum(HEARTH_ROLES) });
-
-/** True when `role` may plan meals in the hearth and change or shop them. */
-export function canPlanIn(role: HearthRole | undefined): boolean {
-  return role === 'owner' || role === 'member';
-}

@@ -1,5 +1,6 @@
 import { parseIngredient } from 'parse-ingredient';
-import { DISH_LIMITS, UNITS, type Ingredient, type Unit } from './dishes.js';
+import type { Ingredient } from './dishes.js';
+import { DISH_LIMITS, UNITS, type Unit } from './dish-rules.js';
 
 /**
  * parse-ingredient's canonical unit ids that match one of our units. Any other unit it

@@ -1,29 +1,5 @@
 import { z } from 'zod';
-
-export const MEAL_TYPES = ['Breakfast', 'Lunch', 'Dinner', 'Snack'] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-
-export const MEAL_STATUSES = ['planned', 'cooked', 'eaten', 'cancelled'] as const;
-export type MealStatus = (typeof MEAL_STATUSES)[number];
-
-export const MEAL_NOTES_MAX = 2_000;
-
-/** Spec section 5: meals sit at 12:00 UTC, so the UTC date is the same day everywhere on Earth. */
-export const MEAL_TIME_UTC = 'T12:00:00.000Z';
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_ONLY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** The date a person picked, as the meal timestamp the spec stores (12:00 UTC that day). */
-export function mealTimestamp(dateOnly: string): string {
-  return `${dateOnly}${MEAL_TIME_UTC}`;
-}
+import { DATE_ONLY, MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES, isCalendarDate, mealTimestamp } from './meal-rules.js';
 
 /** A calendar date, YYYY-MM-DD, between the years 1900 and 2200. */
 export const calendarDateSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNITS } from './dishes.js';
+import { UNITS } from './dish-rules.js';
 import {
   INSTACART_UNIT_NAMES,
   SHOPPING_LIMITS,

@@ -1,6 +1,7 @@
 import convert from 'convert';
 import { z } from 'zod';
-import { DISH_LIMITS, UNITS, dishSchema, type Unit } from './dishes.js';
+import { dishSchema } from './dishes.js';
+import { DISH_LIMITS, UNITS, type Unit } from './dish-rules.js';
 import { calendarDateSchema } from './meals.js';
 import { URL_MAX_LENGTH } from './urls.js';
 

@@ -11,7 +11,7 @@ import {
   signUpSchema,
   usernameSchema,
 } from '@hearth/shared/auth';
-import { optionalHttpUrl } from '@hearth/shared/urls';
+import { optionalHttpUrl } from '@hearth/shared/auth';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { Mailer } from '../lib/mailer.js';

@@ -1,5 +1,6 @@
-import type { DishData, Ingredient, Unit } from '@hearth/shared/dishes';
-import { MEAL_STATUSES, MEAL_TYPES, mealTimestamp } from '@hearth/shared/meals';
+import type { DishData, Ingredient } from '@hearth/shared/dishes';
+import type { Unit } from '@hearth/shared/dish-rules';
+import { MEAL_STATUSES, MEAL_TYPES, mealTimestamp } from '@hearth/shared/meal-rules';
 import type { NewMeal } from '../modules/meals/meals.repository.js';
 
 /** A small seeded generator, so a seeded library is the same on every run. */

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
-import type { HearthRole } from '@hearth/shared/hearths';
-import { canPlanIn } from '@hearth/shared/hearths';
-import type { Meal, MealStatus } from '@hearth/shared/meals';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
+import { canPlanIn } from '@hearth/shared/hearth-roles';
+import type { Meal } from '@hearth/shared/meals';
+import type { MealStatus } from '@hearth/shared/meal-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { getDish } from '../features/dishes/api/get-dish';
@@ -11,13 +12,16 @@ import { PhotoUploadError, photoToDish } from '../features/photos/api/photo-to-d
 import { PhotoPicker, type PhotoPickerHandle } from '../features/photos/components/photo-picker';
 import { UploadStatus } from '../features/photos/components/upload-status';
 import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
-import { ShopRangeDialog } from '../features/shopping/components/shop-range-dialog';
 import { useDeleteMeal } from '../features/timeline/api/delete-meal';
 import { useUpdateMealStatus } from '../features/timeline/api/update-meal';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
-import { type LockedDish, PlanMealDialog } from '../features/timeline/components/plan-meal-dialog';
+import type { LockedDish } from '../features/timeline/components/plan-meal-dialog';
 import { localToday } from '../features/timeline/components/timeline-days';
+
+// The dialogs load when first opened: the timeline shows sooner without them.
+const PlanMealDialog = lazy(() => import('../features/timeline/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
+const ShopRangeDialog = lazy(() => import('../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })));
 
 interface PlanRequest {
   date?: string | undefined;
@@ -92,15 +96,19 @@ export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, r
           )
         }
       />
-      <PlanMealDialog
-        open={planning !== null}
-        presetDate={planning?.date}
-        lockedDish={planning?.lockedDish}
-        hearthId={hearthId}
-        dishChoices={{ dishes: dishes.data, loading: dishes.isPending, failed: dishes.isError }}
-        onClose={() => setPlanning(null)}
-      />
-      <ShopRangeDialog open={shoppingOpen} today={localToday()} hearthId={hearthId} onClose={() => setShoppingOpen(false)} />
+      <Suspense fallback={null}>
+        {planning ? (
+          <PlanMealDialog
+            open
+            presetDate={planning.date}
+            lockedDish={planning.lockedDish}
+            hearthId={hearthId}
+            dishChoices={{ dishes: dishes.data, loading: dishes.isPending, failed: dishes.isError }}
+            onClose={() => setPlanning(null)}
+          />
+        ) : null}
+        {shoppingOpen ? <ShopRangeDialog open today={localToday()} hearthId={hearthId} onClose={() => setShoppingOpen(false)} /> : null}
+      </Suspense>
       <PhotoPicker ref={photoPicker} onPicked={planFromPhoto} />
       {uploading ? <UploadStatus /> : null}
     </>

@@ -1,11 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
-/** The first message for each field of a failed zod parse, keyed by field name. */
+/**
+ * The first message for each field of a failed zod parse, keyed by field name. Reads the
+ * issues directly so that importing this does not bring zod along with it.
+ */
 export function firstFieldErrors<T>(error: z.ZodError<T>): Partial<Record<string, string>> {
-  const { fieldErrors } = z.flattenError(error) as { fieldErrors: Record<string, string[] | undefined> };
   const result: Partial<Record<string, string>> = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (messages?.[0]) result[field] = messages[0];
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (field === undefined) continue;
+    result[String(field)] ??= issue.message;
   }
   return result;
 }

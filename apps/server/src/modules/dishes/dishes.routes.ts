@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  dishDetailSchema,
-  dishInputSchema,
-  dishListQuerySchema,
-  dishSchema,
-  dishSummarySchema,
-  invalidDishIdMessage,
-  parseDishId,
-} from '@hearth/shared/dishes';
+import { dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema, dishSummarySchema } from '@hearth/shared/dishes';
+import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import {

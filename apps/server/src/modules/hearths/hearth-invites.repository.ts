@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { HearthRole } from '@hearth/shared/hearths';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
 import type { DatabaseSchema } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
-import type { HearthCreate, HearthMember, HearthRole, HearthSummary, HearthUpdate } from '@hearth/shared/hearths';
+import type { HearthCreate, HearthMember, HearthSummary, HearthUpdate } from '@hearth/shared/hearths';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
 import type { DatabaseSchema } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;

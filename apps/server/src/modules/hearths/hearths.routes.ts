@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  HEARTH_ROLES,
-  hearthCreateSchema,
-  hearthSchema,
-  hearthSummarySchema,
-  hearthUpdateSchema,
-  inviteCreateSchema,
-  invitePreviewSchema,
-  inviteSchema,
-  inviteTokenSchema,
-  joinHearthSchema,
-  memberRoleUpdateSchema,
-} from '@hearth/shared/hearths';
+import { hearthCreateSchema, hearthSchema, hearthSummarySchema, hearthUpdateSchema, inviteCreateSchema, invitePreviewSchema, inviteSchema, inviteTokenSchema, joinHearthSchema, memberRoleUpdateSchema } from '@hearth/shared/hearths';
+import { HEARTH_ROLES } from '@hearth/shared/hearth-roles';
 import { ValidationError } from '../../errors.js';
 import { deleteHearth, findHearth, listHearthsOf, listMembers, updateHearth } from './hearths.repository.js';
 import {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type HearthCreate, type HearthRole, INVITE_LIFETIME_DAYS, type Invite, type InvitePreview } from '@hearth/shared/hearths';
+import type { HearthCreate, Invite, InvitePreview } from '@hearth/shared/hearths';
+import { type HearthRole, INVITE_LIFETIME_DAYS } from '@hearth/shared/hearth-roles';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { findInvite, insertInvite } from './hearth-invites.repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORED_IMAGE_PATH } from '@hearth/shared/dishes';
+import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
 import { buildTestApp, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { insertImage } from './images.repository.js';
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
-import type { Meal, MealStatus, MealType, MealUpdate } from '@hearth/shared/meals';
+import type { Meal, MealUpdate } from '@hearth/shared/meals';
+import type { MealStatus, MealType } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;

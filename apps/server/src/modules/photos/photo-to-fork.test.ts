@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORED_IMAGE_PATH } from '@hearth/shared/dishes';
+import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
 import { photoDishSchema } from '@hearth/shared/photos';
 import { EXIF_GPS_POINTER, phoneJpegWithGps, pixelBombPng } from '../../../test/pictures.js';
 import { photoUpload, type UploadFile } from '../../../test/photo-upload.js';

@@ -1,4 +1,5 @@
-import { DISH_LIMITS, type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { DISH_LIMITS } from '@hearth/shared/dish-rules';
 import { parseIngredientLine } from '@hearth/shared/ingredient-lines';
 
 const INGREDIENTS_HEADING = /^(ingredients?|you will need|you'll need)\s*:?$/i;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DIFFICULTIES, DISH_LIMITS, UNITS, type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { DIFFICULTIES, DISH_LIMITS, UNITS } from '@hearth/shared/dish-rules';
 import { toKitchenUnit } from '@hearth/shared/ingredient-lines';
 
 /**

@@ -1,4 +1,4 @@
-import type { HearthRole } from '@hearth/shared/hearths';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../components/ui/alert';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useHearths } from '../../features/hearths/api/get-hearths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { canPlanIn } from '@hearth/shared/hearths';
+import { canPlanIn } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';

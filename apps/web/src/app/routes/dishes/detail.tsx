@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { parseDishId } from '@hearth/shared/dishes';
+import { parseDishId } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { type DishData, emptyDish, parseDishId } from '@hearth/shared/dishes';
+import type { DishData } from '@hearth/shared/dishes';
+import { emptyDish, parseDishId } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useDish } from '../../../features/dishes/api/get-dish';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AppUser } from '@hearth/shared/app-user';
-import { signInSchema } from '@hearth/shared/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignIn } from '../../../lib/auth/sign-in';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { AuthCard, AuthFooter, OrDivider } from './auth-card';
@@ -18,9 +18,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const [error, setError] = useState<string | null>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    const { signInSchema } = await loadAuthSchemas();
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
       setFieldErrors(firstFieldErrors(parsed.error));
@@ -38,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
   return (
     <AuthCard title="Sign In" lead="Welcome back to your kitchen.">
       {error ? <Alert>{error}</Alert> : null}
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
         <TextField
           label="Email"
           type="email"

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { registerFormSchema, type RegisterFormInput } from '@hearth/shared/auth';
+import type { RegisterFormInput } from '@hearth/shared/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { AuthCard, AuthFooter, OrDivider } from './auth-card';
@@ -23,9 +24,10 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     return (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    const { registerFormSchema } = await loadAuthSchemas();
     const parsed = registerFormSchema.safeParse(form);
     if (!parsed.success) {
       setFieldErrors(firstFieldErrors(parsed.error));
@@ -55,7 +57,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <AuthCard title="Sign Up" lead="Start your recipe library and plan your meals.">
       {error ? <Alert>{error}</Alert> : null}
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
         <TextField label="Username" name="username" autoComplete="username" required value={form.username} onChange={update('username')} error={fieldErrors.username} />
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={update('email')} error={fieldErrors.email} />
         <TextField label="Password" type="password" name="password" autoComplete="new-password" required value={form.password} onChange={update('password')} error={fieldErrors.password} />

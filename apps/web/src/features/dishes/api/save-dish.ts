@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Dish, type DishData, invalidDishIdMessage, parseDishId } from '@hearth/shared/dishes';
+import type { Dish, DishData } from '@hearth/shared/dishes';
+import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { api } from '../../../lib/api-client';
 import { dishesQueryKey } from './get-dishes';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type DishData, emptyDish } from '@hearth/shared/dishes';
+import type { DishData } from '@hearth/shared/dishes';
+import { emptyDish } from '@hearth/shared/dish-rules';
 import { renderWithProviders } from '../../../testing/render';
 import { DishForm } from './dish-form';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DIFFICULTIES, type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { type Ingredient, UNITS, type Unit } from '@hearth/shared/dishes';
+import type { Ingredient } from '@hearth/shared/dishes';
+import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { formatAmount } from './ingredient-text';

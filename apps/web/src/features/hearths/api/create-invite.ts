@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { HearthRole, Invite } from '@hearth/shared/hearths';
+import type { Invite } from '@hearth/shared/hearths';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { api } from '../../../lib/api-client';
 
 export function createInvite({ hearthId, role }: { hearthId: number; role: HearthRole }): Promise<Invite> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HearthRole } from '@hearth/shared/hearths';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { api } from '../../../lib/api-client';
 import { invalidateHearthsAndMeals } from './get-hearths';
 

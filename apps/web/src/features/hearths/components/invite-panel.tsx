@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HEARTH_ROLES, type HearthRole } from '@hearth/shared/hearths';
+import { HEARTH_ROLES, type HearthRole } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';

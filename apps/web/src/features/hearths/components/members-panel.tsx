@@ -1,4 +1,5 @@
-import { HEARTH_ROLES, type Hearth, type HearthRole } from '@hearth/shared/hearths';
+import type { Hearth } from '@hearth/shared/hearths';
+import { HEARTH_ROLES, type HearthRole } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isCalendarDate } from '@hearth/shared/meals';
+import { isCalendarDate } from '@hearth/shared/meal-rules';
 import type { MealPlanLine } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

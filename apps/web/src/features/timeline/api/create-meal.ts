@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Meal, type MealCreateInput, mealTimestamp } from '@hearth/shared/meals';
+import type { Meal, MealCreateInput } from '@hearth/shared/meals';
+import { mealTimestamp } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
 import { mealsQueryKey } from './get-meals';
 

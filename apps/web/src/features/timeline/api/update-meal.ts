@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Meal, MealStatus } from '@hearth/shared/meals';
+import type { Meal } from '@hearth/shared/meals';
+import type { MealStatus } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
 import { mealsQueryKey } from './get-meals';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MEAL_STATUSES, type Meal, type MealStatus } from '@hearth/shared/meals';
+import type { Meal } from '@hearth/shared/meals';
+import { MEAL_STATUSES, type MealStatus } from '@hearth/shared/meal-rules';
 import { Button } from '../../../components/ui/button';
 import { StatusDot } from './status-dot';
 import styles from './timeline.module.css';

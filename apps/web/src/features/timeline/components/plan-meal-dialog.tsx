@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DishSummary } from '@hearth/shared/dishes';
-import { MEAL_TYPES, type MealType, isCalendarDate } from '@hearth/shared/meals';
+import { MEAL_TYPES, type MealType, isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { MealStatus } from '@hearth/shared/meals';
+import type { MealStatus } from '@hearth/shared/meal-rules';
 import styles from './timeline.module.css';
 
 /**

@@ -1,4 +1,5 @@
-import { MEAL_TYPES, type Meal } from '@hearth/shared/meals';
+import type { Meal } from '@hearth/shared/meals';
+import { MEAL_TYPES } from '@hearth/shared/meal-rules';
 
 export interface TimelineDay {
   /** YYYY-MM-DD, the UTC date of the meals in it. */
