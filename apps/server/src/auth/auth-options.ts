@@ -8,9 +8,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   emailSchema,
+  passwordSchema,
   signUpSchema,
   usernameSchema,
 } from '@hearth/shared/auth';
+import { DEFAULT_THEME, themeSchema } from '@hearth/shared/account';
 import { optionalHttpUrl } from '@hearth/shared/urls';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
@@ -30,9 +32,9 @@ interface AuthOptionsInput {
 }
 
 /** Throws the auth library's error type, shaped like every other error answer of ours. */
-function rejectInvalid(error: z.ZodError): never {
+function rejectInvalid(error: z.ZodError, field?: string): never {
   const issue = error.issues[0];
-  const path = issue?.path.map(String).join('.') ?? 'body';
+  const path = field ?? issue?.path.map(String).join('.') ?? 'body';
   throw new APIError('BAD_REQUEST', {
     code: 'VALIDATION_ERROR',
     message: `${path}: ${issue?.message ?? 'Invalid input'}`,
@@ -45,7 +47,10 @@ const profileUpdateSchema = signUpSchema
   .extend({
     name: usernameSchema.optional(),
     image: optionalHttpUrl.nullable().optional(),
+    theme: themeSchema.optional(),
   });
+
+const signUpBodySchema = signUpSchema.extend({ name: usernameSchema.optional(), theme: themeSchema.optional() });
 
 /**
  * Every setting of the auth library in one place: our table and column names, e-mail and
@@ -75,6 +80,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       additionalFields: {
         // Spec: a display name kept in the user's metadata; not unique, not a login.
         username: { type: 'string', required: false, input: true },
+        // Kept on the server because signing out clears the browser's storage (spec section 3).
+        theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
       },
       deleteUser: { enabled: true },
     },
@@ -136,7 +143,7 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         if (ctx.path === '/sign-up/email') {
-          const parsed = signUpSchema.extend({ name: usernameSchema.optional() }).safeParse(body);
+          const parsed = signUpBodySchema.safeParse(body);
           if (!parsed.success) rejectInvalid(parsed.error);
         }
         if (ctx.path === '/sign-in/email') {
@@ -146,6 +153,10 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         if (ctx.path === '/update-user') {
           const parsed = profileUpdateSchema.safeParse(body);
           if (!parsed.success) rejectInvalid(parsed.error);
+        }
+        if (ctx.path === '/change-password') {
+          const parsed = passwordSchema.safeParse((body as { newPassword?: unknown } | undefined)?.newPassword);
+          if (!parsed.success) rejectInvalid(parsed.error, 'newPassword');
         }
         if (ctx.path === '/sign-in/social' && !config.google) {
           throw new APIError('SERVICE_UNAVAILABLE', {
