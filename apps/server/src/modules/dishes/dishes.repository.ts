@@ -80,6 +80,12 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
   }));
 }
 
+/** Every dish of the owner, complete, oldest first: the account export and import read these. */
+export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> {
+  const rows = await db.selectFrom('dishes').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+  return rows.map(toDish);
+}
+
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
   const row = await db
     .selectFrom('dishes')
