@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordFormSchema, emailMatches, parseTheme } from './account.js';
+import { changePasswordFormSchema, emailMatches } from './account.js';
 import { accountImportSchema, exportFileName } from './account-export.js';
+import { parseTheme } from './theme.js';
 
 describe('changePasswordFormSchema', () => {
   const valid = { currentPassword: 'old secret', newPassword: 'new secret', confirmPassword: 'new secret' };

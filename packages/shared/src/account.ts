@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordSchema } from './auth.js';
-
-/** The colour schemes a person can choose; 'system' follows the device's light or dark setting. */
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'system';
+import { THEMES } from './theme.js';
 
 export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or system' });
-
-/** Reads a stored or received theme, falling back to the default for anything unknown. */
-export function parseTheme(value: unknown): Theme {
-  const parsed = themeSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_THEME;
-}
 
 /** The Settings form; the server only sees currentPassword and newPassword. */
 export const changePasswordFormSchema = z

@@ -12,7 +12,8 @@ import {
   signUpSchema,
   usernameSchema,
 } from '@hearth/shared/auth';
-import { DEFAULT_THEME, themeSchema } from '@hearth/shared/account';
+import { themeSchema } from '@hearth/shared/account';
+import { DEFAULT_THEME } from '@hearth/shared/theme';
 import { optionalHttpUrl } from '@hearth/shared/urls';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
