@@ -18,6 +18,8 @@ import { migrateToLatest } from './db/migrate.js';
 import type { DatabaseSchema } from './db/schema.js';
 import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import accountRoutes from './modules/account/account.routes.js';
+import configRoutes from './modules/config/config.routes.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
@@ -102,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(shoppingRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
   await app.register(photosRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(configRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

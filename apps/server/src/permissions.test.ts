@@ -106,6 +106,17 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/images/${w.imageId}` }),
     expect: everyoneSignedIn(200),
   },
+  'GET /api/config/services': { request: () => ({ url: '/api/config/services' }), expect: everyoneSignedIn(200) },
+  'GET /api/account/export': { request: () => ({ url: '/api/account/export' }), expect: everyoneSignedIn(200) },
+  'POST /api/account/import': {
+    request: () => ({ url: '/api/account/import', payload: { format: 'the-hearth-export', version: 1, exportedAt: '2026-11-21T00:00:00.000Z', dishes: [], meals: [] } }),
+    expect: everyoneSignedIn(200),
+  },
+  'DELETE /api/account': {
+    // A wrong confirmation: everyone signed in reaches the check, and nobody is deleted.
+    request: () => ({ url: '/api/account', payload: { confirmEmail: 'not-me@example.com' } }),
+    expect: everyoneSignedIn(400),
+  },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },

@@ -1,9 +1,12 @@
-/** The signed-in person as every screen sees them (spec section 3, "App user"). */
+import type { Theme } from './theme.js';
+
+/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme. */
 export interface AppUser {
   id: string;
   email: string;
   username: string;
   profile_image: string | null;
+  theme: Theme;
 }
 
 /** The spec's rule: the chosen username, else the part of the e-mail before the @. */

@@ -8,12 +8,16 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   emailSchema,
+  passwordSchema,
   signUpSchema,
   usernameSchema,
 } from '@hearth/shared/auth';
 import { optionalHttpUrl } from '@hearth/shared/auth';
+import { themeSchema } from '@hearth/shared/account';
+import { DEFAULT_THEME } from '@hearth/shared/theme';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
+import type { DatabaseSchema } from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
 import { handOverHearthsOf } from '../modules/hearths/hearths.service.js';
 import { verificationEmail } from './verification-email.js';
@@ -23,7 +27,7 @@ export const CLIENT_IP_HEADER = 'x-hearth-client-ip';
 
 interface AuthOptionsInput {
   config: Config;
-  db: Kysely<any>;
+  db: Kysely<DatabaseSchema>;
   dialect: DialectName;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -31,9 +35,9 @@ interface AuthOptionsInput {
 }
 
 /** Throws the auth library's error type, shaped like every other error answer of ours. */
-function rejectInvalid(error: z.ZodError): never {
+function rejectInvalid(error: z.ZodError, field?: string): never {
   const issue = error.issues[0];
-  const path = issue?.path.map(String).join('.') ?? 'body';
+  const path = field ?? issue?.path.map(String).join('.') ?? 'body';
   throw new APIError('BAD_REQUEST', {
     code: 'VALIDATION_ERROR',
     message: `${path}: ${issue?.message ?? 'Invalid input'}`,
@@ -46,7 +50,10 @@ const profileUpdateSchema = signUpSchema
   .extend({
     name: usernameSchema.optional(),
     image: optionalHttpUrl.nullable().optional(),
+    theme: themeSchema.optional(),
   });
+
+const signUpBodySchema = signUpSchema.extend({ name: usernameSchema.optional(), theme: themeSchema.optional() });
 
 /**
  * Every setting of the auth library in one place: our table and column names, e-mail and
@@ -76,11 +83,13 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       additionalFields: {
         // Spec: a display name kept in the user's metadata; not unique, not a login.
         username: { type: 'string', required: false, input: true },
+        // Kept on the server because signing out clears the browser's storage (spec section 3).
+        theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
       },
       deleteUser: {
         enabled: true,
         // Hearths this account alone owns pass to someone else first (or go, when empty).
-        beforeDelete: async (user) => handOverHearthsOf(db, user.id),
+        beforeDelete: async (user) => db.transaction().execute((trx) => handOverHearthsOf(trx, user.id)),
       },
     },
     session: {
@@ -141,7 +150,7 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         if (ctx.path === '/sign-up/email') {
-          const parsed = signUpSchema.extend({ name: usernameSchema.optional() }).safeParse(body);
+          const parsed = signUpBodySchema.safeParse(body);
           if (!parsed.success) rejectInvalid(parsed.error);
         }
         if (ctx.path === '/sign-in/email') {
@@ -151,6 +160,10 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         if (ctx.path === '/update-user') {
           const parsed = profileUpdateSchema.safeParse(body);
           if (!parsed.success) rejectInvalid(parsed.error);
+        }
+        if (ctx.path === '/change-password') {
+          const parsed = passwordSchema.safeParse((body as { newPassword?: unknown } | undefined)?.newPassword);
+          if (!parsed.success) rejectInvalid(parsed.error, 'newPassword');
         }
         if (ctx.path === '/sign-in/social' && !config.google) {
           throw new APIError('SERVICE_UNAVAILABLE', {

@@ -106,6 +106,12 @@ export async function findReadableDish(db: Db, readerId: string, id: number): Pr
   return row && { ...toDish(row), editable: row.owner_id === readerId };
 }
 
+/** Every dish of the owner, complete, oldest first: the account export and import read these. */
+export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> {
+  const rows = await db.selectFrom('dishes').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
+  return rows.map(toDish);
+}
+
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
   const row = await db
     .selectFrom('dishes')

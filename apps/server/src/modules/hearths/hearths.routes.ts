@@ -24,7 +24,7 @@ function hearthIdFrom(params: { id: string }): number {
   return id;
 }
 
-/** Hearths: shared planning spaces with owners, members and viewers (docs/decisions/0007). */
+/** Hearths: shared planning spaces with owners, members and viewers (docs/decisions/0007-hearth-permissions.md). */
 const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['hearths'];

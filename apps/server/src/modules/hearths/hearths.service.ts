@@ -112,13 +112,12 @@ export async function removeFromHearth(db: Db, hearthId: number, actorId: string
 /**
  * Before an account is deleted: each hearth it alone owns passes to the longest-standing member
  * (a member before a viewer), or is deleted when nobody else is in it. No hearth is left ownerless.
+ * Run it in the same transaction as the deletion.
  */
 export async function handOverHearthsOf(db: Db, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const { hearthId, others } of await hearthsOnlyOwnedBy(trx, userId)) {
-      const heir = others.find((other) => other.role === 'member') ?? others[0];
-      if (heir) await setRole(trx, hearthId, heir.user_id, 'owner');
-      else await deleteHearth(trx, hearthId);
-    }
-  });
+  for (const { hearthId, others } of await hearthsOnlyOwnedBy(db, userId)) {
+    const heir = others.find((other) => other.role === 'member') ?? others[0];
+    if (heir) await setRole(db, hearthId, heir.user_id, 'owner');
+    else await deleteHearth(db, hearthId);
+  }
 }

@@ -226,3 +226,16 @@ describe('deleting an account', () => {
     expect(remaining).toEqual([]);
   });
 });
+
+describe('deleting an account from Settings', () => {
+  it('hands its hearths over the same way before the account goes', async () => {
+    const owner = await signUpUser(app);
+    const viewer = await signUpUser(app);
+    const hearthId = await createHearth(owner, 'Passed on');
+    await join(viewer, (await invite(owner, hearthId, 'viewer')).token);
+
+    const response = await call(owner, 'DELETE', '/api/account', { confirmEmail: owner.email });
+    expect(response.statusCode).toBe(204);
+    expect((await call(viewer, 'GET', `/api/hearths/${hearthId}`)).json()).toMatchObject({ role: 'owner', members: [{ user_id: viewer.id }] });
+  });
+});

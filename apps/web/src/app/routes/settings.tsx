@@ -1,3 +1,25 @@
+import { useNavigate } from 'react-router';
+import { AccountSection } from '../../features/settings/components/account-section';
+import { AppearanceSection } from '../../features/settings/components/appearance-section';
+import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
+import { DataSection } from '../../features/settings/components/data-section';
+import { useSession } from '../../lib/auth/get-session';
+import styles from './settings.module.css';
+
+/** Settings: account, appearance, the cook's data, and the services this server uses. */
 export function Component() {
-  return <h1>Settings</h1>;
+  const session = useSession();
+  const navigate = useNavigate();
+  // The route guard only renders this screen for a signed-in person.
+  if (!session.data) return null;
+
+  return (
+    <div className={styles.page}>
+      <h1>Settings</h1>
+      <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
+      <AppearanceSection theme={session.data.theme} />
+      <DataSection />
+      <ConnectedServicesSection />
+    </div>
+  );
 }

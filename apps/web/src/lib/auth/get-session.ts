@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseTheme } from '@hearth/shared/theme';
 import { displayUsername, type AppUser } from '@hearth/shared/app-user';
 import { api } from '../api-client';
 
@@ -9,6 +10,7 @@ export interface AuthUser {
   name: string;
   username?: string | null;
   image?: string | null;
+  theme?: string | null;
   emailVerified: boolean;
 }
 
@@ -23,6 +25,7 @@ export function toAppUser(user: AuthUser): AppUser {
     email: user.email,
     username: displayUsername(user),
     profile_image: user.image ?? null,
+    theme: parseTheme(user.theme),
   };
 }
 

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import {
+  ACCOUNT_EXPORT_FORMAT,
+  ACCOUNT_EXPORT_VERSION,
+  type AccountExport,
+  type AccountImport,
+  type ImportResult,
+} from '@hearth/shared/account-export';
+import type { DishData } from '@hearth/shared/dishes';
+import type { DatabaseSchema } from '../../db/schema.js';
+import { insertDish, listOwnedDishes } from '../dishes/dishes.repository.js';
+import { insertMeal, listMeals } from '../meals/meals.repository.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** Everything a person keeps in The Hearth, as one file (see @hearth/shared/account-export). */
+export async function exportAccount(db: Db, userId: string, exportedAt = new Date()): Promise<AccountExport> {
+  const dishes = await listOwnedDishes(db, userId);
+  const names = new Map(dishes.map((dish) => [dish.id, dish.dishName]));
+  const meals = (await listMeals(db, userId, {}, false)).filter((meal) => meal.personal_meal);
+  return {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: ACCOUNT_EXPORT_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    dishes,
+    meals: meals.map((meal) => {
+      // Only a dish of this file may be referenced; any other keeps its name and lets go of the id.
+      const dishName = meal.dish_id === null ? undefined : names.get(meal.dish_id);
+      return {
+        date: meal.date,
+        meal_type: meal.meal_type,
+        meal_status: meal.meal_status,
+        notes: meal.notes,
+        dish_id: dishName === undefined ? null : meal.dish_id,
+        dish_name: dishName ?? meal.dish_text_fallback,
+      };
+    }),
+  };
+}
+
+/** Two dishes are the same when every field a person can edit is the same; ids and times do not count. */
+function dishContentKey(dish: DishData): string {
+  return JSON.stringify([
+    dish.dishName,
+    dish.description,
+    dish.prepTime,
+    dish.cookTime,
+    dish.servings,
+    dish.difficulty,
+    dish.imageUrl,
+    dish.sourceUrl,
+    dish.notes,
+    dish.tags,
+    dish.ingredients.map((ingredient) => [ingredient.item, ingredient.quantity, ingredient.unit, ingredient.optional]),
+    dish.instructions,
+    dish.utensils,
+  ]);
+}
+
+/** A meal is already planned when one exists on the same date, of the same type, with the same dish. */
+function mealKey(date: string, mealType: string, dishId: number | null, dishName: string | null): string {
+  return JSON.stringify([date, mealType, dishId ?? `text:${dishName ?? ''}`]);
+}
+
+/**
+ * Merges an export file into the person's library in one transaction: a dish identical to one
+ * already there is not added again (its meals use the existing one), nor is a meal already planned.
+ */
+export async function importAccount(db: Db, userId: string, file: AccountImport): Promise<ImportResult> {
+  return db.transaction().execute(async (trx) => {
+    const result: ImportResult = { dishes: { added: 0, skipped: 0 }, meals: { added: 0, skipped: 0 } };
+
+    const library = new Map<string, { id: number; dishName: string }>();
+    for (const dish of await listOwnedDishes(trx, userId)) library.set(dishContentKey(dish), dish);
+    const libraryDishOf = new Map<number, { id: number; dishName: string }>();
+    for (const { id: fileId, ...data } of file.dishes) {
+      const key = dishContentKey(data);
+      let dish = library.get(key);
+      if (dish) {
+        result.dishes.skipped += 1;
+      } else {
+        dish = await insertDish(trx, userId, data);
+        library.set(key, dish);
+        result.dishes.added += 1;
+      }
+      libraryDishOf.set(fileId, dish);
+    }
+
+    const planned = new Set(
+      (await listMeals(trx, userId, {}, false))
+        .filter((meal) => meal.personal_meal)
+        .map((meal) => mealKey(meal.date, meal.meal_type, meal.dish_id, meal.dish_text_fallback)),
+    );
+    for (const meal of file.meals) {
+      const dish = meal.dish_id === null ? undefined : libraryDishOf.get(meal.dish_id);
+      const dishId = dish?.id ?? null;
+      const dishName = dish?.dishName ?? meal.dish_name;
+      const key = mealKey(meal.date, meal.meal_type, dishId, dishName);
+      if (planned.has(key)) {
+        result.meals.skipped += 1;
+        continue;
+      }
+      await insertMeal(
+        trx,
+        userId,
+        { date: meal.date, meal_type: meal.meal_type, meal_status: meal.meal_status, dish_id: dishId, notes: meal.notes },
+        dishName,
+      );
+      planned.add(key);
+      result.meals.added += 1;
+    }
+    return result;
+  });
+}

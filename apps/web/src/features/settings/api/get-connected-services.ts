@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConnectedServices } from '@hearth/shared/services';
+import { api } from '../../../lib/api-client';
+
+export function getConnectedServices(): Promise<ConnectedServices> {
+  return api<ConnectedServices>('/config/services');
+}
+
+export function getConnectedServicesQueryOptions() {
+  return queryOptions({ queryKey: ['config', 'services'], queryFn: getConnectedServices, staleTime: Infinity });
+}
+
+export function useConnectedServices() {
+  return useQuery(getConnectedServicesQueryOptions());
+}

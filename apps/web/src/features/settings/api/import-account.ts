@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResult } from '@hearth/shared/account-export';
+import { api } from '../../../lib/api-client';
+
+/** Sends an export file's parsed contents; the server checks all of it before storing anything. */
+export function importAccount(file: unknown): Promise<ImportResult> {
+  return api<ImportResult>('/account/import', { method: 'POST', body: file });
+}
+
+export function useImportAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importAccount,
+    // Dishes and meals belong to other features, whose query keys this one does not know.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { changePasswordFormSchema } from '@hearth/shared/account';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { firstFieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+import styles from './settings.module.css';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') return 'Your current password is not correct.';
+  if (error instanceof ApiError && error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+    return 'Your account signs in with Google, so it has no password to change here.';
+  }
+  return errorMessage(error, 'Your password could not be changed. Please try again.');
+}
+
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const [form, setForm] = useState(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  function update(field: keyof typeof EMPTY, value: string) {
+    setForm((current) => ({ ...current, [field]: value }));
+    setChanged(false);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setChanged(false);
+    const parsed = changePasswordFormSchema.safeParse(form);
+    if (!parsed.success) {
+      setFieldErrors(firstFieldErrors(parsed.error));
+      return;
+    }
+    setFieldErrors({});
+    const { currentPassword, newPassword } = parsed.data;
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setForm(EMPTY);
+          setChanged(true);
+        },
+        onError: (failure) => setError(failureText(failure)),
+      },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Change password">
+      {error ? <Alert>{error}</Alert> : null}
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={(event) => update('currentPassword', event.target.value)}
+        error={fieldErrors.currentPassword}
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        value={form.newPassword}
+        onChange={(event) => update('newPassword', event.target.value)}
+        error={fieldErrors.newPassword}
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(event) => update('confirmPassword', event.target.value)}
+        error={fieldErrors.confirmPassword}
+      />
+      <Button type="submit" disabled={changePassword.isPending}>
+        {changePassword.isPending ? 'Changing password...' : 'Change password'}
+      </Button>
+      <div role="status">
+        {changed ? (
+          <p className={styles.success}>
+            Your password has been changed. Any other devices signed in to your account have been signed out.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

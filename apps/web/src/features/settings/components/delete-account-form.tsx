@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { deleteAccountSchema, emailMatches } from '@hearth/shared/account';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+import styles from './settings.module.css';
+
+const MISMATCH = 'That is not your e-mail address. Type it exactly to confirm.';
+
+/** Deletes the account and everything in it, once the person has typed their e-mail address. */
+export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const deleteAccount = useDeleteAccount();
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const parsed = deleteAccountSchema.safeParse({ confirmEmail });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    if (!emailMatches(parsed.data.confirmEmail, email)) {
+      setFieldError(MISMATCH);
+      return;
+    }
+    setFieldError(undefined);
+    deleteAccount.mutate(parsed.data, {
+      onSuccess: onDeleted,
+      onError: (failure) => setError(errorMessage(failure, 'Your account could not be deleted. Please try again.')),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Delete account">
+      <p>
+        This permanently deletes your account, your dishes and your meal plans. It cannot be undone, so you may
+        want to download your data first.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <TextField
+        label="Type your e-mail address to confirm"
+        name="confirmEmail"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        hint={`Your e-mail address is ${email}.`}
+        value={confirmEmail}
+        onChange={(event) => setConfirmEmail(event.target.value)}
+        error={fieldError}
+      />
+      <Button type="submit" variant="danger" disabled={deleteAccount.isPending}>
+        {deleteAccount.isPending ? 'Deleting account...' : 'Delete my account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { dishSchema } from './dishes.js';
+import { DISH_LIMITS } from './dish-rules.js';
+import { mealDateSchema } from './meals.js';
+import { MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES } from './meal-rules.js';
+
+export const ACCOUNT_EXPORT_FORMAT = 'the-hearth-export';
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+/** The largest file POST /api/account/import reads; the web app checks it before uploading. */
+export const IMPORT_MAX_MEGABYTES = 10;
+export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
+
+/** Far above any real library (a seeded 10,000-dish library fits), low enough to bound the work. */
+export const EXPORT_LIMITS = { dishes: 20_000, meals: 100_000 } as const;
+
+/**
+ * A meal in an export file. `dish_id` refers to a dish of the same file by that dish's `id`
+ * (an id local to the file, not to any server); `dish_name` is the name shown for the meal,
+ * kept even when its dish was deleted (then `dish_id` is null).
+ */
+export const exportedMealSchema = z.object({
+  date: z.string(),
+  meal_type: z.enum(MEAL_TYPES),
+  meal_status: z.enum(MEAL_STATUSES),
+  notes: z.string().nullable(),
+  dish_id: z.number().int().positive().nullable(),
+  dish_name: z.string().nullable(),
+});
+export type ExportedMeal = z.infer<typeof exportedMealSchema>;
+
+/** GET /api/account/export: one JSON file with every dish (complete) and every meal of the account. */
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  version: z.literal(ACCOUNT_EXPORT_VERSION),
+  exportedAt: z.string(),
+  dishes: z.array(dishSchema),
+  meals: z.array(exportedMealSchema),
+});
+export type AccountExport = z.output<typeof accountExportSchema>;
+
+const NOT_AN_EXPORT = 'This is not a The Hearth export file. Choose a file made with "Download my data".';
+
+/** A meal as POST /api/account/import reads it: the same rules as planning one by hand. */
+const importedMealSchema = z.object({
+  date: mealDateSchema,
+  meal_type: z.enum(MEAL_TYPES),
+  meal_status: z.enum(MEAL_STATUSES),
+  notes: z
+    .string()
+    .max(MEAL_NOTES_MAX, `Must be at most ${MEAL_NOTES_MAX.toLocaleString('en-US')} characters`)
+    .nullable()
+    .default(null)
+    .transform((value) => (value?.trim() ? value.trim() : null)),
+  dish_id: z.number().int().positive().nullable().default(null),
+  dish_name: z
+    .string()
+    .trim()
+    .max(DISH_LIMITS.dishName, `Must be at most ${DISH_LIMITS.dishName} characters`)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
+});
+
+/**
+ * POST /api/account/import: a file made by GET /api/account/export, checked completely before
+ * anything is stored. Every meal's dish must be a dish of the same file.
+ */
+export const accountImportSchema = z
+  .object(
+    {
+      format: z.literal(ACCOUNT_EXPORT_FORMAT, { error: NOT_AN_EXPORT }),
+      version: z.literal(ACCOUNT_EXPORT_VERSION, {
+        error: `This export file's version is not supported; this server reads version ${ACCOUNT_EXPORT_VERSION} files.`,
+      }),
+      exportedAt: z.string().max(40).optional(),
+      dishes: z
+        .array(dishSchema)
+        .max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} dishes per file`),
+      meals: z
+        .array(importedMealSchema)
+        .max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} meals per file`),
+    },
+    { error: NOT_AN_EXPORT },
+  )
+  .superRefine((file, context) => {
+    const ids = new Set<number>();
+    file.dishes.forEach((dish, index) => {
+      if (ids.has(dish.id)) {
+        context.addIssue({ code: 'custom', path: ['dishes', index, 'id'], message: `Another dish in this file has the id ${dish.id}` });
+      }
+      ids.add(dish.id);
+    });
+    file.meals.forEach((meal, index) => {
+      if (meal.dish_id !== null && !ids.has(meal.dish_id)) {
+        context.addIssue({ code: 'custom', path: ['meals', index, 'dish_id'], message: `No dish in this file has the id ${meal.dish_id}` });
+      }
+    });
+  });
+export type AccountImport = z.output<typeof accountImportSchema>;
+
+const countsSchema = z.object({ added: z.number().int().min(0), skipped: z.number().int().min(0) });
+
+/** POST /api/account/import: what was added, and what was skipped because the library already had it. */
+export const importResultSchema = z.object({ dishes: countsSchema, meals: countsSchema });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The download's file name, such as the-hearth-export-2026-11-21.json. */
+export function exportFileName(exportedAt: Date): string {
+  return `${ACCOUNT_EXPORT_FORMAT}-${exportedAt.toISOString().slice(0, 10)}.json`;
+}

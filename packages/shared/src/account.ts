@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordSchema } from './auth.js';
+import { THEMES } from './theme.js';
+
+export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or system' });
+
+/** The Settings form; the server only sees currentPassword and newPassword. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: 'Choose a password different from your current one',
+    path: ['newPassword'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/** DELETE /api/account: the person types their e-mail address to confirm. */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z
+    .string()
+    .trim()
+    .min(1, 'Type your e-mail address to confirm')
+    .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** E-mail addresses are compared without case and surrounding spaces, as the auth service stores them. */
+export function emailMatches(typed: string, email: string): boolean {
+  return typed.trim().toLowerCase() === email.trim().toLowerCase();
+}
