@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nextDialog } from './support/dialogs';
 import { signUpThroughApi } from './support/users';
 
 test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) => {
@@ -93,11 +94,9 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
 
   // Delete it, confirming the spec's question.
   await page.getByRole('link', { name: 'Garlic Chili Noodles' }).click();
-  page.once('dialog', async (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this dish?');
-    await dialog.accept();
-  });
+  const confirmation = nextDialog(page, 'accept');
   await page.getByRole('button', { name: 'Delete' }).click();
+  expect(await confirmation).toBe('Are you sure you want to delete this dish?');
   await expect(page).toHaveURL(/\/dishes$/);
   await expect(page.getByRole('link', { name: 'Lemon Cake' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Garlic Chili Noodles' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recipeCardPng } from '../apps/server/test/pictures';
+import { nextDialog } from './support/dialogs';
 import { signUpThroughApi } from './support/users';
 
 test('a cook photographs a recipe card, plans it with the dish locked in, and sees it with its picture', async ({ page }) => {
@@ -50,10 +51,8 @@ test('a photo the server refuses shows the spec alert', async ({ page }) => {
   await page.goto('/dashboard');
   const chooserPromise = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add with Photo' }).click();
-  const dialogPromise = page.waitForEvent('dialog');
+  const alert = nextDialog(page);
   await (await chooserPromise).setFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
-  const alert = await dialogPromise;
-  expect(alert.message()).toMatch(/^Failed to upload image: 415 Unsupported Media Type - /);
-  await alert.dismiss();
+  expect(await alert).toMatch(/^Failed to upload image: 415 Unsupported Media Type - /);
   await expect(page.getByRole('dialog', { name: 'Plan a Meal' })).toHaveCount(0);
 });

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { nextDialog } from './support/dialogs';
 import { INSTACART_STUB_URL, scriptInstacartAnswer } from './support/servers';
 import { signUpThroughApi } from './support/users';
 
-// The loopback Instacart is shared; scripted failures must not reach another test's request.
-test.describe.configure({ mode: 'serial' });
+// Scripted Instacart failures are matched by page title, and every title here is unique.
+function uniqueName(name: string) {
+  return `${name} ${Math.random().toString(36).slice(2, 8)}`;
+}
 
 async function createDish(page: Page, dish: object) {
   const response = await page.request.post('/api/dishes', { data: dish });
@@ -37,15 +40,18 @@ test('Shop on Instacart from a dish opens the shopping list in a new tab', async
 
 test("a dish's failed shopping list shows Instacart's message in an alert", async ({ page }) => {
   await signUpThroughApi(page);
-  const dish = await createDish(page, { dishName: 'Toast', ingredients: [{ item: 'bread', quantity: 2, unit: 'slice' }] });
+  const dishName = uniqueName('Toast');
+  const dish = await createDish(page, { dishName, ingredients: [{ item: 'bread', quantity: 2, unit: 'slice' }] });
   await page.goto(`/dishes/${dish.id}`);
 
-  await scriptInstacartAnswer({ status: 400, body: { error: { message: 'line_items is invalid', code: 1001 }, meta: { key: 'line_items' } } });
-  const dialogPromise = page.waitForEvent('dialog');
+  await scriptInstacartAnswer({
+    forTitle: dishName,
+    status: 400,
+    body: { error: { message: 'line_items is invalid', code: 1001 }, meta: { key: 'line_items' } },
+  });
+  const alert = nextDialog(page);
   await page.getByRole('button', { name: 'Shop on Instacart' }).click();
-  const dialog = await dialogPromise;
-  expect(dialog.message()).toContain('line_items is invalid');
-  await dialog.dismiss();
+  expect(await alert).toContain('line_items is invalid');
   await expect(page.getByRole('button', { name: 'Shop on Instacart' })).toBeEnabled();
 });
 
@@ -54,15 +60,16 @@ test("a meal's failed Shop opens a grocery search for the dish", async ({ page, 
     route.fulfill({ contentType: 'text/html', body: '<title>Instacart search</title><h1>Search</h1>' }),
   );
   await signUpThroughApi(page);
-  const dish = await createDish(page, { dishName: 'Chili & Cornbread', ingredients: [{ item: 'beans', quantity: 2, unit: 'cup' }] });
+  const dishName = uniqueName('Chili & Cornbread');
+  const dish = await createDish(page, { dishName, ingredients: [{ item: 'beans', quantity: 2, unit: 'cup' }] });
   await page.request.post('/api/meals', { data: { date: `${dateFromToday(1)}T12:00:00.000Z`, meal_type: 'Dinner', dish_id: dish.id } });
   await page.goto('/dashboard');
 
-  await scriptInstacartAnswer({ status: 401, body: { error: { message: 'Invalid API key', code: 4001 } } });
+  await scriptInstacartAnswer({ forTitle: dishName, status: 401, body: { error: { message: 'Invalid API key', code: 4001 } } });
   const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Shop for Chili & Cornbread' }).click();
+  await page.getByRole('button', { name: `Shop for ${dishName}` }).click();
   const popup = await popupPromise;
-  await expect(popup).toHaveURL('https://www.instacart.com/store/s?k=Chili%20%26%20Cornbread');
+  await expect(popup).toHaveURL(`https://www.instacart.com/store/s?k=${encodeURIComponent(dishName)}`);
 });
 
 test('a week of three meals becomes one reviewed list on Instacart', async ({ page }) => {

@@ -5,8 +5,8 @@ export const INSTACART_PORT = APP_PORT + 1;
 export const INSTACART_STUB_URL = `http://127.0.0.1:${INSTACART_PORT}`;
 export const INSTACART_API_KEY = 'e2e-instacart-key';
 
-/** Makes the loopback Instacart answer its next request this way (for failure journeys). */
-export async function scriptInstacartAnswer(answer: { status: number; body?: unknown }) {
+/** Makes the loopback Instacart answer the next request for a page titled `forTitle` this way. */
+export async function scriptInstacartAnswer(answer: { status: number; body?: unknown; forTitle: string }) {
   const response = await fetch(`${INSTACART_STUB_URL}/__stub/answer-next`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,10 +10,21 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** A scripted answer for the next products_link request; `hang` never answers at all. */
-export type ScriptedAnswer =
+/**
+ * A scripted answer for the next products_link request; `hang` never answers at all.
+ * With `forTitle`, it waits for a request for a page of that title, so tests running side by
+ * side against one stub never take each other's answers.
+ */
+export type ScriptedAnswer = (
   | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { hang: true };
+  | { hang: true }
+) & { forTitle?: string };
+
+function takeAnswer(scripted: ScriptedAnswer[], body: unknown): ScriptedAnswer | undefined {
+  const title = (body as { title?: unknown } | null)?.title;
+  const index = scripted.findIndex((answer) => answer.forTitle === undefined || answer.forTitle === title);
+  return index === -1 ? undefined : scripted.splice(index, 1)[0];
+}
 
 const PRODUCTS_LINK_PATH = '/idp/v1/products/products_link';
 
@@ -81,7 +92,7 @@ export async function startInstacartStub(apiKey: string, { port = 0 }: { port?: 
       if (request.method !== 'POST' || path !== PRODUCTS_LINK_PATH) {
         return sendJson(response, 404, { error: { message: 'Not found', code: 4000 } });
       }
-      const answer = scripted.shift();
+      const answer = takeAnswer(scripted, body);
       if (answer && 'hang' in answer) return;
       if (answer) return sendJson(response, answer.status, answer.body, answer.headers);
 

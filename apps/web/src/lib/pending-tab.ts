@@ -5,22 +5,28 @@
  */
 export interface PendingTab {
   go(url: string): void;
-  close(): void;
+  /** Closes the tab; resolves once the browser has really closed it (or after a second). */
+  close(): Promise<void>;
 }
 
 export function openPendingTab(): PendingTab {
   const tab = window.open('', '_blank');
-  if (tab) {
-    // The page we send it to must not be able to script our tab.
-    tab.opener = null;
-  }
   return {
     go(url) {
-      if (tab && !tab.closed) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener,noreferrer');
+      if (tab && !tab.closed) {
+        // The page we send it to must not be able to script our tab.
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener,noreferrer');
+      }
     },
-    close() {
-      tab?.close();
+    async close() {
+      if (!tab) return;
+      tab.close();
+      for (let waited = 0; !tab.closed && waited < 1000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }

@@ -14,8 +14,9 @@ export function ShopDishButton({ dish }: { dish: Dish }) {
       { dish },
       {
         onSuccess: ({ products_link_url: url }) => tab.go(url),
-        onError: (error) => {
-          tab.close();
+        onError: async (error) => {
+          // Alert once the tab has gone, so the alert shows on the page the cook is looking at.
+          await tab.close();
           window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.'));
         },
       },
