@@ -24,6 +24,7 @@ import mealsRoutes from './modules/meals/meals.routes.js';
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
+import nulCharacters from './plugins/nul-characters.js';
 import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(sameOrigin);
+  await app.register(nulCharacters);
   // A 10,000-dish library is 3.6 MB of JSON and about a tenth of that compressed; brotli's
   // default quality (11) is far too slow to run per request, 4 is close to gzip's speed.
   await app.register(compress, { brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
