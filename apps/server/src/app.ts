@@ -60,6 +60,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: a text/plain body is a wrong content type (415), not a JSON
+  // string for the schema to puzzle over. (The auth routes install their own parsers.)
+  app.removeContentTypeParser('text/plain');
 
   const database = openDatabase(config.database);
   app.addHook('onClose', async () => {
