@@ -25,6 +25,8 @@ export interface ServerProcess {
   pid: number;
   /** What the process printed so far (the tail), for failure messages. */
   output(): string;
+  /** True once the process has ended, for whatever reason. */
+  hasExited(): boolean;
   /** Sends the signal and resolves once the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -100,6 +102,7 @@ export async function startServerProcess({ databaseUrl, port, env = {} }: Server
     port: listenPort,
     pid: child.pid ?? -1,
     output: () => output,
+    hasExited: () => hasExited,
     async kill(signal) {
       if (!hasExited) child.kill(signal);
       await exited;
