@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authRequests } from '../test/bad-input/auth-arbitraries.js';
-import type { FuzzRequest } from '../test/bad-input/request-arbitrary.js';
-import { requestFor } from '../test/bad-input/request-arbitrary.js';
+import { type FuzzRequest, requestFor } from '../test/bad-input/request-arbitrary.js';
 import { describedRoutes, registeredRoutes } from '../test/bad-input/route-catalogue.js';
 import { allTables, databaseFingerprint } from '../test/fingerprint.js';
 import { startInstacartStub } from '../test/instacart-stub.js';
