@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
 import { APP_PORT, BASE_URL, INSTACART_API_KEY, INSTACART_PORT, INSTACART_STUB_URL } from './e2e/support/servers';
-
-/** Debian's Chromium when installed (CI installs it), else CHROMIUM_PATH, else Playwright's own. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 // The config is evaluated in every worker; the run id set here first is inherited by them.
 process.env.HEARTH_E2E_RUN ??= String(Date.now());
@@ -28,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -58,6 +58,20 @@ export default defineConfig({
       })),
       serverProject('sqlite'),
       serverProject('postgres'),
+      {
+        // The built server as a real process: killed mid-write, and loaded by 50 clients.
+        // Needs `npm run build` first, which `npm test` does.
+        ...sourceConditions,
+        test: {
+          name: 'reliability',
+          include: ['apps/server/test/reliability/**/*.test.ts'],
+          environment: 'node',
+          // One at a time: they share two cores with nothing else of theirs to wait on.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -20,6 +20,16 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live', () => {
+  it('answers ok without running a single SQL statement', async () => {
+    const before = app.statementCount();
+    const response = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(app.statementCount()).toBe(before);
+  });
+});
+
 describe('unknown API routes', () => {
   it.each(['GET', 'POST', 'DELETE'] as const)('answers %s with a JSON 404 naming the route', async (method) => {
     const response = await app.inject({ method, url: '/api/no-such-route' });

@@ -29,6 +29,8 @@ import imagesRoutes from './modules/images/images.routes.js';
 import photosRoutes from './modules/photos/photos.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
+import nulCharacters from './plugins/nul-characters.js';
+import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
 
@@ -63,6 +65,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON only: a text/plain body is a wrong content type (415), not a JSON
+  // string for the schema to puzzle over. (The auth routes install their own parsers.)
+  app.removeContentTypeParser('text/plain');
 
   const database = openDatabase(config.database);
   app.addHook('onClose', async () => {
@@ -87,6 +92,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(sameOrigin);
+  await app.register(nulCharacters);
   // A 10,000-dish library is 3.6 MB of JSON and about a tenth of that compressed; brotli's
   // default quality (11) is far too slow to run per request, 4 is close to gzip's speed.
   await app.register(compress, { brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });

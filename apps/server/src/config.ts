@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const DEV_INSTACART_BASE_URL = 'https://connect.dev.instacart.tools';
+/** `npm run dev` serves the app from Vite, which proxies /api to the server. */
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /** Environment values are strings; "true"/"1"/"yes" switch a flag on. */
 const flag = z
@@ -58,6 +60,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Origins whose pages may send state-changing requests with our session cookie:
+   * PUBLIC_URL's, plus the Vite dev server in development.
+   */
+  trustedOrigins: string[];
   database: DatabaseConfig;
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
@@ -119,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])],
     database: parseDatabaseUrl(e.DATABASE_URL),
     authSecret: e.AUTH_SECRET,
     google:

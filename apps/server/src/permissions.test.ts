@@ -32,6 +32,7 @@ const everyoneSignedIn = (status: number) => ({ anonymous: 401, stranger: status
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
+  'GET /api/health/live': { request: () => ({ url: '/api/health/live' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
   'GET /api/dishes': { request: () => ({ url: '/api/dishes' }), expect: everyoneSignedIn(200) },
   'POST /api/dishes': { request: () => ({ url: '/api/dishes', payload: { dishName: 'Soup' } }), expect: everyoneSignedIn(201) },
   'GET /api/dishes/{id}': {

@@ -60,15 +60,13 @@ const signUpBodySchema = signUpSchema.extend({ name: usernameSchema.optional(), 
  * password rules from the shared contract, Google when configured, bearer tokens for API clients.
  */
 export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: AuthOptionsInput) {
-  const devOrigins = config.env === 'development' ? ['http://localhost:5173'] : [];
-
   return {
     appName: 'The Hearth',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
     database: { db, type: dialect },
-    trustedOrigins: devOrigins,
+    trustedOrigins: config.trustedOrigins,
     // Sign-in is limited by our own route (per address and per e-mail); see auth.plugin.ts.
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieHeader, countRows, signUpUser } from '../../test/test-app.js';
 
@@ -156,6 +157,61 @@ describe('POST /api/auth/sign-out', () => {
     expect(signOut.statusCode).toBe(200);
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: user.headers });
     expect(session.json()).toBeNull();
+  });
+});
+
+describe('sign-out and account deletion end sessions on the server', () => {
+  const sessionOf = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/get-session', headers });
+
+  it('sign-out also ends the bearer token of that session', async () => {
+    const user = await signUpUser(app);
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
+    expect((await sessionOf({ authorization: `Bearer ${user.token}` })).json()).toBeNull();
+  });
+
+  it('POST /api/auth/delete-user with the password deletes the account and every session of it', async () => {
+    const user = await signUpUser(app);
+    const otherDevice = cookieHeader(await signIn(user.email, user.password));
+    await app.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload: { dishName: 'Soon gone' } });
+
+    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: user.password } });
+    expect(deletion.statusCode).toBe(200);
+
+    for (const headers of [user.headers, { cookie: otherDevice }, { authorization: `Bearer ${user.token}` }]) {
+      expect((await sessionOf(headers)).json()).toBeNull();
+      expect((await app.inject({ method: 'GET', url: '/api/dishes', headers })).statusCode).toBe(401);
+    }
+    const sessions = await sql<{ id: string }>`select id from sessions where user_id = ${user.id}`.execute(app.db);
+    expect(sessions.rows).toEqual([]);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(401);
+  });
+
+  it('POST /api/auth/delete-user with a wrong password keeps the account and its session', async () => {
+    const user = await signUpUser(app);
+    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: 'not the password' } });
+    expect(deletion.statusCode).toBe(400);
+    expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);
+  });
+});
+
+describe('session cookies', () => {
+  it('are Secure when PUBLIC_URL is https, and still HttpOnly and SameSite=Lax', async () => {
+    const httpsApp = await buildTestApp({ PUBLIC_URL: 'https://hearth.example' });
+    const response = await httpsApp.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'secure@example.com', password: 'secret1', username: 'S', name: 'S' },
+    });
+    const sessionCookie = [response.headers['set-cookie']].flat().find((cookie) => cookie?.includes('session_token'));
+    expect(sessionCookie).toMatch(/; Secure/i);
+    expect(sessionCookie).toMatch(/; HttpOnly/i);
+    expect(sessionCookie).toMatch(/; SameSite=Lax/i);
+    await httpsApp.close();
+  });
+
+  it('are not Secure on plain http, where a browser would drop them', async () => {
+    const response = await signUp({ email: 'plain-http@example.com', password: 'secret1', username: 'P', name: 'P' });
+    expect(String(response.headers['set-cookie'])).not.toMatch(/; Secure/i);
   });
 });
 

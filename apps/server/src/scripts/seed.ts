@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { insertDish } from '../modules/dishes/dishes.repository.js';
-import { insertMeal } from '../modules/meals/meals.repository.js';
-import { fakeDish, fakeMeal, seededRandom } from './fake-library.js';
+import { seedLibrary } from './seed-library.js';
 
 /**
  * Fills a library for trying the app or measuring it:
@@ -34,25 +32,8 @@ try {
     existing?.id ??
     (await app.auth.api.signUpEmail({ body: { email: values.email, password: values.password, name: 'Seed Cook', username: 'Seed Cook' } })).user.id;
 
-  const random = seededRandom(Number(values.seed));
   const started = performance.now();
-  const dishes: Array<{ id: number; dishName: string }> = [];
-  // One transaction per thousand rows: one disk sync each instead of one per row.
-  for (let first = 0; first < dishCount; first += 1000) {
-    await app.db.transaction().execute(async (trx) => {
-      for (let index = first; index < Math.min(first + 1000, dishCount); index += 1) {
-        dishes.push(await insertDish(trx, userId, fakeDish(random, index)));
-      }
-    });
-  }
-  for (let first = 0; first < mealCount; first += 1000) {
-    await app.db.transaction().execute(async (trx) => {
-      for (let index = first; index < Math.min(first + 1000, mealCount); index += 1) {
-        const { input, dishName } = fakeMeal(random, dishes, index, mealCount);
-        await insertMeal(trx, userId, input, dishName);
-      }
-    });
-  }
+  await seedLibrary(app.db, userId, { dishes: dishCount, meals: mealCount, seed: Number(values.seed) });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${dishCount} dishes and ${mealCount} meals for ${values.email} (password: ${values.password}) in ${seconds} s.`);
 } finally {

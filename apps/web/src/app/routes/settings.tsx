@@ -17,7 +17,7 @@ export function Component() {
     <div className={styles.page}>
       <h1>Settings</h1>
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
-      <AppearanceSection theme={session.data.theme} />
+      <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <DataSection />
       <ConnectedServicesSection />
     </div>

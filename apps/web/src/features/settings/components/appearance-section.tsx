@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Theme } from '@hearth/shared/theme';
 import { Alert } from '../../../components/ui/alert';
 import { useUpdateTheme } from '../api/update-theme';
@@ -11,10 +11,20 @@ const CHOICES: Array<{ theme: Theme; label: string; hint: string }> = [
   { theme: 'system', label: 'System', hint: "Follows your device's light or dark setting." },
 ];
 
-/** The theme applies at once; the root layout shows whatever the session says. */
+/**
+ * The theme applies at once; the root layout shows whatever the session says. The choice is
+ * also kept here, so the radio button shows it in the same frame as the click, before the
+ * shared session data (updated a moment later) catches up.
+ */
 export function AppearanceSection({ theme }: { theme: Theme }) {
   const updateTheme = useUpdateTheme();
   const idPrefix = useId();
+  const [chosen, setChosen] = useState(theme);
+
+  function choose(next: Theme) {
+    setChosen(next);
+    updateTheme.mutate(next, { onError: () => setChosen(theme) });
+  }
 
   return (
     <SettingsSection title="Appearance" lead="Saved to your account, so it follows you to every device you sign in on.">
@@ -27,9 +37,9 @@ export function AppearanceSection({ theme }: { theme: Theme }) {
               type="radio"
               name="theme"
               value={choice.theme}
-              checked={theme === choice.theme}
+              checked={chosen === choice.theme}
               aria-describedby={`${idPrefix}-${choice.theme}-hint`}
-              onChange={() => updateTheme.mutate(choice.theme)}
+              onChange={() => choose(choice.theme)}
             />
             <span>
               <label htmlFor={`${idPrefix}-${choice.theme}`}>{choice.label}</label>

@@ -1,0 +1,39 @@
+import type { LoadRequest } from './api-load.js';
+
+/** The routes issue 8 measures, in table order. */
+export const ROUTE_NAMES = ['noop', 'dishRead', 'dishList', 'mealsTimeline', 'mealCreate'] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Reads get a ratio to the no-op route; the write does not. */
+export const READ_ROUTES = ['dishRead', 'dishList', 'mealsTimeline'] as const;
+
+/**
+ * What each figure asks of the server, as the web app asks it: the dish read walks through
+ * the whole library, the timeline embeds dishes, the write is the planning dialog's body.
+ */
+export function benchRequests(dishIds: readonly number[]): Record<RouteName, LoadRequest> {
+  let next = 0;
+  const nextDishId = () => {
+    next = (next + 7919) % dishIds.length;
+    return dishIds[next] as number;
+  };
+  const middleDish = dishIds[Math.floor(dishIds.length / 2)] as number;
+  return {
+    noop: { path: '/api/health/live' },
+    dishRead: { path: `/api/dishes/${middleDish}`, nextPath: () => `/api/dishes/${nextDishId()}` },
+    dishList: { path: '/api/dishes' },
+    mealsTimeline: { path: '/api/meals?include_dishes=true' },
+    mealCreate: {
+      method: 'POST',
+      path: '/api/meals',
+      body: {
+        personal_meal: true,
+        date: '2026-12-24T12:00:00.000Z',
+        meal_type: 'Dinner',
+        meal_status: 'planned',
+        dish_id: middleDish,
+        notes: null,
+      },
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
+import { BENCH_COOK } from './library.js';
+
+export interface InitialJs {
+  /** Every script the page loaded until its first screen showed, gzipped (zlib default level), in KiB. */
+  gzipKb: number;
+  files: Array<{ url: string; gzipBytes: number }>;
+}
+
+export interface WebFigures {
+  initialJsGzipKb: { dashboard: InitialJs; login: InitialJs };
+  dishFilterMs: { p95: number; median: number; max: number; keystrokes: number; settledWithinMeasure: boolean };
+  timelineRenderMs: {
+    /** From the meals answer arriving to the first date block laid out; median of warm loads. */
+    median: number;
+    firstLoad: number;
+    navigationToFirstDayMs: number;
+    expandToggleMs: number;
+    loads: number;
+  };
+}
+
+const FIRST_DAY = 'section[aria-labelledby^="day-"]';
+const SEARCH_TEXT = 'garlic soup 12';
+const WARM_LOADS = 3;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+async function signedInState(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext();
+  const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: BENCH_COOK.email, password: BENCH_COOK.password },
+  });
+  if (!response.ok()) throw new Error(`browser sign-in failed: ${response.status()} ${await response.text()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Scripts fetched by a fresh browser (empty cache) until `ready` resolves. */
+async function initialJs(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<InitialJs> {
+  const page = await context.newPage();
+  const files: Array<Promise<{ url: string; gzipBytes: number }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    files.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+  });
+  await page.goto(url);
+  await ready(page);
+  const measured = await Promise.all(files);
+  await page.close();
+  const bytes = measured.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { gzipKb: round(bytes / 1024), files: measured };
+}
+
+/**
+ * Per keystroke on /dishes with the whole library loaded: the input event, React's render
+ * (a discrete update, flushed in the microtask queued during the event), style and layout.
+ * After each one the next frame is awaited, and the count text must not change any more,
+ * which shows the measured span held all the work.
+ */
+async function dishFilter(page: Page, baseUrl: string, dishes: number): Promise<WebFigures['dishFilterMs']> {
+  await page.goto(`${baseUrl}/dishes`);
+  await page.getByText(`${dishes} dishes`, { exact: true }).waitFor({ timeout: 120_000 });
+  const result = await page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>('input[type=search]');
+    const status = document.querySelector('[role=status]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !status || !setValue) throw new Error('the search box or the dish count is missing');
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const times: number[] = [];
+    let unsettled = 0;
+    let narrowed = false;
+    const type = async (value: string) => {
+      const start = performance.now();
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      void document.body.offsetHeight;
+      times.push(performance.now() - start);
+      const shown = status.textContent;
+      if (shown?.includes(' of ')) narrowed = true;
+      await nextFrame();
+      if (status.textContent !== shown) unsettled += 1;
+    };
+    for (let round = 0; round < 3; round += 1) {
+      for (let length = 1; length <= text.length; length += 1) await type(text.slice(0, length));
+      for (let length = text.length - 1; length >= 0; length -= 1) await type(text.slice(0, length));
+    }
+    return { times, unsettled, narrowed };
+  }, SEARCH_TEXT);
+  if (!result.narrowed) throw new Error('typing in the search box never narrowed the list: the measurement is broken');
+  const sorted = [...result.times].sort((a, b) => a - b);
+  return {
+    p95: round(sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN),
+    median: round(median(sorted)),
+    max: round(sorted[sorted.length - 1] ?? Number.NaN),
+    keystrokes: sorted.length,
+    settledWithinMeasure: result.unsettled === 0,
+  };
+}
+
+/** Marks when the first date block of the timeline is in the page and laid out. */
+function recordFirstDay() {
+  const marker = window as unknown as { firstDayAt?: number };
+  const observer = new MutationObserver(() => {
+    if (marker.firstDayAt === undefined && document.querySelector('section[aria-labelledby^="day-"]')) {
+      void document.body.offsetHeight;
+      marker.firstDayAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function timeline(page: Page, baseUrl: string): Promise<WebFigures['timelineRenderMs']> {
+  await page.addInitScript(recordFirstDay);
+  const loads: Array<{ render: number; navigation: number }> = [];
+  for (let load = 0; load <= WARM_LOADS; load += 1) {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.locator(FIRST_DAY).first().waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Expanded', pressed: true }).waitFor();
+    loads.push(
+      await page.evaluate(() => {
+        const firstDayAt = (window as unknown as { firstDayAt?: number }).firstDayAt ?? Number.NaN;
+        const meals = performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname === '/api/meals') as PerformanceResourceTiming | undefined;
+        if (!meals) throw new Error('the timeline never asked for /api/meals');
+        return { render: firstDayAt - meals.responseEnd, navigation: firstDayAt };
+      }),
+    );
+  }
+  const expandToggleMs = await page.evaluate(async () => {
+    const button = (name: string) => Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === name);
+    button('Condensed')?.click();
+    await Promise.resolve();
+    void document.body.offsetHeight;
+    const start = performance.now();
+    button('Expanded')?.click();
+    await Promise.resolve();
+    void document.body.offsetHeight;
+    return performance.now() - start;
+  });
+  const [first, ...warm] = loads;
+  return {
+    median: round(median(warm.map((entry) => entry.render))),
+    firstLoad: round(first?.render ?? Number.NaN),
+    navigationToFirstDayMs: round(median(warm.map((entry) => entry.navigation))),
+    expandToggleMs: round(expandToggleMs),
+    loads: warm.length,
+  };
+}
+
+/** The web figures, in Chromium against the running server, signed in as the bench cook. */
+export async function measureWeb(baseUrl: string, dishes: number): Promise<WebFigures> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const storageState = await signedInState(browser, baseUrl);
+    const viewport = { width: 1280, height: 900 };
+    const fresh = async (signedIn: boolean) => {
+      const context = await browser.newContext({ viewport, ...(signedIn ? { storageState } : {}) });
+      // tsx compiles this file keeping function names, through a helper (__name) that the
+      // functions sent to the page refer to; the page gets a do-nothing one.
+      await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+      return context;
+    };
+
+    const dashboardContext = await fresh(true);
+    const dashboard = await initialJs(dashboardContext, `${baseUrl}/dashboard`, (page) => page.locator(FIRST_DAY).first().waitFor());
+    await dashboardContext.close();
+    const loginContext = await fresh(false);
+    const login = await initialJs(loginContext, `${baseUrl}/login`, (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor());
+    await loginContext.close();
+
+    const context = await fresh(true);
+    const page = await context.newPage();
+    const dishFilterMs = await dishFilter(page, baseUrl, dishes);
+    const timelineRenderMs = await timeline(page, baseUrl);
+    await context.close();
+    return { initialJsGzipKb: { dashboard, login }, dishFilterMs, timelineRenderMs };
+  } finally {
+    await browser.close();
+  }
+}
