@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { UnauthorizedError } from '../errors.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
+import { SessionCache } from './session-cache.js';
 import { createSignInLimiter } from './sign-in-limiter.js';
 
 export type Auth = ReturnType<typeof betterAuth<AuthOptions>>;
@@ -23,6 +24,8 @@ declare module 'fastify' {
     auth: Auth;
     /** preHandler: answers 401 unless the request carries a live session (cookie or bearer). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Drops every session remembered by `authenticate`; call it after ending sessions outside the auth routes. */
+    forgetSessions: () => void;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; only read it in routes that use that hook. */
@@ -56,7 +59,17 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
 
+  const sessions = new SessionCache();
+  app.decorate('forgetSessions', () => sessions.clear());
+
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const credential = SessionCache.credentialOf(request);
+    if (!credential) throw new UnauthorizedError();
+    const cached = sessions.get(credential);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
     const { response: session, headers } = await auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       returnHeaders: true,
@@ -67,6 +80,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
     if (!session) throw new UnauthorizedError();
     const { id, email, name, image } = session.user;
     request.user = { id, email, name, image: image ?? null, username: session.user.username ?? null };
+    sessions.set(credential, request.user, new Date(session.session.expiresAt));
   });
 
   await app.register(async (scope) => {
@@ -85,6 +99,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
       const response = await auth.handler(
         new Request(url, { method: request.method, headers, body: hasBody ? new Uint8Array(body) : undefined }),
       );
+      if (request.method === 'POST' && SessionCache.changesSessions(url.pathname)) sessions.clear();
       return sendFetchResponse(reply, response);
     };
 

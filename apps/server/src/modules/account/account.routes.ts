@@ -60,6 +60,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await handOverHearthsOf(trx, request.user.id);
         await deleteUserCascading(trx, request.user.id);
       });
+      app.forgetSessions();
       // The session row is already gone with the user; this only answers the cookie-clearing headers.
       const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       const cookies = headers.getSetCookie();

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, cookieHeader, signUpUser, type TestUser } from '../../test/test-app.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+function listDishes(headers: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/api/dishes', headers });
+}
+
+async function statementsFor(headers: Record<string, string>) {
+  const before = app.statementCount();
+  expect((await listDishes(headers)).statusCode).toBe(200);
+  return app.statementCount() - before;
+}
+
+async function secondDevice(user: TestUser) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+  return { cookie: cookieHeader(response) };
+}
+
+describe('remembered sessions', () => {
+  it('checks a session with the database once, then trusts it for a few seconds', async () => {
+    const user = await signUpUser(app);
+    const first = await statementsFor(user.headers);
+    const second = await statementsFor(user.headers);
+    expect(second).toBe(first - 2);
+    expect(await statementsFor({ authorization: `Bearer ${user.token}` })).toBe(first);
+  });
+
+  it('forgets a session the moment it signs out', async () => {
+    const user = await signUpUser(app);
+    await listDishes(user.headers);
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
+    expect((await listDishes(user.headers)).statusCode).toBe(401);
+  });
+
+  it('forgets other devices the moment they are signed out from this one', async () => {
+    const user = await signUpUser(app);
+    const other = await secondDevice(user);
+    expect((await listDishes(other)).statusCode).toBe(200);
+    const revoke = await app.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: user.headers, payload: {} });
+    expect(revoke.statusCode).toBe(200);
+    expect((await listDishes(other)).statusCode).toBe(401);
+    expect((await listDishes(user.headers)).statusCode).toBe(200);
+  });
+
+  it('forgets every session of a deleted account', async () => {
+    const user = await signUpUser(app);
+    const other = await secondDevice(user);
+    await listDishes(other);
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await listDishes(other)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without asking the database when no credential is sent', async () => {
+    const before = app.statementCount();
+    expect((await listDishes({})).statusCode).toBe(401);
+    expect(app.statementCount()).toBe(before);
+  });
+});
