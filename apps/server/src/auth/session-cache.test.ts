@@ -12,13 +12,14 @@ afterAll(async () => {
   await app.close();
 });
 
-function listDishes(headers: Record<string, string>) {
-  return app.inject({ method: 'GET', url: '/api/dishes', headers });
+/** Any signed-in read; the hearth list is one statement with nothing cached of its own. */
+function signedInRead(headers: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/api/hearths', headers });
 }
 
 async function statementsFor(headers: Record<string, string>) {
   const before = app.statementCount();
-  expect((await listDishes(headers)).statusCode).toBe(200);
+  expect((await signedInRead(headers)).statusCode).toBe(200);
   return app.statementCount() - before;
 }
 
@@ -38,33 +39,33 @@ describe('remembered sessions', () => {
 
   it('forgets a session the moment it signs out', async () => {
     const user = await signUpUser(app);
-    await listDishes(user.headers);
+    await signedInRead(user.headers);
     await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
-    expect((await listDishes(user.headers)).statusCode).toBe(401);
+    expect((await signedInRead(user.headers)).statusCode).toBe(401);
   });
 
   it('forgets other devices the moment they are signed out from this one', async () => {
     const user = await signUpUser(app);
     const other = await secondDevice(user);
-    expect((await listDishes(other)).statusCode).toBe(200);
+    expect((await signedInRead(other)).statusCode).toBe(200);
     const revoke = await app.inject({ method: 'POST', url: '/api/auth/revoke-other-sessions', headers: user.headers, payload: {} });
     expect(revoke.statusCode).toBe(200);
-    expect((await listDishes(other)).statusCode).toBe(401);
-    expect((await listDishes(user.headers)).statusCode).toBe(200);
+    expect((await signedInRead(other)).statusCode).toBe(401);
+    expect((await signedInRead(user.headers)).statusCode).toBe(200);
   });
 
   it('forgets every session of a deleted account', async () => {
     const user = await signUpUser(app);
     const other = await secondDevice(user);
-    await listDishes(other);
+    await signedInRead(other);
     const deleted = await app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email } });
     expect(deleted.statusCode).toBe(204);
-    expect((await listDishes(other)).statusCode).toBe(401);
+    expect((await signedInRead(other)).statusCode).toBe(401);
   });
 
   it('answers 401 without asking the database when no credential is sent', async () => {
     const before = app.statementCount();
-    expect((await listDishes({})).statusCode).toBe(401);
+    expect((await signedInRead({})).statusCode).toBe(401);
     expect(app.statementCount()).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import * as meals from './0003-meals.js';
 import * as images from './0004-images.js';
 import * as shoppingLinks from './0005-shopping-links.js';
 import * as hearths from './0006-hearths.js';
+import * as dishesUpdatedIndex from './0007-dishes-updated-index.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-images': images,
   '0005-shopping-links': shoppingLinks,
   '0006-hearths': hearths,
+  '0007-dishes-updated-index': dishesUpdatedIndex,
 };

@@ -112,6 +112,19 @@ export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> 
   return rows.map(toDish);
 }
 
+/**
+ * A fingerprint of the owner's library that changes whenever a dish is added, changed or
+ * deleted: how many there are, the newest id, the latest change. One statement, from indexes.
+ */
+export async function dishLibraryVersion(db: Db, ownerId: string): Promise<string> {
+  const row = await db
+    .selectFrom('dishes')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('newest'), eb.fn.max('updated_at').as('changed')])
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}`;
+}
+
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
   const row = await db
     .selectFrom('dishes')

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema, dishSummarySchema } from '@hearth/shared/dishes';
+import type { DishSummary } from '@hearth/shared/dishes';
 import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
+import { DishListCache, preferredEncoding } from './dish-list-cache.js';
 import {
+  dishLibraryVersion,
   findReadableDish,
   insertDish,
   listDishSummaries,
@@ -35,6 +37,7 @@ function notYourDish(): never {
  */
 const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  const lists = new DishListCache();
 
   /** Why a change found nothing to change: the dish is someone else's that the user can see, or not there. */
   async function refuseChange(userId: string, id: number): Promise<never> {
@@ -49,11 +52,24 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dishes'],
         summary: "The caller's dishes, summarised for lists; filter by tags (all must match) and difficulty",
         querystring: dishListQuerySchema,
-        response: { 200: z.array(dishSummarySchema) },
+        response: { 200: z.array(dishSummarySchema), 304: z.null() },
       },
-      serializerCompiler: plainJsonSerializer,
     },
-    async (request) => listDishSummaries(app.db, request.user.id, request.query),
+    async (request, reply) => {
+      const ownerId = request.user.id;
+      const key = `${ownerId}\n${JSON.stringify(request.query)}`;
+      const version = await dishLibraryVersion(app.db, ownerId);
+      const etag = DishListCache.etagOf(key, version);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = await lists.body(key, version, encoding, () => listDishSummaries(app.db, ownerId, request.query));
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The bytes are this list's JSON (plain or compressed), built from the same repository call.
+      return reply.send(body as unknown as DishSummary[]);
+    },
   );
 
   app.get(

@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { freshDatabaseUrl, testDatabaseKind } from '../../../test/test-database.js';
+
+let app: FastifyInstance;
+let cook: TestUser;
+
+function list(user: TestUser, headers: Record<string, string> = {}, query = '') {
+  return app.inject({ method: 'GET', url: `/api/dishes${query}`, headers: { ...user.headers, ...headers } });
+}
+
+const names = (response: { json: () => Array<{ dishName: string }> }) => response.json().map((dish) => dish.dishName);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  cook = await signUpUser(app);
+  for (const dishName of ['Soup', 'Stew']) {
+    await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName, tags: ['Winter'] } });
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/dishes, answered from a copy while the library is unchanged', () => {
+  it('shows every change at once: a new dish, a renamed one, a deleted one', async () => {
+    expect(names(await list(cook))).toEqual(['Soup', 'Stew']);
+    const created = await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Pie' } });
+    expect(names(await list(cook))).toEqual(['Soup', 'Stew', 'Pie']);
+    await app.inject({ method: 'PUT', url: `/api/dishes/${created.json().id}`, headers: cook.headers, payload: { dishName: 'Apple Pie' } });
+    expect(names(await list(cook))).toEqual(['Soup', 'Stew', 'Apple Pie']);
+    await app.inject({ method: 'DELETE', url: `/api/dishes/${created.json().id}`, headers: cook.headers });
+    expect(names(await list(cook))).toEqual(['Soup', 'Stew']);
+  });
+
+  it('keeps filters apart', async () => {
+    expect(names(await list(cook, {}, '?tags=Winter'))).toEqual(['Soup', 'Stew']);
+    expect(names(await list(cook, {}, '?tags=Summer'))).toEqual([]);
+  });
+
+  it('answers the same list compressed for browsers, and 304 to a browser that has it', async () => {
+    const plain = await list(cook);
+    const br = await list(cook, { 'accept-encoding': 'br, gzip' });
+    const gzip = await list(cook, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const etag = String(plain.headers.etag);
+    const again = await list(cook, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Tart' } });
+    const changed = await list(cook, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(names(changed)).toContain('Tart');
+  });
+
+  it('reads one statement, the version, when the copy is current', async () => {
+    await list(cook);
+    const before = app.statementCount();
+    await list(cook);
+    expect(app.statementCount() - before).toBe(1);
+  });
+
+  it('never shows one cook the list of another', async () => {
+    const other = await signUpUser(app);
+    expect(names(await list(other))).toEqual([]);
+  });
+});
+
+describe('two servers sharing one database', () => {
+  it('each sees the changes the other makes', async () => {
+    const DATABASE_URL =
+      testDatabaseKind === 'sqlite' ? `file:${join(mkdtempSync(join(tmpdir(), 'hearth-list-')), 'hearth.db')}` : await freshDatabaseUrl();
+    const first = await buildTestApp({ DATABASE_URL });
+    const second = await buildTestApp({ DATABASE_URL });
+    const user = await signUpUser(first);
+    const readFrom = async (server: FastifyInstance) =>
+      (await server.inject({ method: 'GET', url: '/api/dishes', headers: user.headers })).json().map((d: { dishName: string }) => d.dishName);
+
+    expect(await readFrom(second)).toEqual([]);
+    await first.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload: { dishName: 'Shared Soup' } });
+    expect(await readFrom(second)).toEqual(['Shared Soup']);
+    await first.close();
+    await second.close();
+  });
+});
