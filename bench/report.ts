@@ -121,10 +121,11 @@ function webRows(web: WebFigures | null): Row[] {
 }
 
 function imageRows(image: ImageFigures): Row[] {
-  const pending = image.note ? ` (${image.note})` : '';
+  const note = image.note ? ` (${image.note})` : '';
+  const shown = (value: number | null) => (value === null ? `not measured${note}` : `${ms(value)}${note}`);
   return [
-    row('image.processMs', '', image.processMs === null ? `not measured${pending}` : ms(image.processMs), BUDGETS.imageProcessMs, judge(BUDGETS.imageProcessMs, image.processMs)),
-    row('image.ocrMs', '', image.ocrMs === null ? `not measured${pending}` : ms(image.ocrMs), undefined, judge(undefined, image.ocrMs)),
+    row('image.processMs', '', shown(image.processMs), BUDGETS.imageProcessMs, judge(BUDGETS.imageProcessMs, image.processMs)),
+    row('image.ocrMs', '', shown(image.ocrMs), undefined, judge(undefined, image.ocrMs)),
   ];
 }
 

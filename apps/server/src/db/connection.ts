@@ -30,6 +30,27 @@ function statementCounter() {
   };
 }
 
+/**
+ * better-sqlite3 behind Kysely, with its prepared statements kept: Kysely prepares every query
+ * anew, and preparing costs about as much as running a small query. A statement is reused
+ * for the same SQL text (parameters are bound per call); the number kept is bounded.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -40,7 +61,7 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const counter = statementCounter();
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }), log: counter.log });
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: counter.log });
   return { db, dialect: 'sqlite', statementCount: counter.statementCount, close: () => db.destroy() };
 }
 

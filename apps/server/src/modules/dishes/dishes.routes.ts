@@ -4,6 +4,7 @@ import { dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema, dis
 import type { DishSummary } from '@hearth/shared/dishes';
 import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import { DishListCache, preferredEncoding } from './dish-list-cache.js';
 import {
   dishLibraryVersion,
@@ -74,7 +75,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dishes/:id',
-    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } } },
+    // Read on every dish opened and every Shop: answered as built by the repository (decision 0005).
+    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } }, serializerCompiler: plainJsonSerializer },
     async (request) => (await findReadableDish(app.db, request.user.id, dishIdFrom(request.params))) ?? dishNotFound(),
   );
 
