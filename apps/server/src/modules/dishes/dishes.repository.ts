@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Dish, DishData, DishDetail, DishSummary, Ingredient } from '@hearth/shared/dishes';
 import { jsonArrayContains } from '../../db/dialect.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -125,13 +126,14 @@ export async function dishLibraryVersion(db: Db, ownerId: string): Promise<strin
   return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}`;
 }
 
+/** Every dish opened and every Shop asks for this: compiled once (db/prepared-query.ts). */
+const selectOwnedDish = preparedQuery(
+  (db: Db, id: number, ownerId: string) => db.selectFrom('dishes').selectAll().where('id', '=', id).where('owner_id', '=', ownerId),
+  [0, ''] as const,
+);
+
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
-  const row = await db
-    .selectFrom('dishes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+  const [row] = await selectOwnedDish(db, id, ownerId);
   return row && toDish(row);
 }
 
