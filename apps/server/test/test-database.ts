@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createPostgresDatabase } from './postgres-admin.js';
 
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
@@ -11,16 +11,5 @@ export const testDatabaseKind: TestDatabaseKind =
 /** A DATABASE_URL for an empty database of the kind under test. */
 export async function freshDatabaseUrl(): Promise<string> {
   if (testDatabaseKind === 'sqlite') return 'file::memory:';
-  const adminUrl = inject('postgresUrl');
-  const name = `hearth_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createPostgresDatabase(inject('postgresUrl'), `hearth_test_${randomBytes(6).toString('hex')}`);
 }

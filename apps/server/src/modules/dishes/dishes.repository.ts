@@ -29,7 +29,8 @@ function toColumns(data: DishData) {
   };
 }
 
-function toDish(row: Selectable<DishesTable>): Dish {
+/** What a list shows of a dish, from the columns in SUMMARY_COLUMNS. */
+function toSummary(row: Pick<Selectable<DishesTable>, (typeof SUMMARY_COLUMNS)[number]>): DishSummary {
   return {
     id: row.id,
     dishName: row.dish_name,
@@ -37,11 +38,17 @@ function toDish(row: Selectable<DishesTable>): Dish {
     prepTime: row.prep_time,
     cookTime: row.cook_time,
     servings: row.servings,
-    difficulty: row.difficulty as Dish['difficulty'],
+    difficulty: row.difficulty as DishSummary['difficulty'],
     imageUrl: row.image_url,
+    tags: JSON.parse(row.tags) as string[],
+  };
+}
+
+function toDish(row: Selectable<DishesTable>): Dish {
+  return {
+    ...toSummary(row),
     sourceUrl: row.source_url,
     notes: row.notes,
-    tags: JSON.parse(row.tags) as string[],
     ingredients: JSON.parse(row.ingredients) as Ingredient[],
     instructions: JSON.parse(row.instructions) as string | string[],
     utensils: JSON.parse(row.utensils) as string[],
@@ -68,17 +75,7 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
   }
   if (filters.difficulty) query = query.where('difficulty', '=', filters.difficulty);
   const rows = await query.orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    dishName: row.dish_name,
-    description: row.description,
-    prepTime: row.prep_time,
-    cookTime: row.cook_time,
-    servings: row.servings,
-    difficulty: row.difficulty as DishSummary['difficulty'],
-    imageUrl: row.image_url,
-    tags: JSON.parse(row.tags) as string[],
-  }));
+  return rows.map(toSummary);
 }
 
 /**

@@ -19,6 +19,13 @@ interface DishFormProps {
   onCancel: () => void;
 }
 
+/** Spec section 5: times at least 0, servings at least 1. */
+const NUMBER_FIELDS = [
+  { field: 'prepTime', label: 'Prep Time (minutes)', min: 0 },
+  { field: 'cookTime', label: 'Cook Time (minutes)', min: 0 },
+  { field: 'servings', label: 'Servings', min: 1 },
+] as const;
+
 /** Spec section 5: number boxes store null when emptied. */
 function numberOrNull(text: string): number | null {
   if (text.trim() === '') return null;
@@ -71,36 +78,19 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       <TextAreaField label="Description" name="description" rows={3} value={dish.description} onChange={(event) => set('description', event.target.value)} error={fieldErrors.description} />
 
       <div className={styles.row}>
-        <TextField
-          label="Prep Time (minutes)"
-          name="prepTime"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={dish.prepTime ?? ''}
-          onChange={(event) => set('prepTime', numberOrNull(event.target.value))}
-          error={fieldErrors.prepTime}
-        />
-        <TextField
-          label="Cook Time (minutes)"
-          name="cookTime"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={dish.cookTime ?? ''}
-          onChange={(event) => set('cookTime', numberOrNull(event.target.value))}
-          error={fieldErrors.cookTime}
-        />
-        <TextField
-          label="Servings"
-          name="servings"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={dish.servings ?? ''}
-          onChange={(event) => set('servings', numberOrNull(event.target.value))}
-          error={fieldErrors.servings}
-        />
+        {NUMBER_FIELDS.map(({ field, label, min }) => (
+          <TextField
+            key={field}
+            label={label}
+            name={field}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            value={dish[field] ?? ''}
+            onChange={(event) => set(field, numberOrNull(event.target.value))}
+            error={fieldErrors[field]}
+          />
+        ))}
       </div>
 
       <SelectField label="Difficulty" name="difficulty" value={dish.difficulty} onChange={(event) => set('difficulty', event.target.value as DishData['difficulty'])} error={fieldErrors.difficulty}>

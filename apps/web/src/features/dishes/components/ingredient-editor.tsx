@@ -4,6 +4,7 @@ import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { formatAmount } from './ingredient-text';
+import { GroupError, RemoveButton } from './dish-form-parts';
 import styles from './dish-form.module.css';
 
 interface Entry {
@@ -86,11 +87,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
           Add Ingredient
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
       {ingredients.length > 0 ? (
         <ul className={styles.items}>
           {ingredients.map((ingredient, index) => (
@@ -99,14 +96,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
                 {formatAmount(ingredient)} {ingredient.item}
                 {ingredient.optional ? ' (optional)' : ''}
               </span>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={`Remove ${ingredient.item}`}
-                onClick={() => onChange(ingredients.filter((_, other) => other !== index))}
-              >
-                <span aria-hidden="true">✕</span>
-              </button>
+              <RemoveButton name={ingredient.item} onRemove={() => onChange(ingredients.filter((_, other) => other !== index))} />
             </li>
           ))}
         </ul>

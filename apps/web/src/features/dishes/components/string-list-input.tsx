@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { GroupError, RemoveButton } from './dish-form-parts';
 import styles from './dish-form.module.css';
 
 interface StringListInputProps {
@@ -51,19 +52,13 @@ export function StringListInput({ label, addLabel, items, onChange, placeholder,
           {addLabel}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <GroupError error={error} />
       {items.length > 0 ? (
         <ul className={styles.chips}>
           {items.map((item) => (
             <li key={item}>
               {item}
-              <button type="button" className={styles.remove} aria-label={`Remove ${item}`} onClick={() => onChange(items.filter((other) => other !== item))}>
-                <span aria-hidden="true">✕</span>
-              </button>
+              <RemoveButton name={item} onRemove={() => onChange(items.filter((other) => other !== item))} />
             </li>
           ))}
         </ul>
