@@ -19,7 +19,8 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/photo-to-fork',
     {
-      preHandler: app.authenticate,
+      // Before the body, as every other module: an anonymous upload is refused unread.
+      onRequest: app.authenticate,
       config: {
         // Per user, after authentication: each photo costs seconds of CPU or a paid model call.
         rateLimit: {
