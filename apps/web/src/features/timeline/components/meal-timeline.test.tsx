@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
 import { renderWithProviders } from '../../../testing/render';
 import type { MealRowActions } from './meal-row';
@@ -34,6 +34,14 @@ function renderTimeline(meals: Meal[]) {
 }
 
 describe(`MealTimeline (TZ=${process.env.TZ ?? 'default'})`, () => {
+  // Far from the meals below, so no day heading carries the "Today" badge whatever the real date.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   const meals = [
     meal(1, '2026-11-23', { dish_id: 4, dish: { id: 4, dishName: 'Shakshuka', cookTime: 25, difficulty: 'Medium' }, dish_text_fallback: 'Shakshuka' }),
     meal(2, '2026-11-25', { meal_type: 'Lunch', personal_meal: false, dish_text_fallback: 'Leftover Stew', meal_status: 'cancelled' }),
