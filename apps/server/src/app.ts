@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -16,7 +15,6 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DatabaseSchema } from './db/schema.js';
-import { TooManyRequestsError } from './errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import accountRoutes from './modules/account/account.routes.js';
 import configRoutes from './modules/config/config.routes.js';
@@ -30,6 +28,7 @@ import photosRoutes from './modules/photos/photos.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import nulCharacters from './plugins/nul-characters.js';
+import rateLimits from './plugins/rate-limits.js';
 import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
@@ -99,10 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Answers under 4 KB (a dish, a meal) go as they are: a few packets either way, and
   // compressing each would cost more time than the bytes it saves.
   await app.register(compress, { threshold: 4096, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new TooManyRequestsError(),
-  });
+  await app.register(rateLimits, { driver: database.driver });
   await app.register(apiDocs);
   await app.register(authPlugin, { options: { ...authOptions, secret } });
 

@@ -46,6 +46,8 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -82,6 +84,10 @@ export interface Config {
   maxUploadBytes: number;
   /** Photos one user may turn into dishes per minute; each costs seconds of CPU or a paid model call. */
   photoLimitPerMinute: number;
+  /** Accounts one client address may create per hour. */
+  signUpLimitPerHour: number;
+  /** Data files one user may import per hour. */
+  importLimitPerHour: number;
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -152,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     photoLimitPerMinute: e.PHOTO_LIMIT_PER_MINUTE,
+    signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
+    importLimitPerHour: e.IMPORT_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     signInLimits: {

@@ -62,7 +62,11 @@ export class UnprocessableError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** Sent as Retry-After when known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }

@@ -19,6 +19,7 @@ interface World {
   dishId: number;
   mealId: number;
   inviteToken: string;
+  inviteId: string;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
 }
 
@@ -80,6 +81,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/hearths/{id}/invites': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites`, payload: { role: 'member' } }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 201 },
+  },
+  'GET /api/hearths/{id}/invites': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+  },
+  'DELETE /api/hearths/{id}/invites/{inviteId}': {
+    request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites/${w.inviteId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
   },
   'GET /api/hearths/invites/{token}': { request: (w) => ({ url: `/api/hearths/invites/${w.inviteToken}` }), expect: everyoneSignedIn(200) },
   'POST /api/hearths/join': { request: (w) => ({ url: '/api/hearths/join', payload: { token: w.inviteToken } }), expect: everyoneSignedIn(200) },
@@ -148,7 +157,15 @@ async function freshWorld(): Promise<World> {
   const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: 'viewer' });
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c60' } }).webp().toBuffer();
   const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
-  return { hearthId, imageId, dishId: dish.id as number, mealId: meal.id as number, inviteToken: invite.token as string, users };
+  return {
+    hearthId,
+    imageId,
+    dishId: dish.id as number,
+    mealId: meal.id as number,
+    inviteToken: invite.token as string,
+    inviteId: invite.id as string,
+    users,
+  };
 }
 
 function registeredRoutes(): string[] {

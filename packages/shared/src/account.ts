@@ -21,14 +21,21 @@ export const changePasswordFormSchema = z
   });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
-/** DELETE /api/account: the person types their e-mail address to confirm. */
+/**
+ * DELETE /api/account: the person types their e-mail address to confirm, and their password
+ * (an account that signs in with Google only needs a sign-in in the last few minutes instead).
+ */
 export const deleteAccountSchema = z.object({
   confirmEmail: z
     .string()
     .trim()
     .min(1, 'Type your e-mail address to confirm')
     .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
+  password: z.string().max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`).optional(),
 });
+
+/** How recent a sign-in must be to delete an account that has no password. */
+export const FRESH_SIGN_IN_MINUTES = 10;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** E-mail addresses are compared without case and surrounding spaces, as the auth service stores them. */

@@ -52,12 +52,24 @@ export type Hearth = z.infer<typeof hearthSchema>;
 export const inviteCreateSchema = z.object({ role: z.enum(HEARTH_ROLES).default('member') });
 
 export const inviteSchema = z.object({
+  /** Names the link in GET and DELETE /api/hearths/:id/invites; the token is shown only once. */
+  id: z.string(),
   token: z.string(),
   url: z.string(),
   role: z.enum(HEARTH_ROLES),
   expires_at: z.string(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
+
+/** A link that still works, as owners see it to revoke it: its token is never shown again. */
+export const liveInviteSchema = z.object({
+  id: z.string(),
+  role: z.enum(HEARTH_ROLES),
+  created_at: z.string(),
+  expires_at: z.string(),
+  created_by: z.string(),
+});
+export type LiveInvite = z.infer<typeof liveInviteSchema>;
 
 /** What the /join page shows before the visitor accepts. */
 export const invitePreviewSchema = z.object({

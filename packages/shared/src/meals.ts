@@ -92,12 +92,19 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
+/**
+ * GET /api/meals answers at most this many meals; when the range holds more, a `Link` header
+ * (rel="next") names the request for the rest (its `cursor` is opaque).
+ */
+export const MEALS_PER_ANSWER = 1000;
+
 export const mealListQuerySchema = z
   .object({
     startDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
     include_dishes: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
     hearth_id: z.coerce.number().int().positive().optional(),
+    cursor: z.string().max(100, 'Invalid cursor').optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     message: 'endDate must not be before startDate',

@@ -19,8 +19,7 @@ import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
-import { handOverHearthsOf } from '../modules/hearths/hearths.service.js';
-import { verificationEmail } from './verification-email.js';
+import { existingAccountEmail, verificationEmail } from './verification-email.js';
 
 /** The header our Fastify route fills with the client address Fastify trusts (see TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-hearth-client-ip';
@@ -53,7 +52,11 @@ const profileUpdateSchema = signUpSchema
     theme: themeSchema.optional(),
   });
 
-const signUpBodySchema = signUpSchema.extend({ name: usernameSchema.optional(), theme: themeSchema.optional() });
+const signUpBodySchema = signUpSchema.extend({
+  name: usernameSchema.optional(),
+  image: optionalHttpUrl.nullable().optional(),
+  theme: themeSchema.optional(),
+});
 
 /**
  * Every setting of the auth library in one place: our table and column names, e-mail and
@@ -84,11 +87,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         // Kept on the server because signing out clears the browser's storage (spec section 3).
         theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
       },
-      deleteUser: {
-        enabled: true,
-        // Hearths this account alone owns pass to someone else first (or go, when empty).
-        beforeDelete: async (user) => db.transaction().execute((trx) => handOverHearthsOf(trx, user.id)),
-      },
+      // Off: DELETE /api/account deletes an account (password or a fresh sign-in, hearths handed over).
+      deleteUser: { enabled: false },
     },
     session: {
       modelName: 'sessions',
@@ -125,6 +125,11 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
+      // With confirmation on, signing up with a known address answers as for a new one (nobody
+      // learns who has an account here) and tells the address's owner instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/login`));
+      },
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
@@ -171,7 +176,9 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         }
       }),
     },
-    plugins: [bearer()],
+    // Only the signed token handed out in `set-auth-token` is a credential; the raw token the
+    // database keeps is not.
+    plugins: [bearer({ requireSignature: true })],
   } satisfies BetterAuthOptions;
 }
 

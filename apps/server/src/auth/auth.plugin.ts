@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { UnauthorizedError } from '../errors.js';
+import { countAuthAttempt } from './auth-attempts.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
+import { canonicalAuthPath } from './auth-paths.js';
+import { type Credential, credentialKey, credentialOf, headersProving } from './credentials.js';
 import { SessionCache } from './session-cache.js';
-import { createSignInLimiter } from './sign-in-limiter.js';
+import { findSessionState, timestampMs } from './sessions.repository.js';
 
 export type Auth = ReturnType<typeof betterAuth<AuthOptions>>;
 
@@ -22,10 +25,10 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: answers 401 unless the request carries a live session (cookie or bearer). */
+    /** onRequest hook: answers 401 unless the request carries a live session (cookie or bearer). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Drops every session remembered by `authenticate`; call it after ending sessions outside the auth routes. */
-    forgetSessions: () => void;
+    /** The credential that proved the request's session; only after `authenticate`. */
+    credentialOf: (request: FastifyRequest) => Credential | undefined;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; only read it in routes that use that hook. */
@@ -58,29 +61,41 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
   const auth = betterAuth(options);
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
+  // `__Secure-better-auth.session_token` on https, without the prefix on http.
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+  const credentialOfRequest = (request: FastifyRequest) => credentialOf(request.headers, sessionCookieName);
+  app.decorate('credentialOf', credentialOfRequest);
 
   const sessions = new SessionCache();
-  app.decorate('forgetSessions', () => sessions.clear());
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const credential = SessionCache.credentialOf(request);
+    const credential = credentialOfRequest(request);
     if (!credential) throw new UnauthorizedError();
-    const cached = sessions.get(credential);
-    if (cached) {
-      request.user = cached;
-      return;
+    const key = credentialKey(credential);
+
+    const remembered = sessions.get(key);
+    if (remembered) {
+      const state = await findSessionState(app.db, remembered.sessionToken);
+      if (state?.userChangedAt === remembered.userChangedAt) {
+        request.user = remembered.user;
+        return;
+      }
+      // Signed out, revoked or deleted on some process, or the profile changed: check in full.
+      sessions.delete(key);
     }
-    const { response: session, headers } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
-    });
+
+    const { response: session, headers } = await auth.api.getSession({ headers: headersProving(credential), returnHeaders: true });
     // The library slides the session's expiry forward now and then; pass the fresh cookie on.
     const refreshed = headers.getSetCookie();
     if (refreshed.length) reply.header('set-cookie', refreshed);
     if (!session) throw new UnauthorizedError();
     const { id, email, name, image } = session.user;
     request.user = { id, email, name, image: image ?? null, username: session.user.username ?? null };
-    sessions.set(credential, request.user, new Date(session.session.expiresAt));
+    sessions.set(
+      key,
+      { user: request.user, sessionToken: session.session.token, userChangedAt: timestampMs(session.user.updatedAt) },
+      new Date(session.session.expiresAt),
+    );
   });
 
   await app.register(async (scope) => {
@@ -88,24 +103,26 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    const limitSignIn = createSignInLimiter(app.config.signInLimits);
-
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, app.config.publicUrl);
-      const headers = fromNodeHeaders(request.headers);
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      const body = request.body as Buffer | undefined;
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body?.length;
-      const response = await auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? new Uint8Array(body) : undefined }),
-      );
-      if (request.method === 'POST' && SessionCache.changesSessions(url.pathname)) sessions.clear();
-      return sendFetchResponse(reply, response);
-    };
-
-    scope.post('/api/auth/sign-in/email', { preHandler: limitSignIn, schema: { hide: true } }, handler);
-    scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const path = canonicalAuthPath(request.url);
+        const headers = fromNodeHeaders(request.headers);
+        headers.set(CLIENT_IP_HEADER, request.ip);
+        const body = request.body as Buffer | undefined;
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body?.length;
+        const fetchRequest = new Request(new URL(request.url, app.config.publicUrl), {
+          method: request.method,
+          headers,
+          body: hasBody ? new Uint8Array(body) : undefined,
+        });
+        await countAuthAttempt(app.limits, path, request.ip, fetchRequest);
+        return sendFetchResponse(reply, await auth.handler(fetchRequest));
+      },
+    });
   });
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['rate-limits'] });

@@ -169,13 +169,18 @@ describe('sign-out and account deletion end sessions on the server', () => {
     expect((await sessionOf({ authorization: `Bearer ${user.token}` })).json()).toBeNull();
   });
 
-  it('POST /api/auth/delete-user with the password deletes the account and every session of it', async () => {
+  it('DELETE /api/account with the password deletes the account and every session of it', async () => {
     const user = await signUpUser(app);
     const otherDevice = cookieHeader(await signIn(user.email, user.password));
     await app.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload: { dishName: 'Soon gone' } });
 
-    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: user.password } });
-    expect(deletion.statusCode).toBe(200);
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { confirmEmail: user.email, password: user.password },
+    });
+    expect(deletion.statusCode).toBe(204);
 
     for (const headers of [user.headers, { cookie: otherDevice }, { authorization: `Bearer ${user.token}` }]) {
       expect((await sessionOf(headers)).json()).toBeNull();
@@ -186,10 +191,22 @@ describe('sign-out and account deletion end sessions on the server', () => {
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
   });
 
-  it('POST /api/auth/delete-user with a wrong password keeps the account and its session', async () => {
+  it.each([
+    ['a wrong password', { password: 'not the password' }, 403, 'WRONG_PASSWORD'],
+    ['no password', {}, 400, 'PASSWORD_REQUIRED'],
+  ])('DELETE /api/account with %s keeps the account and its session', async (_case, extra, status, code) => {
     const user = await signUpUser(app);
-    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: 'not the password' } });
-    expect(deletion.statusCode).toBe(400);
+    const deletion = await app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email, ...extra } });
+    expect(deletion.statusCode).toBe(status);
+    expect(deletion.json().code).toBe(code);
+    expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);
+  });
+
+  it("keeps the auth library's own delete-user route off: accounts go through DELETE /api/account", async () => {
+    const user = await signUpUser(app);
+    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: user.password } });
+    expect(deletion.statusCode).toBeGreaterThanOrEqual(400);
+    expect(deletion.statusCode).toBeLessThan(500);
     expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);
   });
 });

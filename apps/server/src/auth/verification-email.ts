@@ -15,3 +15,19 @@ export function verificationEmail(to: string, url: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function existingAccountEmail(to: string, signInUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to sign up to The Hearth with your e-mail',
+    text: [
+      'Someone, perhaps you, tried to create a new account on The Hearth with this e-mail address.',
+      '',
+      'You already have an account. Sign in here:',
+      signInUrl,
+      '',
+      'If it was not you, you can ignore this message: nothing has changed.',
+    ].join('\n'),
+  };
+}

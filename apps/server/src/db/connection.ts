@@ -8,9 +8,18 @@ import type { DatabaseSchema } from './schema.js';
 
 export type DialectName = DatabaseConfig['kind'];
 
+/**
+ * The driver's own client, for the one library that talks to the database without Kysely
+ * (rate-limiter-flexible's stores, db/rate-limiter.ts).
+ */
+export type DriverClient =
+  | { kind: 'sqlite'; path: string; connection: SqliteDatabase.Database }
+  | { kind: 'postgres'; pool: pg.Pool };
+
 export interface DatabaseHandle {
   db: Kysely<DatabaseSchema>;
   dialect: DialectName;
+  driver: DriverClient;
   /** SQL statements run so far; tests and the benchmark read it to bound statements per request. */
   statementCount(): number;
   close(): Promise<void>;
@@ -62,7 +71,13 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const counter = statementCounter();
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: counter.log });
-  return { db, dialect: 'sqlite', statementCount: counter.statementCount, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    driver: { kind: 'sqlite', path, connection: sqlite },
+    statementCount: counter.statementCount,
+    close: () => db.destroy(),
+  };
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
@@ -71,7 +86,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
   pgPool.on('error', (error) => console.error('PostgreSQL connection lost', error.message));
   const counter = statementCounter();
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pgPool }), log: counter.log });
-  return { db, dialect: 'postgres', statementCount: counter.statementCount, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    driver: { kind: 'postgres', pool: pgPool },
+    statementCount: counter.statementCount,
+    close: () => db.destroy(),
+  };
 }
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {

@@ -46,3 +46,12 @@ export function jsonArrayContains(
     ? sql<SqlBool>`(${column})::jsonb ? ${value}`
     : sql<SqlBool>`exists (select 1 from json_each(${column}) where json_each.value = ${value})`;
 }
+
+/**
+ * True for a write refused because a row it refers to is gone (SQLite's and PostgreSQL's
+ * codes): a dish, hearth or account deleted by another request a moment before.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

@@ -17,6 +17,25 @@ export interface UsersTable {
   email_verified: boolean | number;
   image: string | null;
   username: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** Owned by better-auth: one row per signed-in device; `token` is the unsigned session token. */
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: string | Date;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** Owned by better-auth: how a user signs in ('credential' holds the password hash). */
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
 }
 
 /** Lists and instructions are JSON text: they are always read and written with their dish. */
@@ -76,12 +95,21 @@ export interface HearthMembersTable {
 
 /** An invitation link. Only a hash of its token is kept, so the table cannot be used to join. */
 export interface HearthInvitesTable {
+  /** Public id, for owners to list and revoke links; the token itself is never kept. */
+  id: string;
   token_hash: string;
   hearth_id: number;
   role: string;
   created_by: string;
   created_at: string;
   expires_at: string;
+}
+
+/** When someone left or was removed from a hearth: links made before then no longer bring them back. */
+export interface HearthDeparturesTable {
+  hearth_id: number;
+  user_id: string;
+  left_at: string;
 }
 
 /** An Instacart shopping-list page already made, found again by a hash of the list it shows. */
@@ -105,11 +133,14 @@ export interface ImagesTable {
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
   dishes: DishesTable;
   meals: MealsTable;
   hearths: HearthsTable;
   hearth_members: HearthMembersTable;
   hearth_invites: HearthInvitesTable;
+  hearth_departures: HearthDeparturesTable;
   shopping_links: ShoppingLinksTable;
   images: ImagesTable;
 }

@@ -5,7 +5,8 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
-import { AppError } from '../errors.js';
+import { isForeignKeyViolation } from '../db/dialect.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -39,8 +40,19 @@ async function errorHandler(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', error.retryAfterSeconds);
+      }
       const body: ApiErrorBody = { code: error.code, message: error.message };
       return reply.status(error.statusCode).send(body);
+    }
+
+    if (isForeignKeyViolation(error)) {
+      const body: ApiErrorBody = {
+        code: 'CONFLICT',
+        message: 'Something this change refers to was removed a moment ago. Reload and try again.',
+      };
+      return reply.status(409).send(body);
     }
 
     if (isResponseSerializationError(error)) {

@@ -26,8 +26,11 @@ async function securityHeaders(app: FastifyInstance) {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Self-hosters often run plain http on a LAN; HSTS there would lock them out.
-    strictTransportSecurity: false,
+    // On an https address browsers must never fall back to http (a year, as HSTS advice goes).
+    // Self-hosters often run plain http on a LAN; HSTS there would lock them out, so none then.
+    strictTransportSecurity: app.config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -49,17 +49,13 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'HTTP_ERROR', null, response.statusText);
 }
 
-/**
- * Calls our API under /api with the session cookie. Answers the parsed JSON,
- * undefined for 204, and throws ApiError for any non-2xx answer.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  const response = await fetch(buildUrl(path, query), {
+  const response = await fetch(url, {
     method,
     headers,
     credentials: 'same-origin',
@@ -67,8 +63,31 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     signal,
   });
   if (!response.ok) throw await readError(response);
+  return response;
+}
+
+/**
+ * Calls our API under /api with the session cookie. Answers the parsed JSON,
+ * undefined for 204, and throws ApiError for any non-2xx answer.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(buildUrl(path, options.query), options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+const NEXT_PAGE = /<([^>]+)>;\s*rel="next"/;
+
+/** A list the server answers in pages (a `Link: <...>; rel="next"` header), read to its end. */
+export async function apiAllPages<T>(path: string, options: RequestOptions = {}): Promise<T[]> {
+  const items: T[] = [];
+  let url: string | undefined = buildUrl(path, options.query);
+  while (url) {
+    const response = await send(url, options);
+    items.push(...((await response.json()) as T[]));
+    url = NEXT_PAGE.exec(response.headers.get('link') ?? '')?.[1];
+  }
+  return items;
 }
 
 /** The message to show for a failure: the server's words when it sent some, else the fallback. */

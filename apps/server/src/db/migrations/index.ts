@@ -6,6 +6,8 @@ import * as images from './0004-images.js';
 import * as shoppingLinks from './0005-shopping-links.js';
 import * as hearths from './0006-hearths.js';
 import * as dishesUpdatedIndex from './0007-dishes-updated-index.js';
+import * as rateLimits from './0008-rate-limits.js';
+import * as inviteIdsAndDepartures from './0009-invite-ids-and-departures.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-shopping-links': shoppingLinks,
   '0006-hearths': hearths,
   '0007-dishes-updated-index': dishesUpdatedIndex,
+  '0008-rate-limits': rateLimits,
+  '0009-invite-ids-and-departures': inviteIdsAndDepartures,
 };

@@ -8,6 +8,7 @@ import {
 } from '@hearth/shared/account-export';
 import type { DishData } from '@hearth/shared/dishes';
 import type { DatabaseSchema } from '../../db/schema.js';
+import { forEachBatch } from '../../lib/batches.js';
 import { insertDish, listOwnedDishes } from '../dishes/dishes.repository.js';
 import { insertMeal, listMeals } from '../meals/meals.repository.js';
 
@@ -62,53 +63,65 @@ function mealKey(date: string, mealType: string, dishId: number | null, dishName
   return JSON.stringify([date, mealType, dishId ?? `text:${dishName ?? ''}`]);
 }
 
+/** Rows written per transaction: small enough that other people's writes wait only moments. */
+const IMPORT_BATCH_SIZE = 100;
+
 /**
- * Merges an export file into the person's library in one transaction: a dish identical to one
- * already there is not added again (its meals use the existing one), nor is a meal already planned.
+ * Merges an export file into the person's library: a dish identical to one already there is
+ * not added again (its meals use the existing one), nor is a meal already planned. The file was
+ * validated whole before this runs; rows are written in short transactions with pauses between
+ * them, so a large file never stalls everyone else. Importing the same file again adds nothing,
+ * which also completes an import a crash cut short.
  */
 export async function importAccount(db: Db, userId: string, file: AccountImport): Promise<ImportResult> {
-  return db.transaction().execute(async (trx) => {
-    const result: ImportResult = { dishes: { added: 0, skipped: 0 }, meals: { added: 0, skipped: 0 } };
+  const result: ImportResult = { dishes: { added: 0, skipped: 0 }, meals: { added: 0, skipped: 0 } };
 
-    const library = new Map<string, { id: number; dishName: string }>();
-    for (const dish of await listOwnedDishes(trx, userId)) library.set(dishContentKey(dish), dish);
-    const libraryDishOf = new Map<number, { id: number; dishName: string }>();
-    for (const { id: fileId, ...data } of file.dishes) {
-      const key = dishContentKey(data);
-      let dish = library.get(key);
-      if (dish) {
-        result.dishes.skipped += 1;
-      } else {
-        dish = await insertDish(trx, userId, data);
-        library.set(key, dish);
-        result.dishes.added += 1;
+  const library = new Map<string, { id: number; dishName: string }>();
+  for (const dish of await listOwnedDishes(db, userId)) library.set(dishContentKey(dish), dish);
+  const libraryDishOf = new Map<number, { id: number; dishName: string }>();
+  await forEachBatch(file.dishes, IMPORT_BATCH_SIZE, (batch) =>
+    db.transaction().execute(async (trx) => {
+      for (const { id: fileId, ...data } of batch) {
+        const key = dishContentKey(data);
+        let dish = library.get(key);
+        if (dish) {
+          result.dishes.skipped += 1;
+        } else {
+          dish = await insertDish(trx, userId, data);
+          library.set(key, dish);
+          result.dishes.added += 1;
+        }
+        libraryDishOf.set(fileId, dish);
       }
-      libraryDishOf.set(fileId, dish);
-    }
+    }),
+  );
 
-    const planned = new Set(
-      (await listMeals(trx, userId, {}, false))
-        .filter((meal) => meal.personal_meal)
-        .map((meal) => mealKey(meal.date, meal.meal_type, meal.dish_id, meal.dish_text_fallback)),
-    );
-    for (const meal of file.meals) {
-      const dish = meal.dish_id === null ? undefined : libraryDishOf.get(meal.dish_id);
-      const dishId = dish?.id ?? null;
-      const dishName = dish?.dishName ?? meal.dish_name;
-      const key = mealKey(meal.date, meal.meal_type, dishId, dishName);
-      if (planned.has(key)) {
-        result.meals.skipped += 1;
-        continue;
+  const planned = new Set(
+    (await listMeals(db, userId, {}, false))
+      .filter((meal) => meal.personal_meal)
+      .map((meal) => mealKey(meal.date, meal.meal_type, meal.dish_id, meal.dish_text_fallback)),
+  );
+  await forEachBatch(file.meals, IMPORT_BATCH_SIZE, (batch) =>
+    db.transaction().execute(async (trx) => {
+      for (const meal of batch) {
+        const dish = meal.dish_id === null ? undefined : libraryDishOf.get(meal.dish_id);
+        const dishId = dish?.id ?? null;
+        const dishName = dish?.dishName ?? meal.dish_name;
+        const key = mealKey(meal.date, meal.meal_type, dishId, dishName);
+        if (planned.has(key)) {
+          result.meals.skipped += 1;
+          continue;
+        }
+        await insertMeal(
+          trx,
+          userId,
+          { date: meal.date, meal_type: meal.meal_type, meal_status: meal.meal_status, dish_id: dishId, notes: meal.notes },
+          dishName,
+        );
+        planned.add(key);
+        result.meals.added += 1;
       }
-      await insertMeal(
-        trx,
-        userId,
-        { date: meal.date, meal_type: meal.meal_type, meal_status: meal.meal_status, dish_id: dishId, notes: meal.notes },
-        dishName,
-      );
-      planned.add(key);
-      result.meals.added += 1;
-    }
-    return result;
-  });
+    }),
+  );
+  return result;
 }

@@ -12,6 +12,7 @@ import {
 } from '@hearth/shared/account-export';
 import { type ApiErrorBody, apiErrorSchema } from '@hearth/shared/api-error';
 import { ValidationError } from '../../errors.js';
+import { confirmDeletion } from './deletion-confirmation.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import { exportAccount, importAccount } from './account-transfer.service.js';
 import { handOverHearthsOf } from '../hearths/hearths.service.js';
@@ -43,9 +44,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Delete the account and all its data; the body repeats the account e-mail address to confirm',
+        summary:
+          'Delete the account and all its data; the body repeats the account e-mail address and gives the password ' +
+          '(an account without one needs a sign-in in the last few minutes)',
         body: deleteAccountSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -55,12 +58,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'CONFIRMATION_MISMATCH',
         );
       }
+      await confirmDeletion(app, request, request.body.password);
       // Hearths this account alone owns pass to someone else (or go, when empty) in the same transaction.
       await app.db.transaction().execute(async (trx) => {
         await handOverHearthsOf(trx, request.user.id);
         await deleteUserCascading(trx, request.user.id);
       });
-      app.forgetSessions();
       // The session row is already gone with the user; this only answers the cookie-clearing headers.
       const { headers } = await app.auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       const cookies = headers.getSetCookie();
@@ -92,6 +95,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,
+      // Counted before the body is read: the limit is on files sent, not on files accepted.
+      onRequest: async (request) => app.limits.importsPerUser.take(request.user.id),
       schema: {
         tags: ['account'],
         summary: `Merge a file from GET /api/account/export (at most ${IMPORT_MAX_MEGABYTES} MB) into the account, without duplicates`,

@@ -29,7 +29,7 @@ async function planMeal(user: TestUser, date: string, mealType: string, dishId: 
   return response.json().id as number;
 }
 
-function deleteAccount(user: TestUser | null, payload: object = { confirmEmail: user?.email }) {
+function deleteAccount(user: TestUser | null, payload: object = { confirmEmail: user?.email, password: user?.password }) {
   return app.inject({ method: 'DELETE', url: '/api/account', headers: user?.headers ?? {}, payload });
 }
 
@@ -93,7 +93,7 @@ describe('DELETE /api/account', () => {
     ]);
 
     // Typed with different case and stray spaces, as people do.
-    const response = await deleteAccount(cook, { confirmEmail: `  ${cook.email.toUpperCase()} ` });
+    const response = await deleteAccount(cook, { confirmEmail: `  ${cook.email.toUpperCase()} `, password: cook.password });
     expect(response.statusCode).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(/session_token=;.*Max-Age=0/);
 

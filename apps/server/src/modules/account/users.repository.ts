@@ -10,3 +10,14 @@ export async function deleteUserCascading(db: Kysely<DatabaseSchema>, userId: st
   const result = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Whether the person can sign in with a password (rather than only with Google). */
+export async function hasPassword(db: Kysely<DatabaseSchema>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', 'credential')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,8 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hearthCreateSchema, hearthSchema, hearthSummarySchema, hearthUpdateSchema, inviteCreateSchema, invitePreviewSchema, inviteSchema, inviteTokenSchema, joinHearthSchema, memberRoleUpdateSchema } from '@hearth/shared/hearths';
+import {
+  hearthCreateSchema,
+  hearthSchema,
+  hearthSummarySchema,
+  hearthUpdateSchema,
+  inviteCreateSchema,
+  invitePreviewSchema,
+  inviteSchema,
+  inviteTokenSchema,
+  joinHearthSchema,
+  liveInviteSchema,
+  memberRoleUpdateSchema,
+} from '@hearth/shared/hearths';
 import { HEARTH_ROLES } from '@hearth/shared/hearth-roles';
-import { ValidationError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { deleteInvite, listLiveInvites } from './hearth-invites.repository.js';
 import { deleteHearth, findHearth, listHearthsOf, listMembers, updateHearth } from './hearths.repository.js';
 import {
   changeMemberRole,
@@ -17,6 +30,7 @@ import {
 
 const hearthParams = z.object({ id: z.string() });
 const memberParams = z.object({ id: z.string(), userId: z.string().max(100) });
+const inviteParams = z.object({ id: z.string(), inviteId: z.string().max(100) });
 
 function hearthIdFrom(params: { id: string }): number {
   const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : Number.NaN;
@@ -77,6 +91,29 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
       const hearthId = hearthIdFrom(request.params);
       await requireRole(app.db, hearthId, request.user.id, ['owner']);
       return reply.status(201).send(await createInvite(app.db, hearthId, request.user.id, request.body.role, app.config.publicUrl));
+    },
+  );
+
+  app.get(
+    '/hearths/:id/invites',
+    { schema: { tags, summary: "The hearth's links that still work (owners only)", params: hearthParams, response: { 200: z.array(liveInviteSchema) } } },
+    async (request) => {
+      const hearthId = hearthIdFrom(request.params);
+      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      return listLiveInvites(app.db, hearthId, new Date().toISOString());
+    },
+  );
+
+  app.delete(
+    '/hearths/:id/invites/:inviteId',
+    { schema: { tags, summary: 'Revoke a link: it stops working at once (owners only)', params: inviteParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const hearthId = hearthIdFrom(request.params);
+      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      if (!(await deleteInvite(app.db, hearthId, request.params.inviteId))) {
+        throw new NotFoundError('Invitation link not found', 'INVITE_NOT_FOUND');
+      }
+      return reply.status(204).send(null);
     },
   );
 

@@ -4,7 +4,7 @@ import type { HearthCreate, Invite, InvitePreview } from '@hearth/shared/hearths
 import { type HearthRole, INVITE_LIFETIME_DAYS } from '@hearth/shared/hearth-roles';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
-import { findInvite, insertInvite } from './hearth-invites.repository.js';
+import { findDeparture, findInvite, insertInvite, recordDeparture } from './hearth-invites.repository.js';
 import {
   addMember,
   countOwners,
@@ -56,21 +56,31 @@ export async function createInvite(db: Db, hearthId: number, createdBy: string, 
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS).toISOString();
-  await insertInvite(db, { tokenHash: hashToken(token), hearthId, role, createdBy, createdAt: now.toISOString(), expiresAt });
-  return { token, url: `${publicUrl}/join/${token}`, role, expires_at: expiresAt };
+  const id = randomBytes(12).toString('hex');
+  await insertInvite(db, { id, tokenHash: hashToken(token), hearthId, role, createdBy, createdAt: now.toISOString(), expiresAt });
+  return { id, token, url: `${publicUrl}/join/${token}`, role, expires_at: expiresAt };
 }
 
-async function usableInvite(db: Db, token: string) {
+/**
+ * The invitation behind a token, if `userId` may still use it: it exists (a revoked link is
+ * gone), has not expired, and was made after the last time they left or were removed from the
+ * hearth, so nobody walks back in, or up a role, through an old link.
+ */
+async function usableInvite(db: Db, token: string, userId: string) {
   const invite = await findInvite(db, hashToken(token));
   if (!invite) throw new NotFoundError('This invitation link is not valid.', 'INVITE_NOT_FOUND');
   if (invite.expiresAt <= new Date().toISOString()) {
     throw new AppError(410, 'INVITE_EXPIRED', 'This invitation link has expired. Ask for a new one.');
   }
+  const leftAt = await findDeparture(db, invite.hearthId, userId);
+  if (leftAt !== undefined && invite.createdAt <= leftAt && (await findRole(db, invite.hearthId, userId)) === undefined) {
+    throw new ForbiddenError('This invitation link was made before you left this hearth. Ask an owner for a new one.', 'INVITE_BEFORE_DEPARTURE');
+  }
   return invite;
 }
 
 export async function previewInvite(db: Db, token: string, userId: string): Promise<InvitePreview> {
-  const invite = await usableInvite(db, token);
+  const invite = await usableInvite(db, token, userId);
   const hearth = (await findHearth(db, invite.hearthId)) ?? hearthNotFound();
   const role = await findRole(db, invite.hearthId, userId);
   return { hearth_id: hearth.hearth_id, name: hearth.name, role: invite.role, expires_at: invite.expiresAt, already_member: role !== undefined };
@@ -78,7 +88,7 @@ export async function previewInvite(db: Db, token: string, userId: string): Prom
 
 /** Joins with the invitation's role. Someone already in keeps their role: a link never changes it. */
 export async function joinWithInvite(db: Db, token: string, userId: string): Promise<{ hearth_id: number; role: HearthRole }> {
-  const invite = await usableInvite(db, token);
+  const invite = await usableInvite(db, token, userId);
   await addMember(db, invite.hearthId, userId, invite.role);
   return { hearth_id: invite.hearthId, role: (await findRole(db, invite.hearthId, userId)) ?? invite.role };
 }
@@ -106,7 +116,10 @@ export async function removeFromHearth(db: Db, hearthId: number, actorId: string
     const role = await requireRole(db, hearthId, actorId, ['owner', 'member', 'viewer']);
     if (role === 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
   }
-  await removeMember(db, hearthId, targetId);
+  await db.transaction().execute(async (trx) => {
+    await removeMember(trx, hearthId, targetId);
+    await recordDeparture(trx, hearthId, targetId, new Date().toISOString());
+  });
 }
 
 /**

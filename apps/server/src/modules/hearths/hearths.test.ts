@@ -218,8 +218,8 @@ describe('deleting an account', () => {
     const lonely = await createHearth(owner, 'Lonely');
     await join(member, (await invite(owner, shared)).token);
 
-    const response = await call(owner, 'POST', '/api/auth/delete-user', { password: owner.password });
-    expect(response.statusCode).toBe(200);
+    const response = await call(owner, 'DELETE', '/api/account', { confirmEmail: owner.email, password: owner.password });
+    expect(response.statusCode).toBe(204);
 
     expect((await call(member, 'GET', `/api/hearths/${shared}`)).json()).toMatchObject({ role: 'owner', members: [{ user_id: member.id }] });
     const remaining = await app.db.selectFrom('hearths').select('id').where('id', '=', lonely).execute();
@@ -234,7 +234,7 @@ describe('deleting an account from Settings', () => {
     const hearthId = await createHearth(owner, 'Passed on');
     await join(viewer, (await invite(owner, hearthId, 'viewer')).token);
 
-    const response = await call(owner, 'DELETE', '/api/account', { confirmEmail: owner.email });
+    const response = await call(owner, 'DELETE', '/api/account', { confirmEmail: owner.email, password: owner.password });
     expect(response.statusCode).toBe(204);
     expect((await call(viewer, 'GET', `/api/hearths/${hearthId}`)).json()).toMatchObject({ role: 'owner', members: [{ user_id: viewer.id }] });
   });

@@ -21,6 +21,10 @@ export interface MealFilters {
   endDate?: string | undefined;
   /** Only this hearth's meals (the caller's membership is checked by the route). */
   hearthId?: number | undefined;
+  /** Only meals after this one in (date, id) order: where the previous page ended. */
+  after?: { date: string; id: number } | undefined;
+  /** At most this many meals. */
+  limit?: number | undefined;
 }
 
 type MealRow = Selectable<MealsTable> & {
@@ -85,8 +89,9 @@ function selectMeals(db: Db, includeDishes: boolean) {
 }
 
 /**
- * The meals `readerId` may see, in date order: those they planned and those of every hearth
+ * The meals `readerId` may see, in date order: their personal meals and those of every hearth
  * they belong to (or of one hearth), with planners and dishes joined in the same statement.
+ * A meal someone planned in a hearth belongs to the hearth: once they leave it, it is not theirs to read.
  */
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
   let query = selectMeals(db, includeDishes);
@@ -95,12 +100,19 @@ export async function listMeals(db: Db, readerId: string, filters: MealFilters, 
       ? query.where('meals.hearth_id', '=', filters.hearthId)
       : query.where((eb) =>
           eb.or([
-            eb('meals.creator_id', '=', readerId),
+            eb.and([eb('meals.creator_id', '=', readerId), eb('meals.hearth_id', 'is', null)]),
             eb('meals.hearth_id', 'in', eb.selectFrom('hearth_members').select('hearth_id').where('user_id', '=', readerId)),
           ]),
         );
   if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
   if (filters.endDate) query = query.where('meals.date', '<', dayAfter(filters.endDate));
+  const { after, limit } = filters;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('meals.date', '>', after.date), eb.and([eb('meals.date', '=', after.date), eb('meals.id', '>', after.id)])]),
+    );
+  }
+  if (limit !== undefined) query = query.limit(limit);
   const rows: MealRow[] = await query.orderBy('meals.date').orderBy('meals.id').execute();
   return rows.map((row) => toMeal(row, readerId));
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mealCreateSchema, mealListQuerySchema, mealSchema, mealUpdateSchema } from '@hearth/shared/meals';
+import { MEALS_PER_ANSWER, mealCreateSchema, mealListQuerySchema, mealSchema, mealUpdateSchema } from '@hearth/shared/meals';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import { findOwnedDish } from '../dishes/dishes.repository.js';
 import { findRole } from '../hearths/hearths.repository.js';
 import { requireRole } from '../hearths/hearths.service.js';
+import { cursorAfter, readCursor } from './meal-cursor.js';
 import { deleteMeal, findMeal, findMealOwnership, insertMeal, listMeals, updateMeal } from './meals.repository.js';
 
 const idParams = z.object({ id: z.string() });
@@ -37,7 +38,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A personal meal is its planner's alone; a hearth's meal is its owners' and members'.
-   * Someone who cannot even see the meal gets the same 404 as for a missing one.
+   * Someone who cannot even see the meal (an ex-member too) gets the same 404 as for a missing one.
    */
   async function requireChangeableMeal(userId: string, id: number) {
     const meal = (await findMealOwnership(app.db, id)) ?? mealNotFound();
@@ -47,9 +48,8 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const role = await findRole(app.db, meal.hearthId, userId);
     if (role === 'owner' || role === 'member') return;
-    if (role === 'viewer' || meal.creatorId === userId) {
-      throw new ForbiddenError('Only owners and members of this hearth can change its meals.');
-    }
+    if (role === 'viewer') throw new ForbiddenError('Only owners and members of this hearth can change its meals.');
+    // Planning a meal in a hearth gives no claim on it after leaving the hearth.
     mealNotFound();
   }
 
@@ -59,10 +59,18 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['meals'], querystring: mealListQuerySchema, response: { 200: z.array(mealSchema) } },
       serializerCompiler: plainJsonSerializer,
     },
-    async (request) => {
-      const { include_dishes: includeDishes, hearth_id: hearthId, ...range } = request.query;
+    async (request, reply) => {
+      const { include_dishes: includeDishes, hearth_id: hearthId, cursor, ...range } = request.query;
+      const after = cursor === undefined ? undefined : readCursor(cursor);
       if (hearthId !== undefined) await requireRole(app.db, hearthId, request.user.id, ['owner', 'member', 'viewer']);
-      return listMeals(app.db, request.user.id, { ...range, hearthId }, includeDishes);
+      // One more than an answer holds, to know whether there is a next page.
+      const meals = await listMeals(app.db, request.user.id, { ...range, hearthId, after, limit: MEALS_PER_ANSWER + 1 }, includeDishes);
+      if (meals.length <= MEALS_PER_ANSWER) return meals;
+      const page = meals.slice(0, MEALS_PER_ANSWER);
+      const next = new URLSearchParams(request.url.split('?')[1] ?? '');
+      next.set('cursor', cursorAfter(page[page.length - 1]!));
+      reply.header('link', `</api/meals?${next.toString()}>; rel="next"`);
+      return page;
     },
   );
 

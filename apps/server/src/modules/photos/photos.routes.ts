@@ -21,15 +21,8 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Before the body, as every other module: an anonymous upload is refused unread.
       onRequest: app.authenticate,
-      config: {
-        // Per user, after authentication: each photo costs seconds of CPU or a paid model call.
-        rateLimit: {
-          max: app.config.photoLimitPerMinute,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `photo:${request.user.id}`,
-        },
-      },
+      // Per user, after authentication and before the upload is read.
+      preHandler: async (request) => app.limits.photosPerUser.take(request.user.id),
       schema: {
         tags: ['photos'],
         summary: `Turn a photo (multipart field "${PHOTO_FIELD_NAME}") into dish data`,

@@ -1,12 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invite } from '@hearth/shared/hearths';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { api } from '../../../lib/api-client';
+import { invitesQueryKey } from './get-invites';
 
 export function createInvite({ hearthId, role }: { hearthId: number; role: HearthRole }): Promise<Invite> {
   return api<Invite>(`/hearths/${hearthId}/invites`, { method: 'POST', body: { role } });
 }
 
 export function useCreateInvite() {
-  return useMutation({ mutationFn: createInvite });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvite,
+    onSuccess: (_invite, { hearthId }) => queryClient.invalidateQueries({ queryKey: invitesQueryKey(hearthId) }),
+  });
 }

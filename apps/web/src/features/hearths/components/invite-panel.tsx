@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateInvite } from '../api/create-invite';
+import { LiveInvites } from './live-invites';
 import styles from './hearths.module.css';
 
 /** Owners make a seven-day link to share; whoever opens it joins with the chosen role. */
@@ -63,6 +64,7 @@ export function InvitePanel({ hearthId }: { hearthId: number }) {
           </p>
         </div>
       ) : null}
+      <LiveInvites hearthId={hearthId} />
     </section>
   );
 }

@@ -35,10 +35,11 @@ describe('DeleteAccountForm', () => {
     const { user, queryClient } = renderWithProviders(<DeleteAccountForm email="ada@example.com" onDeleted={onDeleted} />);
     queryClient.setQueryData(['dishes', 'list'], []);
     await user.type(screen.getByLabelText('Type your e-mail address to confirm'), ' ADA@example.com');
+    await user.type(screen.getByLabelText('Your password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
 
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
-    expect(calls).toEqual([{ method: 'DELETE', path: '/account', body: { confirmEmail: 'ADA@example.com' } }]);
+    expect(calls).toEqual([{ method: 'DELETE', path: '/account', body: { confirmEmail: 'ADA@example.com', password: 'correct horse' } }]);
     expect(localStorage.length).toBe(0);
     expect(queryClient.getQueryData(['dishes', 'list'])).toBeUndefined();
     expect(queryClient.getQueryData(['session'])).toBeNull();

@@ -9,17 +9,18 @@ import styles from './settings.module.css';
 
 const MISMATCH = 'That is not your e-mail address. Type it exactly to confirm.';
 
-/** Deletes the account and everything in it, once the person has typed their e-mail address. */
+/** Deletes the account and everything in it, once the person has typed their e-mail address and password. */
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const deleteAccount = useDeleteAccount();
   const [confirmEmail, setConfirmEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const parsed = deleteAccountSchema.safeParse({ confirmEmail });
+    const parsed = deleteAccountSchema.safeParse({ confirmEmail, password: password || undefined });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       return;
@@ -52,6 +53,15 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
         value={confirmEmail}
         onChange={(event) => setConfirmEmail(event.target.value)}
         error={fieldError}
+      />
+      <TextField
+        label="Your password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        hint="Signed up with Google? Leave this empty; if you signed in more than 10 minutes ago, sign out and in again first."
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" variant="danger" disabled={deleteAccount.isPending}>
         {deleteAccount.isPending ? 'Deleting account...' : 'Delete my account'}

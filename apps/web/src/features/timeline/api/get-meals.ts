@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meal } from '@hearth/shared/meals';
-import { api } from '../../../lib/api-client';
+import { apiAllPages } from '../../../lib/api-client';
 
 export const mealsQueryKey = ['meals'] as const;
 
 /** The timeline's meals with their dishes; one hearth's when a hearth id is given. */
 export function getMeals(hearthId?: number): Promise<Meal[]> {
-  return api<Meal[]>('/meals', { query: { include_dishes: true, hearth_id: hearthId } });
+  return apiAllPages<Meal>('/meals', { query: { include_dishes: true, hearth_id: hearthId } });
 }
 
 export function getMealsQueryOptions(hearthId?: number) {

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DriverClient } from '../db/connection.js';
+import { type RateLimitRule, rateLimiterFactory } from '../db/rate-limiter.js';
+import { TooManyRequestsError } from '../errors.js';
+
+/** A counter that answers 429 once a key has used up its points for the window. */
+export class Limit {
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    private readonly message: string,
+  ) {}
+
+  /** Counts one attempt for `key`; throws TooManyRequestsError (with Retry-After) past the limit. */
+  async take(key: string): Promise<void> {
+    // The counter table's key column holds 255 characters; an e-mail address may be longer.
+    const storedKey = key.length > 100 ? createHash('sha256').update(key).digest('hex') : key;
+    try {
+      await this.limiter.consume(storedKey);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw new TooManyRequestsError(this.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    }
+  }
+}
+
+export interface Limits {
+  /** Sign-in attempts per client address: one client trying many accounts. */
+  signInPerIp: Limit;
+  /** Sign-in attempts per e-mail address: guessing one account's password from many addresses. */
+  signInPerEmail: Limit;
+  /** New accounts per client address. */
+  signUpPerIp: Limit;
+  /** Photos turned into dishes per user: each costs seconds of CPU or a paid model call. */
+  photosPerUser: Limit;
+  /** Data files imported per user: each is up to 10 MB of rows to write. */
+  importsPerUser: Limit;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+const SIGN_IN_REFUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/**
+ * Every rate limit of the app, counted in the database so that all processes on it share
+ * one count (docs/decisions/0004-sign-in-rate-limits.md).
+ */
+async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClient }) {
+  const factory = rateLimiterFactory(driver);
+  app.addHook('onClose', async () => factory.close());
+  const { config } = app;
+  const limit = (rule: RateLimitRule, message: string) => new Limit(factory.create(rule), message);
+  const signInWindow = Math.ceil(config.signInLimits.windowMs / 1000);
+
+  app.decorate('limits', {
+    signInPerIp: limit({ name: 'sign-in-ip', points: config.signInLimits.perIp, durationSeconds: signInWindow }, SIGN_IN_REFUSED),
+    signInPerEmail: limit({ name: 'sign-in-email', points: config.signInLimits.perEmail, durationSeconds: signInWindow }, SIGN_IN_REFUSED),
+    signUpPerIp: limit(
+      { name: 'sign-up-ip', points: config.signUpLimitPerHour, durationSeconds: 60 * 60 },
+      'Too many new accounts from this address. Please try again in an hour.',
+    ),
+    photosPerUser: limit(
+      { name: 'photos-user', points: config.photoLimitPerMinute, durationSeconds: 60 },
+      'Too many photos at once. Please wait a minute and try again.',
+    ),
+    importsPerUser: limit(
+      { name: 'imports-user', points: config.importLimitPerHour, durationSeconds: 60 * 60 },
+      'Too many imports in a row. Please wait a while and try again.',
+    ),
+  } satisfies Limits);
+}
+
+export default fp(rateLimits, { name: 'rate-limits' });

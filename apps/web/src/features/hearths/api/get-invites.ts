@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LiveInvite } from '@hearth/shared/hearths';
+import { api } from '../../../lib/api-client';
+
+export function invitesQueryKey(hearthId: number) {
+  return ['hearths', hearthId, 'invites'] as const;
+}
+
+/** The hearth's links that still work; owners only. */
+export function getInvites(hearthId: number): Promise<LiveInvite[]> {
+  return api<LiveInvite[]>(`/hearths/${hearthId}/invites`);
+}
+
+export function getInvitesQueryOptions(hearthId: number) {
+  return queryOptions({ queryKey: invitesQueryKey(hearthId), queryFn: () => getInvites(hearthId) });
+}
+
+export function useInvites(hearthId: number) {
+  return useQuery(getInvitesQueryOptions(hearthId));
+}
