@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader, signUpUser } from '../../test/test-app.js';
+import { buildTestApp, cookieHeader, countRows, signUpUser } from '../../test/test-app.js';
 import { freshDatabaseUrl, testDatabaseKind } from '../../test/test-database.js';
 import { startSmtpReceiver } from '../../test/smtp-receiver.js';
 
@@ -95,6 +95,35 @@ describe('e-mail confirmation (REQUIRE_EMAIL_VERIFICATION with SMTP_URL)', () =>
     expect(confirm.headers.location).toBe('/dashboard');
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookieHeader(confirm) } });
     expect(session.json().user).toMatchObject({ email: 'confirm@example.com', emailVerified: true });
+    await app.close();
+  });
+
+  it('answers a sign-up with a known address exactly as a new one, and mails the owner instead', async () => {
+    const smtp = await smtpReady;
+    const app = await buildTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: smtp.url });
+    const signUp = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password: 'secret1', username: 'Twin', name: 'Twin' } });
+
+    const first = await signUp('taken@example.com');
+    await smtp.nextMail(); // the owner's own confirmation
+    const usersBefore = await countRows(app, 'users');
+    const again = await signUp('taken@example.com');
+    const fresh = await signUp('fresh@example.com');
+
+    const shape = (response: typeof first) => ({
+      status: response.statusCode,
+      token: response.json().token,
+      userKeys: Object.keys(response.json().user).sort(),
+      cookie: response.headers['set-cookie'],
+    });
+    expect(shape(again)).toEqual(shape(fresh));
+    expect(again.json().user.id).not.toBe(first.json().user.id);
+    expect(await countRows(app, 'users')).toBe(usersBefore + 1);
+
+    const mails = [await smtp.nextMail(), await smtp.nextMail()];
+    const toOwner = mails.find((mail) => mail.to.includes('taken@example.com'));
+    expect(toOwner?.raw).toMatch(/already have an account/);
+    expect(toOwner?.raw).not.toMatch(/verify-email/);
     await app.close();
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { hearthCalls } from '../../../test/hearth-fixtures.js';
+import { buildTestApp, countRows, signUpUser } from '../../../test/test-app.js';
 
 let app: FastifyInstance;
 
@@ -12,25 +13,7 @@ afterAll(async () => {
   await app.close();
 });
 
-function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
-  return app.inject({ method, url, headers: user?.headers ?? {}, payload });
-}
-
-async function createHearth(owner: TestUser, name = 'The Smiths') {
-  const response = await call(owner, 'POST', '/api/hearths', { name, startDate: '2026-11-23', endDate: '2026-11-29' });
-  expect(response.statusCode).toBe(201);
-  return response.json().hearth_id as number;
-}
-
-async function invite(owner: TestUser, hearthId: number, role = 'member') {
-  const response = await call(owner, 'POST', `/api/hearths/${hearthId}/invites`, { role });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { token: string; url: string; role: string; expires_at: string };
-}
-
-async function join(user: TestUser, token: string) {
-  return call(user, 'POST', '/api/hearths/join', { token });
-}
+const { call, createHearth, invite, join, household } = hearthCalls(() => app);
 
 describe('creating and reading hearths', () => {
   it('makes the creator its owner and lists it in the spec shape', async () => {
@@ -136,16 +119,6 @@ describe('invitations', () => {
 });
 
 describe('roles', () => {
-  async function household() {
-    const owner = await signUpUser(app);
-    const member = await signUpUser(app);
-    const viewer = await signUpUser(app);
-    const hearthId = await createHearth(owner);
-    await join(member, (await invite(owner, hearthId, 'member')).token);
-    await join(viewer, (await invite(owner, hearthId, 'viewer')).token);
-    return { owner, member, viewer, hearthId };
-  }
-
   it('lets an owner change roles, but nobody their own', async () => {
     const { owner, member, viewer, hearthId } = await household();
     const promote = await call(owner, 'PATCH', `/api/hearths/${hearthId}/members/${viewer.id}`, { role: 'member' });

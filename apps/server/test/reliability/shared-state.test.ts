@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningPostgres, startEmbeddedPostgres } from '../embedded-postgres.js';
+import { type JsonAnswer, JsonClient } from '../http-json.js';
+import { type HttpSession, signInOverHttp, signUpOverHttp } from '../http-session.js';
+import { type ServerProcess, startServerProcess } from '../server-process.js';
+
+/**
+ * Two real server processes on one database behave as one (issue 11, items 3 and 5): a
+ * session ended on one is refused by the other at once, a deleted account's writes are 401
+ * everywhere, and every limit is counted once across both.
+ */
+const LIMITS = { SIGN_IN_LIMIT_PER_EMAIL: '3', SIGN_IN_LIMIT_PER_IP: '1000', SIGN_UP_LIMIT_PER_HOUR: '6' };
+
+describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s database', (kind) => {
+  const dir = mkdtempSync(join(tmpdir(), `hearth-two-${kind}-`));
+  let postgres: RunningPostgres | undefined;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let signUps = 0;
+
+  beforeAll(async () => {
+    let databaseUrl = `file:${join(dir, 'hearth.db')}`;
+    if (kind === 'postgres') {
+      postgres = await startEmbeddedPostgres({ durable: false });
+      databaseUrl = await postgres.createDatabase('hearth_two_processes');
+    }
+    // One after the other: the first creates the tables, as an operator's first start would.
+    a = await startServerProcess({ databaseUrl, env: LIMITS });
+    b = await startServerProcess({ databaseUrl, env: LIMITS });
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
+    await postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function client(server: ServerProcess, session?: HttpSession) {
+    return new JsonClient(server.url, { origin: server.url, ...(session ? { cookie: session.cookie } : {}) });
+  }
+
+  async function newCook() {
+    signUps += 1;
+    const email = `cook${signUps}-${kind}@example.com`;
+    const session = await signUpOverHttp(a.url, { email, password: 'shared-password', username: `Cook ${signUps}` });
+    return { email, session };
+  }
+
+  async function withClients<T>(session: HttpSession, run: (onA: JsonClient, onB: JsonClient) => Promise<T>): Promise<T> {
+    const onA = client(a, session);
+    const onB = client(b, session);
+    try {
+      return await run(onA, onB);
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  }
+
+  const status = (answer: JsonAnswer) => answer.status;
+
+  it('refuses a session signed out on one process on the other at once', async () => {
+    const { session } = await newCook();
+    await withClients(session, async (onA, onB) => {
+      // Both processes have checked, and remember, the session.
+      expect(status(await onA.send({ path: '/api/dishes' }))).toBe(200);
+      expect(status(await onB.send({ path: '/api/dishes' }))).toBe(200);
+      expect(status(await onA.send({ method: 'POST', path: '/api/auth/sign-out', body: {} }))).toBe(200);
+      expect(status(await onB.send({ path: '/api/dishes' }))).toBe(401);
+      expect(status(await onB.send({ method: 'POST', path: '/api/dishes', body: { dishName: 'After sign-out' } }))).toBe(401);
+    });
+  });
+
+  it("answers a deleted account's writes on the other process with 401, never 5xx", async () => {
+    const { email, session } = await newCook();
+    await withClients(session, async (onA, onB) => {
+      expect(status(await onB.send({ method: 'POST', path: '/api/dishes', body: { dishName: 'Before' } }))).toBe(201);
+      const deletion = await onA.send({ method: 'DELETE', path: '/api/account', body: { confirmEmail: email, password: 'shared-password' } });
+      expect(status(deletion)).toBe(204);
+      expect(status(await onB.send({ method: 'POST', path: '/api/dishes', body: { dishName: 'After' } }))).toBe(401);
+      expect(status(await onB.send({ method: 'POST', path: '/api/meals', body: { date: '2026-11-24', meal_type: 'Dinner' } }))).toBe(401);
+      expect(status(await onB.send({ path: '/api/dishes' }))).toBe(401);
+    });
+  });
+
+  it('counts sign-in attempts for one e-mail across both processes', async () => {
+    const { email } = await newCook();
+    const attempt = (server: ServerProcess, password: string) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email, password }),
+      }).then((response) => response.status);
+    expect([await attempt(a, 'wrong 1'), await attempt(b, 'wrong 2'), await attempt(a, 'wrong 3')]).toEqual([401, 401, 401]);
+    expect(await attempt(b, 'shared-password')).toBe(429);
+    expect(await attempt(a, 'shared-password')).toBe(429);
+  });
+
+  it('lets a session signed in on one process work on the other', async () => {
+    const { email } = await newCook();
+    const session = await signInOverHttp(b.url, email, 'shared-password');
+    await withClients(session, async (onA) => {
+      expect(status(await onA.send({ path: '/api/hearths' }))).toBe(200);
+    });
+  });
+  // Last: it uses up the address's sign-ups.
+  it('counts sign-ups from one address across both processes', async () => {
+    const statuses: number[] = [];
+    // Earlier tests in this file used some of the six; keep going until one is refused.
+    for (let n = 0; n < 8 && !statuses.includes(429); n += 1) {
+      const server = n % 2 === 0 ? b : a;
+      const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: `burst${n}-${kind}@example.com`, password: 'shared-password', username: 'Burst', name: 'Burst' }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((code) => code === 200).length + signUps).toBe(Number(LIMITS.SIGN_UP_LIMIT_PER_HOUR));
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
