@@ -99,3 +99,31 @@ test('a signed-out visitor with an invitation signs in first and comes back to i
   await expect(guest.getByRole('button', { name: 'Plan a Meal' })).toHaveCount(0);
   await guestContext.close();
 });
+
+test('an owner sees the open invitation links and revokes one: it stops working at once', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUpThroughApi(owner);
+  const hearth = await (await owner.request.post('/api/hearths', { data: { name: 'Porch Dinners', startDate: '2026-12-01', endDate: '2026-12-07' } })).json();
+  await owner.goto(`/dashboard/${hearth.hearth_id}`);
+
+  const invite = owner.getByRole('region', { name: 'Invite' });
+  await expect(invite.getByText('No invitation links are open.')).toBeVisible();
+  await invite.getByLabel('Invite as').selectOption('viewer');
+  await invite.getByRole('button', { name: 'Invite', exact: true }).click();
+  const link = await invite.getByLabel('Invitation link').inputValue();
+  const open = invite.getByRole('list', { name: 'Links still open' });
+  await expect(open.getByRole('listitem')).toHaveCount(1);
+  await expect(open).toContainText('Joins as viewer');
+
+  await open.getByRole('button', { name: /Revoke the viewer link/ }).click();
+  await expect(invite.getByText('No invitation links are open.')).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await signUpThroughApi(guest);
+  await guest.goto(new URL(link).pathname);
+  await expect(guest.getByText('This invitation link is not valid.')).toBeVisible();
+  await ownerContext.close();
+  await guestContext.close();
+});

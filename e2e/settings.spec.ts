@@ -157,7 +157,7 @@ test.describe('settings', () => {
     await expect(importForm.getByRole('alert')).toContainText('Nothing was imported.');
   });
 
-  test('deleting the account needs the e-mail address, then ends on /login with no way back in', async ({ page }) => {
+  test('deleting the account needs the e-mail address and the password, then ends on /login with no way back in', async ({ page }) => {
     const user = await signUpThroughApi(page);
     await page.request.post('/api/dishes', { data: { dishName: 'Farewell Pie' } });
     await page.goto('/settings');
@@ -169,6 +169,11 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/\/settings$/);
 
     await form.getByLabel('Type your e-mail address to confirm').fill(user.email);
+    await form.getByLabel('Your password').fill('not my password');
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(form.getByRole('alert')).toContainText('That password is not right, so nothing was deleted.');
+
+    await form.getByLabel('Your password').fill(user.password);
     await form.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -202,6 +202,23 @@ describe('sign-out and account deletion end sessions on the server', () => {
     expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);
   });
 
+  it('lets an account without a password (Google only) delete itself only within minutes of signing in', async () => {
+    const user = await signUpUser(app);
+    // As if the account had been made by signing in with Google: no password to ask for.
+    await sql`delete from accounts where user_id = ${user.id} and provider_id = 'credential'`.execute(app.db);
+    const remove = () => app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email } });
+
+    await sql`update sessions set created_at = ${new Date(Date.now() - 20 * 60_000).toISOString()} where user_id = ${user.id}`.execute(app.db);
+    const stale = await remove();
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().code).toBe('SIGN_IN_AGAIN');
+    expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);
+
+    await sql`update sessions set created_at = ${new Date().toISOString()} where user_id = ${user.id}`.execute(app.db);
+    expect((await remove()).statusCode).toBe(204);
+    expect((await sessionOf(user.headers)).json()).toBeNull();
+  });
+
   it("keeps the auth library's own delete-user route off: accounts go through DELETE /api/account", async () => {
     const user = await signUpUser(app);
     const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: user.password } });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { LiveInvite } from '@hearth/shared/hearths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -32,13 +33,16 @@ function LinkRow({ hearthId, link }: { hearthId: number; link: LiveInvite }) {
 /** The links that still work, so an owner can end any of them; a revoked link stops at once. */
 export function LiveInvites({ hearthId }: { hearthId: number }) {
   const links = useInvites(hearthId);
+  const headingId = useId();
   if (links.isPending) return <p>Loading links...</p>;
   if (links.isError) return <Alert>{errorMessage(links.error, 'Could not load the invitation links.')}</Alert>;
   if (links.data.length === 0) return <p>No invitation links are open.</p>;
   return (
     <>
-      <h3 className={styles.subheading}>Open links</h3>
-      <ul className={styles.linkList} aria-label="Open invitation links">
+      <h3 id={headingId} className={styles.subheading}>
+        Links still open
+      </h3>
+      <ul className={styles.linkList} aria-labelledby={headingId}>
         {links.data.map((link) => (
           <LinkRow key={link.id} hearthId={hearthId} link={link} />
         ))}
