@@ -46,6 +46,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -85,6 +86,11 @@ export interface Config {
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /**
+   * URL_IMPORT_ALLOWED_HOSTS: host names (optionally `host:port`) that recipe import may fetch
+   * even though they resolve to a private or loopback address, such as a recipe site on the LAN.
+   */
+  importAllowedHosts: string[];
   signInLimits: { perEmail: number; perIp: number; windowMs: number };
 }
 
@@ -154,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     photoLimitPerMinute: e.PHOTO_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    importAllowedHosts: e.URL_IMPORT_ALLOWED_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     signInLimits: {
       perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
       perIp: e.SIGN_IN_LIMIT_PER_IP,
