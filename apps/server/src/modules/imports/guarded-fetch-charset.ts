@@ -1,3 +1,5 @@
+import { TextDecoder } from 'node:util';
+
 /**
  * Bytes of a web page to text, the way a browser picks the encoding: a byte-order mark first,
  * then the Content-Type header's charset, then a <meta> tag near the top, else UTF-8.
