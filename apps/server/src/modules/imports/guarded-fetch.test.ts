@@ -1,63 +1,20 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type LoopbackSite, closeSites, sendHtml, startSite } from '../../../test/loopback-site.js';
 import type { HostResolver } from './guarded-fetch-address.js';
 import { type GuardedFetchOptions, fetchPage } from './guarded-fetch.js';
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void;
-
-interface PageServer {
-  origin: string;
-  hostPort: string;
-  port: number;
-  requests: IncomingMessage[];
-  /** The address each request's connection was made to. */
-  connectedTo: string[];
-}
-
-const servers: Server[] = [];
-
-/** A site on 127.0.0.1 that the test controls; it records every request that reaches it. */
-async function startSite(handler: Handler): Promise<PageServer> {
-  const requests: IncomingMessage[] = [];
-  const connectedTo: string[] = [];
-  const server = createServer((request, response) => {
-    requests.push(request);
-    connectedTo.push(request.socket.localAddress ?? '');
-    handler(request, response);
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, hostPort: `127.0.0.1:${port}`, port, requests, connectedTo };
-}
-
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    ),
-  );
-});
+afterEach(closeSites);
 
 const RECIPE_PAGE = '<!doctype html><html><head><title>Lentil soup</title></head><body><h1>Lentil soup</h1></body></html>';
-
-function sendHtml(response: ServerResponse, body: string | Buffer, headers: Record<string, string> = {}) {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...headers });
-  response.end(body);
-}
 
 function redirect(response: ServerResponse, location: string, status = 302) {
   response.writeHead(status, { location });
   response.end();
 }
 
-function allowing(site: PageServer, extra: Partial<GuardedFetchOptions> = {}): GuardedFetchOptions {
+function allowing(site: LoopbackSite, extra: Partial<GuardedFetchOptions> = {}): GuardedFetchOptions {
   return { allowedHosts: [site.hostPort], ...extra };
 }
 
@@ -129,11 +86,11 @@ describe('fetchPage refusing private addresses', () => {
   });
 
   it.each([
-    ['another loopback server', (other: PageServer) => `${other.origin}/secret`],
+    ['another loopback server', (other: LoopbackSite) => `${other.origin}/secret`],
     ['10.0.0.1', () => 'http://10.0.0.1/admin'],
     ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
     ['the metadata host name', () => 'http://metadata.google.internal/computeMetadata/v1/'],
-    ['an IPv4-mapped loopback', (other: PageServer) => `http://[::ffff:127.0.0.1]:${other.port}/`],
+    ['an IPv4-mapped loopback', (other: LoopbackSite) => `http://[::ffff:127.0.0.1]:${other.port}/`],
   ])('refuses a redirect chain that ends at %s', async (_name, target) => {
     const other = await startSite((_request, response) => sendHtml(response, 'secret'));
     const site = await startSite((request, response) => {
@@ -304,53 +261,5 @@ describe('fetchPage answers from the site', () => {
       statusCode: 422,
       message: expect.stringContaining('image/jpeg'),
     });
-  });
-});
-
-describe('fetchPage character sets', () => {
-  // "Crème brûlée “€”" in windows-1252 and "カレーライス" in Shift_JIS, written byte by byte.
-  const WINDOWS_1252 = Buffer.from([
-    0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x62, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x20, 0x93, 0x80, 0x94,
-  ]);
-  const SHIFT_JIS = Buffer.from([0x83, 0x4a, 0x83, 0x8c, 0x81, 0x5b, 0x83, 0x89, 0x83, 0x43, 0x83, 0x58]);
-  const page = (head: string, title: Buffer) =>
-    Buffer.concat([Buffer.from(`<html><head>${head}</head><body><h1>`), title, Buffer.from('</h1></body></html>')]);
-
-  it('decodes windows-1252 named by the Content-Type header', async () => {
-    const site = await startSite((_request, response) =>
-      sendHtml(response, page('', WINDOWS_1252), { 'content-type': 'text/html; charset=windows-1252' }),
-    );
-    const { html } = await fetchPage(`${site.origin}/`, allowing(site));
-    expect(html).toContain('<h1>Crème brûlée “€”</h1>');
-  });
-
-  it('decodes Shift_JIS named by <meta charset>', async () => {
-    const site = await startSite((_request, response) =>
-      sendHtml(response, page('<meta charset="shift_jis">', SHIFT_JIS), { 'content-type': 'text/html' }),
-    );
-    const { html } = await fetchPage(`${site.origin}/`, allowing(site));
-    expect(html).toContain('<h1>カレーライス</h1>');
-  });
-
-  it('decodes a charset named by <meta http-equiv>', async () => {
-    const site = await startSite((_request, response) =>
-      sendHtml(
-        response,
-        page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">', WINDOWS_1252.subarray(0, 12)),
-        { 'content-type': 'text/html' },
-      ),
-    );
-    const { html } = await fetchPage(`${site.origin}/`, allowing(site));
-    expect(html).toContain('<h1>Crème brûlée</h1>');
-  });
-
-  it('reads UTF-8 by default and strips a byte-order mark', async () => {
-    const site = await startSite((_request, response) =>
-      sendHtml(response, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<p>Pâte à crêpes</p>')]), {
-        'content-type': 'text/html',
-      }),
-    );
-    const { html } = await fetchPage(`${site.origin}/`, allowing(site));
-    expect(html).toBe('<p>Pâte à crêpes</p>');
   });
 });

@@ -76,10 +76,10 @@ const USE_PASTE = 'Open the recipe in your browser, copy the page (or its text) 
 const messages = {
   refused: `That site refused to share the page with The Hearth. ${USE_PASTE}`,
   notFound: (status: number) => `That page was not found on the site (it answered ${status}). Check the address.`,
-  siteError: (status: number) => `The site answered with an error (${status}). Try again later, or ${USE_PASTE.charAt(0).toLowerCase()}${USE_PASTE.slice(1)}`,
+  siteError: (status: number) => `The site answered with an error (${status}). Try again later. ${USE_PASTE}`,
   tooManyRedirects: (max: number) => `That address sends visitors on more than ${max} times, so The Hearth stopped following it.`,
   badRedirect: 'That page sends visitors on to an address that is not a web page.',
-  tooSlow: (ms: number) => `The site took too long to answer (more than ${Math.round(ms / 1000)} seconds). Try again, or ${USE_PASTE.charAt(0).toLowerCase()}${USE_PASTE.slice(1)}`,
+  tooSlow: (ms: number) => `The site took too long to answer (more than ${Math.round(ms / 1000)} seconds). Try again later. ${USE_PASTE}`,
   tooLarge: (bytes: number) => `That page is larger than ${Math.round(bytes / (1024 * 1024))} MB, more than any recipe page needs. ${USE_PASTE}`,
   notHtml: (type: string) => `That address is not a web page (the site sent ${type}). Give the address of the recipe's page.`,
   hostNotFound: 'We could not find that website. Check the address for typing mistakes.',
@@ -138,7 +138,8 @@ function requestOnce(
       socket.once('close', () => clearTimeout(connectTimer));
     });
     request.once('response', resolve);
-    request.once('error', reject);
+    // Errors can follow the response (a body cut off); later ones find the promise settled.
+    request.on('error', reject);
     request.end();
   });
 }
