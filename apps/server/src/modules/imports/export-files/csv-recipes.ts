@@ -20,7 +20,7 @@ const SYNONYMS: Record<Field, string[]> = {
   description: ['description', 'summary', 'introduction', 'intro'],
   ingredients: ['ingredients', 'ingredient', 'recipeingredient', 'recipeingredients', 'ingredientlist'],
   instructions: ['directions', 'instructions', 'method', 'steps', 'preparation', 'recipeinstructions'],
-  servings: ['servings', 'yield', 'quantity', 'serves', 'recipeyield', 'portions', 'makes'],
+  servings: ['servings', 'serves', 'portions', 'yield', 'recipeyield', 'quantity', 'makes'],
   prep: ['preptime', 'preparationtime', 'prep'],
   cook: ['cooktime', 'cookingtime', 'performtime', 'cook'],
   total: ['totaltime', 'readyin', 'time'],
@@ -34,14 +34,21 @@ const SYNONYMS: Record<Field, string[]> = {
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Each field's column indexes (categories may span several columns: Course, Cuisine...). */
+/**
+ * Each field's column indexes, the likeliest synonym first (Servings before Yield), so several
+ * columns can feed one field: Course and Cuisine both become tags.
+ */
 function mapColumns(header: string[]): Map<Field, number[]> {
-  const columns = new Map<Field, number[]>();
+  const ranked = new Map<Field, { rank: number; index: number }[]>();
   header.map(normalise).forEach((name, index) => {
-    const field = (Object.keys(SYNONYMS) as Field[]).find((key) => SYNONYMS[key].includes(name));
-    if (field) columns.set(field, [...(columns.get(field) ?? []), index]);
+    for (const field of Object.keys(SYNONYMS) as Field[]) {
+      const rank = SYNONYMS[field].indexOf(name);
+      if (rank >= 0) ranked.set(field, [...(ranked.get(field) ?? []), { rank, index }]);
+    }
   });
-  return columns;
+  return new Map(
+    [...ranked].map(([field, found]) => [field, found.sort((a, b) => a.rank - b.rank).map(({ index }) => index)]),
+  );
 }
 
 /** The delimiter the header line uses most: comma, semicolon or tab. */
@@ -61,8 +68,8 @@ export function looksLikeRecipeCsv(head: string): boolean {
 function csvDraft(row: string[], columns: Map<Field, number[]>): DishDraft {
   const cells = (field: Field) => (columns.get(field) ?? []).map((index) => (row[index] ?? '').trim()).filter(Boolean);
   const cell = (field: Field) => cells(field)[0] ?? '';
-  const source = cell('source');
-  const isUrl = /^https?:\/\//i.test(source);
+  const isUrl = (value: string) => /^https?:\/\//i.test(value);
+  const sources = cells('source');
   return {
     name: cell('name'),
     description: cell('description'),
@@ -73,9 +80,9 @@ function csvDraft(row: string[], columns: Map<Field, number[]>): DishDraft {
     prepTime: parseMinutes(cell('prep')),
     cookTime: parseMinutes(cell('cook')),
     totalTime: parseMinutes(cell('total')),
-    sourceUrl: isUrl ? source : '',
-    sourceText: isUrl ? '' : source,
-    tags: [...stringList(cell('tags')), ...cells('categories').flatMap(stringList)],
+    sourceUrl: sources.find(isUrl) ?? '',
+    sourceText: sources.find((value) => !isUrl(value)) ?? '',
+    tags: [...cells('tags'), ...cells('categories')].flatMap(stringList),
     notes: [cell('notes')],
     imageUrl: cell('photo'),
     difficulty: toDifficulty(cell('difficulty')),

@@ -67,10 +67,20 @@ describe('zips of schema.org JSON and CSV files', () => {
   });
 
   it('reads a Plan to Eat style zip holding a CSV', async () => {
-    const csv = 'Title,Ingredients,Directions,Servings,Url\nFlatbread,"2 cups flour\n1 cup yoghurt",Mix and fry.,4,https://example.com/flatbread\n';
+    const csv = [
+      'Title,Description,Source,Original URL,Yield,Servings,Prep Time,Ingredients,Directions,Tags,Course,Cuisine,Main Ingredient,Photo Url,Url',
+      'Flatbread,,Bread Weekly,https://example.com/flatbread,2 flatbreads,4,10 minutes,"2 cups flour\n1 cup yoghurt",Mix and fry.,"quick, bread",Side,Indian,flour,,',
+    ].join('\n');
     const file = await writeExportFile(folder, 'plantoeat-export.zip', await zipBuffer([{ name: 'export/recipes.csv', data: csv }]));
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('csv');
-    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Flatbread', servings: 4, sourceUrl: 'https://example.com/flatbread' });
+    expect(recipes[0]!.dish).toMatchObject({
+      dishName: 'Flatbread',
+      servings: 4,
+      prepTime: 10,
+      sourceUrl: 'https://example.com/flatbread',
+      notes: 'Source: Bread Weekly',
+      tags: ['quick', 'bread', 'Side', 'Indian', 'flour'],
+    });
   });
 });

@@ -75,6 +75,23 @@ describe('Mealie recipe exports', () => {
     expect(toast!.dish!.ingredients[0]).toMatchObject({ quantity: 2, unit: 'slice' });
   });
 
+  it('reads the single-recipe zip Mealie downloads (<slug>.json beside original.webp)', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeExportFile(
+      folder,
+      'beef-goulash.zip',
+      await zipBuffer([
+        { name: 'beef-goulash.json', data: JSON.stringify(GOULASH) },
+        { name: 'original.webp', data: photo, store: true },
+      ]),
+    );
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('mealie');
+    expect(recipes).toHaveLength(1);
+    expect(recipes[0]!.dish!.dishName).toBe('Beef Goulash');
+    expect(recipes[0]!.picture?.equals(photo)).toBe(true);
+  });
+
   it('reads one Mealie recipe JSON on its own', async () => {
     const file = await writeExportFile(folder, 'beef-goulash.json', JSON.stringify(GOULASH));
     const { format, recipes } = await readWholeExport(file);

@@ -79,9 +79,14 @@ export function mealieDraft(recipe: Record<string, unknown>): DishDraft {
   };
 }
 
+/**
+ * Every Mealie recipe JSON of the zip: the bulk export's `<slug>/<slug>.json`, or the
+ * single-recipe zip Mealie downloads (`<slug>.json` beside `original.webp`). Other JSON
+ * files are passed over.
+ */
 export async function* readMealieZip(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
   for (const { name } of zip.entries) {
-    if (!isMealieRecipeEntry(name)) continue;
+    if (isJunkEntry(name) || !name.toLowerCase().endsWith('.json')) continue;
     const fallbackName = baseName(name);
     let recipe: unknown;
     try {
@@ -92,14 +97,16 @@ export async function* readMealieZip(zip: ZipArchive, context: ReadContext): Asy
       continue;
     }
     if (!isMealieRecipe(recipe)) {
-      yield { name: fallbackName, error: 'This entry is not a Mealie recipe.' };
+      if (isMealieRecipeEntry(name)) yield { name: fallbackName, error: 'This entry is not a Mealie recipe.' };
       continue;
     }
     const warnings: string[] = [];
-    const images = joinPath(folderOf(name), 'images');
+    const folder = folderOf(name);
     const picture = await pictureFromZip(
       zip,
-      ['original.webp', 'original.jpg', 'original.png', 'min-original.webp'].map((file) => `${images}/${file}`),
+      [joinPath(folder, 'images'), folder].flatMap((images) =>
+        ['original.webp', 'original.jpg', 'original.png'].map((file) => joinPath(images, file)),
+      ),
       context,
       warnings,
     );

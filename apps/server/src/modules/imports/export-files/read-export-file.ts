@@ -127,8 +127,11 @@ async function zipFormat(zip: ZipArchive, limits: ExportLimits): Promise<{ forma
   }
   if (found.layout === 'json') {
     const document = parseJson((await zip.read(firstEntry(zip, /\.json$/i))).toString('utf8'), limits.maxJsonDepth, 'This file');
-    if (jsonFormat(document) !== 'schema-org') throw unrecognisedFile();
-    return { format: 'schema-org', total: null };
+    const format = jsonFormat(document);
+    // Mealie's single-recipe download is a zip of `<slug>.json` and its photo.
+    if (format === 'mealie') return { format, total: null };
+    if (format !== 'schema-org') throw unrecognisedFile();
+    return { format, total: null };
   }
   return { format: found.layout, total: found.recipeEntries };
 }
