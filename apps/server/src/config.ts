@@ -48,6 +48,7 @@ const envSchema = z.object({
   PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -91,6 +92,11 @@ export interface Config {
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
+  /**
+   * URL_IMPORT_ALLOWED_HOSTS: host names (optionally `host:port`) that recipe import may fetch
+   * even though they resolve to a private or loopback address, such as a recipe site on the LAN.
+   */
+  importAllowedHosts: string[];
   signInLimits: { perEmail: number; perIp: number; windowMs: number };
 }
 
@@ -162,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     importLimitPerHour: e.IMPORT_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    importAllowedHosts: e.URL_IMPORT_ALLOWED_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     signInLimits: {
       perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
       perIp: e.SIGN_IN_LIMIT_PER_IP,

@@ -1,0 +1,72 @@
+import { UnprocessableError } from '../../../errors.js';
+import { isChowdownRecipe, isMarkdownEntry } from './chowdown.js';
+import { isCooklangEntry, looksLikeCooklang } from './cooklang.js';
+import { looksLikeCopyMeThat } from './copymethat.js';
+import { looksLikeRecipeCsv } from './csv-recipes.js';
+import { EXPORT_FORMATS, type ExportFormat } from './export-file-types.js';
+import { hasFrontMatter, readFrontMatter } from './front-matter.js';
+import { isHearthExport } from './hearth-export.js';
+import { findDatabaseJson } from './mealie-backup.js';
+import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
+import { isPaprikaEntry } from './paprika.js';
+import { isJunkEntry } from './read-context.js';
+import { isNextcloudRecipeEntry, schemaOrgRecipes } from './schema-org.js';
+import { isNestedZipEntry } from './tandoor.js';
+import type { ZipArchive } from './zip-archive.js';
+
+/** Everything detection looks at is the file's content: magic bytes, entry names, JSON keys. */
+
+export function unrecognisedFile(): UnprocessableError {
+  return new UnprocessableError(
+    `We could not recognise this file. The Hearth reads exports from: ${Object.values(EXPORT_FORMATS).join('; ')}.`,
+    'UNRECOGNISED_FILE',
+  );
+}
+
+export function isGzip(head: Buffer): boolean {
+  return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+}
+
+export type ZipLayout = ExportFormat | 'html' | 'json';
+
+/** The format a zip's entry names point to; HTML and loose JSON need a look inside to confirm. */
+export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: number | null } | null {
+  const names = zip.entries.map(({ name }) => name).filter((name) => !isJunkEntry(name));
+  const count = (test: (name: string) => boolean) => names.filter(test).length;
+  if (count(isPaprikaEntry)) return { layout: 'paprika', recipeEntries: count(isPaprikaEntry) };
+  if (findDatabaseJson(zip)) return { layout: 'mealie-backup', recipeEntries: null };
+  if (count(isNestedZipEntry)) return { layout: 'tandoor', recipeEntries: count(isNestedZipEntry) };
+  if (count(isNextcloudRecipeEntry)) return { layout: 'nextcloud', recipeEntries: count(isNextcloudRecipeEntry) };
+  if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: count(isMealieRecipeEntry) };
+  if (count((name) => /\.html?$/i.test(name))) return { layout: 'html', recipeEntries: null };
+  if (count(isCooklangEntry)) return { layout: 'cooklang', recipeEntries: count(isCooklangEntry) };
+  if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };
+  if (count((name) => /\.csv$/i.test(name))) return { layout: 'csv', recipeEntries: null };
+  if (count((name) => /\.json$/i.test(name))) return { layout: 'json', recipeEntries: null };
+  return null;
+}
+
+export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv';
+
+/** What a text file holds, from its first bytes (and all of it for front matter). */
+export function textKind(head: string): TextKind | null {
+  const start = head.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) return 'json';
+  if (start.startsWith('<')) return looksLikeCopyMeThat(head) ? 'html' : null;
+  if (hasFrontMatter(start)) {
+    const { data, body } = readFrontMatter(start);
+    if (isChowdownRecipe(data)) return 'chowdown';
+    if (looksLikeCooklang(body)) return 'cooklang';
+  }
+  if (looksLikeCooklang(start)) return 'cooklang';
+  if (looksLikeRecipeCsv(start)) return 'csv';
+  return null;
+}
+
+/** The format of a parsed JSON document, or null when it is none we read. */
+export function jsonFormat(document: unknown): 'hearth' | 'schema-org' | 'mealie' | null {
+  if (isHearthExport(document)) return 'hearth';
+  if (schemaOrgRecipes(document).length > 0) return 'schema-org';
+  if (isMealieRecipe(document)) return 'mealie';
+  return null;
+}

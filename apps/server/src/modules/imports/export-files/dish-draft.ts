@@ -1,0 +1,144 @@
+import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { DISH_LIMITS } from '@hearth/shared/dish-rules';
+import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
+import { URL_MAX_LENGTH, isHttpUrl } from '@hearth/shared/urls';
+import type { ImportedRecipe } from './export-file-types.js';
+import { toDifficulty } from './recipe-fields.js';
+
+/** A recipe as an export file describes it, before it is fitted to a dish's limits. */
+export interface DishDraft {
+  name: string;
+  description?: string;
+  prepTime?: number | null;
+  cookTime?: number | null;
+  /** Used for the cook time when a file only gives prep and total time. */
+  totalTime?: number | null;
+  servings?: number | null;
+  difficulty?: unknown;
+  sourceUrl?: string;
+  /** A source that is not an address ("Grandma's notebook"); kept in the notes. */
+  sourceText?: string;
+  imageUrl?: string;
+  notes?: string[];
+  tags?: string[];
+  ingredientLines?: string[];
+  steps?: string[];
+  utensils?: string[];
+}
+
+function cut(value: string | undefined, max: number, field: string, warnings: string[]): string {
+  const trimmed = (value ?? '').trim();
+  if (trimmed.length <= max) return trimmed;
+  warnings.push(`The ${field} was shortened to ${max.toLocaleString('en-US')} characters.`);
+  return trimmed.slice(0, max).trim();
+}
+
+/** Distinct, non-blank, each cut to its limit, at most `maxItems`. */
+function distinct(values: string[] | undefined, itemMax: number, maxItems: number, noun: string, warnings: string[]): string[] {
+  const kept: string[] = [];
+  for (const value of values ?? []) {
+    const item = value.replace(/\s+/g, ' ').trim().slice(0, itemMax).trim();
+    if (item && !kept.includes(item)) kept.push(item);
+  }
+  if (kept.length > maxItems) warnings.push(`Only the first ${maxItems} ${noun} were kept.`);
+  return kept.slice(0, maxItems);
+}
+
+function httpUrl(value: string | undefined): string {
+  const url = (value ?? '').trim();
+  return url.length <= URL_MAX_LENGTH && isHttpUrl(url) ? url : '';
+}
+
+function fitInstructions(steps: string[], warnings: string[]): string | string[] {
+  const clean = steps.map((step) => step.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (clean.length <= DISH_LIMITS.steps && clean.every((step) => step.length <= DISH_LIMITS.step)) return clean;
+  // Too many or too long steps for a list still fit as one text.
+  const joined = clean.join('\n\n');
+  if (joined.length > DISH_LIMITS.instructionsText) {
+    warnings.push(`The instructions were shortened to ${DISH_LIMITS.instructionsText.toLocaleString('en-US')} characters.`);
+  }
+  return joined.slice(0, DISH_LIMITS.instructionsText).trim();
+}
+
+/**
+ * Fits a draft to the dish contract: texts and lists cut to DISH_LIMITS (with a warning),
+ * ingredient lines parsed with the shared parser, only http(s) links kept, then validated by
+ * dishInputSchema like any dish a cook types. Throws with the reason when no dish results.
+ */
+export function finishDish(draft: DishDraft): { dish: DishData; warnings: string[] } {
+  const warnings: string[] = [];
+  const dishName = cut(draft.name.replace(/\s+/g, ' '), DISH_LIMITS.dishName, 'name', warnings);
+  if (!dishName) throw new Error('This recipe has no name.');
+
+  const ingredients = parseIngredientLines(draft.ingredientLines ?? []);
+  if (ingredients.length > DISH_LIMITS.ingredients) {
+    warnings.push(`Only the first ${DISH_LIMITS.ingredients} ingredients were kept.`);
+  }
+  const sourceUrl = httpUrl(draft.sourceUrl);
+  const notes = [...(draft.notes ?? [])];
+  const sourceText = draft.sourceText?.trim();
+  if (sourceText && sourceText !== sourceUrl) notes.push(`Source: ${sourceText}`);
+  const cookTime =
+    draft.cookTime ??
+    (draft.totalTime != null && draft.totalTime > (draft.prepTime ?? 0) ? draft.totalTime - (draft.prepTime ?? 0) : null);
+
+  const candidate = {
+    dishName,
+    description: cut(draft.description, DISH_LIMITS.description, 'description', warnings),
+    prepTime: draft.prepTime ?? null,
+    cookTime,
+    servings: draft.servings ?? null,
+    difficulty: toDifficulty(draft.difficulty),
+    imageUrl: httpUrl(draft.imageUrl),
+    sourceUrl,
+    notes: cut(notes.map((note) => note.trim()).filter(Boolean).join('\n\n'), DISH_LIMITS.notes, 'notes', warnings),
+    tags: distinct(draft.tags, DISH_LIMITS.tag, DISH_LIMITS.tags, 'tags', warnings),
+    ingredients: ingredients.slice(0, DISH_LIMITS.ingredients),
+    instructions: fitInstructions(draft.steps ?? [], warnings),
+    utensils: distinct(draft.utensils, DISH_LIMITS.utensil, DISH_LIMITS.utensils, 'utensils', warnings),
+  };
+  const parsed = dishInputSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${issue.path.join('.') || 'dish'}: ${issue.message}`);
+  }
+  return { dish: parsed.data, warnings };
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : 'This recipe could not be read.';
+}
+
+/** One recipe from a draft: the dish, or the reason it failed, so the rest of the file goes on. */
+export function recipeFromDraft(name: string, makeDraft: () => DishDraft, picture?: Buffer, warnings: string[] = []): ImportedRecipe {
+  try {
+    const { dish, warnings: fitted } = finishDish(makeDraft());
+    const all = [...warnings, ...fitted];
+    return { name: dish.dishName, dish, ...(picture ? { picture } : {}), ...(all.length ? { warnings: all } : {}) };
+  } catch (error) {
+    return { name: name.trim().slice(0, DISH_LIMITS.dishName) || 'Untitled recipe', error: reasonOf(error) };
+  }
+}
+
+/** A dish the schema.org mapper made, checked against the contract like every other. */
+export function recipeFromMappedDish(
+  name: string,
+  mapped: { dish: DishData; warnings: string[] } | null,
+  picture?: Buffer,
+  warnings: string[] = [],
+): ImportedRecipe {
+  const fallbackName = name.trim().slice(0, DISH_LIMITS.dishName) || 'Untitled recipe';
+  if (!mapped) return { name: fallbackName, error: 'No recipe was found in this entry.' };
+  const parsed = dishInputSchema.safeParse(mapped.dish);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { name: fallbackName, error: `${issue.path.join('.') || 'dish'}: ${issue.message}` };
+  }
+  const all = [...warnings, ...mapped.warnings];
+  return {
+    name: parsed.data.dishName,
+    dish: parsed.data,
+    ...(picture ? { picture } : {}),
+    ...(all.length ? { warnings: all } : {}),
+  };
+}

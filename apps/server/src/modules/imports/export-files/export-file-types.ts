@@ -1,0 +1,74 @@
+import type { DishData } from '@hearth/shared/dishes';
+
+/** The apps whose export files we read, as detected from the file's content. */
+export const EXPORT_FORMATS = {
+  paprika: 'Paprika (.paprikarecipes or .paprikarecipe)',
+  mealie: 'Mealie recipe export (.zip)',
+  'mealie-backup': 'Mealie backup (.zip with database.json)',
+  tandoor: 'Tandoor export (.zip)',
+  nextcloud: 'Nextcloud Cookbook (.zip of recipe folders)',
+  chowdown: 'Chowdown (Markdown, or a .zip of it)',
+  copymethat: 'CopyMeThat (recipes.html, or its .zip)',
+  cooklang: 'Cooklang (.cook, or a .zip of them)',
+  'schema-org': 'schema.org Recipe JSON',
+  csv: 'CSV with a header row (MyRecipeBox, Plan to Eat...)',
+  hearth: 'The Hearth\'s own "Download my data" file',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** One recipe read from an export: a dish ready to save, or the reason it could not be read. */
+export interface ImportedRecipe {
+  name: string;
+  dish?: DishData;
+  /** The recipe's photo as it was in the file; the caller passes it through normalizePicture. */
+  picture?: Buffer;
+  /** Things a cook may want to check, such as a dropped photo or a cut-short list. */
+  warnings?: string[];
+  error?: string;
+}
+
+/** The schema.org Recipe mapping the URL importer uses (passed in to keep one implementation). */
+export type SchemaOrgMapper = (node: unknown) => { dish: DishData; warnings: string[] } | null;
+
+export interface ExportLimits {
+  /** Entries in one zip (also in a nested one). */
+  maxEntries: number;
+  /** Bytes unpacked from the whole file, nested zips and gzip included. */
+  maxTotalBytes: number;
+  /** Bytes of one unpacked file inside the export (a recipe, database.json, recipes.html). */
+  maxEntryBytes: number;
+  /** Bytes of one photo; bigger ones are skipped with a warning. */
+  maxPictureBytes: number;
+  /** Nesting of arrays and objects in a JSON document. */
+  maxJsonDepth: number;
+  /** Recipes read from one file. */
+  maxRecipes: number;
+}
+
+export const DEFAULT_EXPORT_LIMITS: ExportLimits = {
+  maxEntries: 20_000,
+  maxTotalBytes: 200 * 1024 * 1024,
+  maxEntryBytes: 64 * 1024 * 1024,
+  maxPictureBytes: 15 * 1024 * 1024,
+  maxJsonDepth: 100,
+  maxRecipes: 20_000,
+};
+
+export interface ExportFileDeps {
+  fromSchemaOrg: SchemaOrgMapper;
+  limits?: Partial<ExportLimits>;
+}
+
+/** An uploaded file: where it is on disk, the name the cook gave it, and its size. */
+export interface ExportFile {
+  path: string;
+  name: string;
+  size: number;
+}
+
+export interface ExportReading {
+  format: ExportFormat;
+  /** How many recipes the file holds, when that is known before reading them. */
+  total: number | null;
+  recipes: AsyncIterable<ImportedRecipe>;
+}

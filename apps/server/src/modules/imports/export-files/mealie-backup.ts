@@ -1,0 +1,116 @@
+import { UnprocessableError } from '../../../errors.js';
+import type { ImportedRecipe } from './export-file-types.js';
+import { recipeFromDraft } from './dish-draft.js';
+import { formatAmount, ingredientLine } from './mealie.js';
+import { type ReadContext, folderOf, joinPath, pictureFromZip } from './read-context.js';
+import { parseMinutes, parseServings, text } from './recipe-fields.js';
+import { isRecord, parseJson } from './safe-json.js';
+import type { ZipArchive } from './zip-archive.js';
+
+/**
+ * A Mealie backup: `database.json` holds every table as `{table: [rows]}` with the database's
+ * column names (recipes, recipes_ingredients, recipe_instructions, tags, recipes_to_tags...),
+ * and `data/recipes/<recipe id>/images/original.webp` the photos. Rows relate by ids.
+ */
+
+type Row = Record<string, unknown>;
+
+export function findDatabaseJson(zip: ZipArchive): string | undefined {
+  return zip.entries.map(({ name }) => name).find((name) => /(^|\/)database\.json$/.test(name) && name.split('/').length <= 2);
+}
+
+/** Ids are UUIDs, written with or without dashes depending on the database. */
+function idKey(value: unknown): string {
+  return text(value).replace(/-/g, '').toLowerCase();
+}
+
+function rows(tables: Row, name: string): Row[] {
+  const table = tables[name];
+  return Array.isArray(table) ? table.filter(isRecord) : [];
+}
+
+function groupByRecipe(table: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of table) {
+    const key = idKey(row.recipe_id);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  for (const group of groups.values()) group.sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+  return groups;
+}
+
+function namesById(table: Row[]): Map<string, string> {
+  return new Map(table.map((row) => [idKey(row.id), text(row.name)]));
+}
+
+/** recipe id -> names through a link table such as recipes_to_tags (recipe_id, tag_id). */
+function linkedNames(links: Row[], column: string, names: Map<string, string>): Map<string, string[]> {
+  const linked = new Map<string, string[]>();
+  for (const link of links) {
+    const name = names.get(idKey(link[column]));
+    if (!name) continue;
+    const key = idKey(link.recipe_id);
+    linked.set(key, [...(linked.get(key) ?? []), name]);
+  }
+  return linked;
+}
+
+export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
+  const databaseName = findDatabaseJson(zip);
+  if (!databaseName) throw new UnprocessableError('This Mealie backup has no database.json.', 'DAMAGED_FILE');
+  const tables = parseJson((await zip.read(databaseName)).toString('utf8'), context.limits.maxJsonDepth, 'database.json');
+  if (!isRecord(tables) || !Array.isArray(tables.recipes)) {
+    throw new UnprocessableError('This Mealie backup\'s database.json has no recipes table.', 'DAMAGED_FILE');
+  }
+  const ingredients = groupByRecipe(rows(tables, 'recipes_ingredients'));
+  const instructions = groupByRecipe(rows(tables, 'recipe_instructions'));
+  const notes = groupByRecipe(rows(tables, 'notes'));
+  const units = namesById(rows(tables, 'ingredient_units'));
+  const foods = namesById(rows(tables, 'ingredient_foods'));
+  const tags = linkedNames(rows(tables, 'recipes_to_tags'), 'tag_id', namesById(rows(tables, 'tags')));
+  const categories = linkedNames(rows(tables, 'recipes_to_categories'), 'category_id', namesById(rows(tables, 'categories')));
+  const tools = linkedNames(rows(tables, 'recipes_to_tools'), 'tool_id', namesById(rows(tables, 'tools')));
+  const dataFolder = joinPath(folderOf(databaseName), 'data/recipes');
+
+  for (const recipe of rows(tables, 'recipes')) {
+    const key = idKey(recipe.id);
+    const lines = (ingredients.get(key) ?? []).map((row) => {
+      const food = foods.get(idKey(row.food_id)) ?? '';
+      if (!food) return text(row.note) || text(row.original_text);
+      return ingredientLine(formatAmount(row.quantity), units.get(idKey(row.unit_id)) ?? '', food, text(row.note));
+    });
+    const steps = (instructions.get(key) ?? []).flatMap((row) => {
+      const title = text(row.title);
+      return [title ? `${title}:` : '', text(row.text)].filter(Boolean);
+    });
+    const warnings: string[] = [];
+    // Photo folders are named by the recipe id as Mealie writes it, with dashes.
+    const picture = await pictureFromZip(
+      zip,
+      [text(recipe.id), key].flatMap((id) => ['original.webp', 'original.jpg', 'original.png'].map((file) => `${dataFolder}/${id}/images/${file}`)),
+      context,
+      warnings,
+    );
+    yield recipeFromDraft(
+      text(recipe.name),
+      () => ({
+        name: text(recipe.name),
+        description: text(recipe.description),
+        prepTime: parseMinutes(recipe.prep_time),
+        cookTime: parseMinutes(recipe.cook_time) ?? parseMinutes(recipe.perform_time),
+        totalTime: parseMinutes(recipe.total_time),
+        servings: parseServings(recipe.recipe_servings) ?? parseServings(recipe.recipe_yield_quantity) ?? parseServings(recipe.recipe_yield),
+        sourceUrl: text(recipe.org_url),
+        notes: (notes.get(key) ?? []).map((row) => [text(row.title), text(row.text)].filter(Boolean).join(': ')),
+        tags: [...(categories.get(key) ?? []), ...(tags.get(key) ?? []), text(recipe.recipeCuisine)],
+        ingredientLines: lines,
+        steps,
+        utensils: tools.get(key) ?? [],
+      }),
+      picture,
+      warnings,
+    );
+  }
+}

@@ -1,0 +1,226 @@
+import { createReadStream } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
+import { PayloadTooLargeError, UnprocessableError } from '../../../errors.js';
+import { readChowdownText, readChowdownZip } from './chowdown.js';
+import { readCooklangText, readCooklangZip } from './cooklang.js';
+import { looksLikeCopyMeThat, readCopyMeThat } from './copymethat.js';
+import { readCsvRecipes } from './csv-recipes.js';
+import { isGzip, jsonFormat, textKind, unrecognisedFile, zipLayout } from './detect-export-format.js';
+import {
+  DEFAULT_EXPORT_LIMITS,
+  type ExportFile,
+  type ExportFileDeps,
+  type ExportFormat,
+  type ExportLimits,
+  type ExportReading,
+  type ImportedRecipe,
+} from './export-file-types.js';
+import { assertHearthVersion, readHearthExport } from './hearth-export.js';
+import { readMealieBackup } from './mealie-backup.js';
+import { readMealieRecipeJson, readMealieZip } from './mealie.js';
+import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
+import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
+import { isRecord, parseJson } from './safe-json.js';
+import { readNextcloudZip, readSchemaOrgDocument } from './schema-org.js';
+import { readTandoorZip } from './tandoor.js';
+import { UnpackBudget, entryTooLarge } from './unpack-budget.js';
+import { ZipArchive, isZip } from './zip-archive.js';
+
+/** Enough of the start of a file to recognise it (front matter and CSV headers included). */
+const HEAD_BYTES = 64 * 1024;
+
+type ZipReader = (zip: ZipArchive, context: ReadContext) => AsyncGenerator<ImportedRecipe>;
+type RecipeSource = () => Iterable<ImportedRecipe> | AsyncIterable<ImportedRecipe>;
+
+function tooManyRecipes(limits: ExportLimits): PayloadTooLargeError {
+  return new PayloadTooLargeError(
+    `This file holds more than ${limits.maxRecipes.toLocaleString('en-US')} recipes; import it in smaller parts.`,
+  );
+}
+
+/** Stops at the recipe limit; the inner readers close what they opened when iteration ends. */
+async function* bounded(recipes: AsyncIterable<ImportedRecipe>, limits: ExportLimits): AsyncGenerator<ImportedRecipe> {
+  let count = 0;
+  for await (const recipe of recipes) {
+    count += 1;
+    if (count > limits.maxRecipes) throw tooManyRecipes(limits);
+    yield recipe;
+  }
+}
+
+/** A reading whose source (a file stream, a zip) is only opened once the caller starts reading. */
+function reading(format: ExportFormat, source: RecipeSource, limits: ExportLimits, total: number | null = 1): ExportReading {
+  async function* lazily(): AsyncGenerator<ImportedRecipe> {
+    yield* source();
+  }
+  return { format, total, recipes: bounded(lazily(), limits) };
+}
+
+function contextFor(limits: ExportLimits, deps: ExportFileDeps): ReadContext {
+  return { limits, budget: new UnpackBudget(limits), fromSchemaOrg: deps.fromSchemaOrg };
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readWhole(file: ExportFile, limits: ExportLimits): Promise<Buffer> {
+  if (file.size > limits.maxEntryBytes) throw entryTooLarge(file.name, limits.maxEntryBytes);
+  const bytes = await readFile(file.path);
+  if (bytes.length > limits.maxEntryBytes) throw entryTooLarge(file.name, limits.maxEntryBytes);
+  return bytes;
+}
+
+// --- Zips -------------------------------------------------------------------------------
+
+/** Reads every entry matching `pattern`: for zips of HTML, CSV or JSON files. */
+function eachEntryReader(
+  pattern: RegExp,
+  readEntry: (zip: ZipArchive, name: string, context: ReadContext) => AsyncIterable<ImportedRecipe>,
+): ZipReader {
+  return async function* (zip, context) {
+    for (const { name } of zip.entries) {
+      if (pattern.test(name) && !isJunkEntry(name)) yield* readEntry(zip, name, context);
+    }
+  };
+}
+
+const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
+  paprika: readPaprikaZip,
+  'mealie-backup': readMealieBackup,
+  tandoor: readTandoorZip,
+  nextcloud: readNextcloudZip,
+  mealie: readMealieZip,
+  cooklang: readCooklangZip,
+  chowdown: readChowdownZip,
+  csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
+    yield* readCsvRecipes(await zip.stream(name));
+  }),
+  copymethat: eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
+    yield* readCopyMeThat(await zip.stream(name), context, { archive: zip, htmlName: name });
+  }),
+  'schema-org': eachEntryReader(/\.json$/i, async function* (zip, name, context) {
+    const document = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${name}"`);
+    yield* readSchemaOrgDocument(document, context);
+  }),
+};
+
+function firstEntry(zip: ZipArchive, pattern: RegExp): string {
+  return zip.entries.find((entry) => pattern.test(entry.name) && !isJunkEntry(entry.name))?.name ?? '';
+}
+
+/** The zip's format from its entry names, looking inside an HTML or JSON entry when needed. */
+async function zipFormat(zip: ZipArchive, limits: ExportLimits): Promise<{ format: ExportFormat; total: number | null }> {
+  const found = zipLayout(zip);
+  if (!found) throw unrecognisedFile();
+  if (found.layout === 'html') {
+    const head = await zip.readHead(firstEntry(zip, /\.html?$/i), HEAD_BYTES);
+    if (!looksLikeCopyMeThat(head.toString('utf8'))) throw unrecognisedFile();
+    return { format: 'copymethat', total: null };
+  }
+  if (found.layout === 'json') {
+    const document = parseJson((await zip.read(firstEntry(zip, /\.json$/i))).toString('utf8'), limits.maxJsonDepth, 'This file');
+    const format = jsonFormat(document);
+    // Mealie's single-recipe download is a zip of `<slug>.json` and its photo.
+    if (format === 'mealie') return { format, total: null };
+    if (format !== 'schema-org') throw unrecognisedFile();
+    return { format, total: null };
+  }
+  return { format: found.layout, total: found.recipeEntries };
+}
+
+async function* fromZip(path: string, context: ReadContext, read: ZipReader): AsyncGenerator<ImportedRecipe> {
+  const zip = await ZipArchive.open(path, context.budget);
+  try {
+    yield* read(zip, context);
+  } finally {
+    zip.close();
+  }
+}
+
+async function planZip(file: ExportFile, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
+  // Recognising the zip lists it (and may peek at one entry); reading opens it afresh.
+  const zip = await ZipArchive.open(file.path, new UnpackBudget(limits));
+  let detected: { format: ExportFormat; total: number | null };
+  try {
+    detected = await zipFormat(zip, limits);
+  } finally {
+    zip.close();
+  }
+  const { format, total } = detected;
+  if (total !== null && total > limits.maxRecipes) throw tooManyRecipes(limits);
+  const reader = ZIP_READERS[format]!;
+  return reading(format, () => fromZip(file.path, contextFor(limits, deps), reader), limits, total);
+}
+
+// --- Single files ---------------------------------------------------------------------------
+
+async function planJson(file: ExportFile, limits: ExportLimits, context: ReadContext): Promise<ExportReading> {
+  const document = parseJson((await readWhole(file, limits)).toString('utf8'), limits.maxJsonDepth, 'This file');
+  switch (jsonFormat(document)) {
+    case 'hearth': {
+      assertHearthVersion(document as Record<string, unknown>);
+      const dishes = isRecord(document) && Array.isArray(document.dishes) ? document.dishes.length : null;
+      if (dishes !== null && dishes > limits.maxRecipes) throw tooManyRecipes(limits);
+      return reading('hearth', () => readHearthExport(document as Record<string, unknown>), limits, dishes);
+    }
+    case 'schema-org':
+      return reading('schema-org', () => readSchemaOrgDocument(document, context), limits, null);
+    case 'mealie':
+      return reading('mealie', () => readMealieRecipeJson(document as Record<string, unknown>), limits);
+    default:
+      throw unrecognisedFile();
+  }
+}
+
+async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
+  const context = contextFor(limits, deps);
+  const fallbackName = baseName(file.name) || 'Untitled recipe';
+  switch (textKind(head.toString('utf8'))) {
+    case 'json':
+      return planJson(file, limits, context);
+    case 'html':
+      return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
+    case 'csv':
+      return reading('csv', () => readCsvRecipes(createReadStream(file.path)), limits, null);
+    case 'chowdown': {
+      const source = (await readWhole(file, limits)).toString('utf8');
+      return reading('chowdown', () => readChowdownText(source, fallbackName), limits);
+    }
+    case 'cooklang': {
+      const source = (await readWhole(file, limits)).toString('utf8');
+      return reading('cooklang', () => readCooklangText(source, fallbackName), limits);
+    }
+    default:
+      throw unrecognisedFile();
+  }
+}
+
+/**
+ * Recognises an uploaded export file by its content and answers its format, the number of
+ * recipes when known, and the recipes themselves as they are read, one at a time. A recipe
+ * that cannot be read comes with `error` and the rest go on; a file that is unsafe or damaged
+ * as a whole (zip bomb, too many entries, names leaving the archive, corrupt zip) ends the
+ * iteration with a typed 4xx error. Zips are read from disk entry by entry, never unpacked.
+ */
+export async function readExportFile(file: ExportFile, deps: ExportFileDeps): Promise<ExportReading> {
+  const limits: ExportLimits = { ...DEFAULT_EXPORT_LIMITS, ...deps.limits };
+  const head = await readHead(file.path);
+  if (head.length === 0) throw new UnprocessableError('This file is empty.', 'EMPTY_FILE');
+  if (isZip(head)) return planZip(file, limits, deps);
+  if (isGzip(head)) {
+    const bytes = await readWhole(file, limits);
+    const context = contextFor(limits, deps);
+    return reading('paprika', async function* () {
+      yield await readPaprikaRecipe(bytes, file.name, context);
+    }, limits);
+  }
+  return planText(file, head, limits, deps);
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { platePhotoJpeg } from '../../../../test/pictures.js';
+
+let folder: Awaited<ReturnType<typeof tempFolder>>;
+beforeEach(async () => {
+  folder = await tempFolder();
+});
+afterEach(() => folder.remove());
+
+/** recipe.json as Nextcloud Cookbook keeps it: schema.org with a few extra keys. */
+function nextcloudRecipe(name: string, id: number) {
+  return {
+    '@context': 'http://schema.org',
+    '@type': 'Recipe',
+    id: String(id),
+    name,
+    description: '',
+    url: 'https://example.com/' + id,
+    image: 'https://example.com/' + id + '.jpg',
+    imageUrl: `/apps/cookbook/webapp/recipes/${id}/image?size=full`,
+    prepTime: 'PT0H15M0S',
+    cookTime: 'PT0H30M0S',
+    recipeYield: 4,
+    recipeCategory: 'Dinner',
+    keywords: 'weeknight,easy',
+    tool: [],
+    recipeIngredient: ['1 cup rice', '2 cups water'],
+    recipeInstructions: ['Rinse the rice.', 'Simmer covered for 18 minutes.'],
+    dateCreated: '2024-03-01T10:00:00+0000',
+  };
+}
+
+describe('Nextcloud Cookbook exports', () => {
+  it('maps each folder\'s recipe.json through the schema.org reader, with full.jpg', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeExportFile(
+      folder,
+      'Recipes.zip',
+      await zipBuffer([
+        { name: 'Recipes/Steamed Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Steamed Rice', 11)) },
+        { name: 'Recipes/Steamed Rice/full.jpg', data: photo, store: true },
+        { name: 'Recipes/Steamed Rice/thumb.jpg', data: photo, store: true },
+        { name: 'Recipes/Fried Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Fried Rice', 12)) },
+      ]),
+    );
+    const { format, total, recipes } = await readWholeExport(file);
+    expect(format).toBe('nextcloud');
+    expect(total).toBe(2);
+    expect(recipes[0]!.picture?.equals(photo)).toBe(true);
+    expect(recipes[0]!.dish).toMatchObject({
+      dishName: 'Steamed Rice',
+      instructions: ['Rinse the rice.', 'Simmer covered for 18 minutes.'],
+    });
+    expect(recipes[0]!.dish!.ingredients).toHaveLength(2);
+    expect(recipes[1]!.picture).toBeUndefined();
+  });
+});
+
+describe('schema.org JSON files', () => {
+  const soup = { '@type': 'Recipe', name: 'Miso Soup', recipeIngredient: ['3 cups dashi', '2 tbsp miso'], recipeInstructions: [{ '@type': 'HowToStep', text: 'Warm the dashi.' }] };
+
+  it.each([
+    ['a Recipe object', { '@context': 'https://schema.org', ...soup }],
+    ['an array of recipes', [soup, { ...soup, name: 'Clear Soup' }]],
+    ['a JSON-LD @graph', { '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage', name: 'Page' }, soup] }],
+    ['a type list', { ...soup, '@type': ['Recipe', 'NewsArticle'] }],
+  ])('reads %s', async (_shape, document) => {
+    const file = await writeExportFile(folder, 'recipes.json', JSON.stringify(document));
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('schema-org');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Miso Soup', instructions: ['Warm the dashi.'] });
+  });
+
+  it('reports a recipe the mapper cannot read and goes on', async () => {
+    const file = await writeExportFile(folder, 'recipes.json', JSON.stringify([{ '@type': 'Recipe', name: { text: 'not a name' } }, soup]));
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]).toEqual({ name: 'Untitled recipe', error: 'No recipe was found in this entry.' });
+    expect(recipes[1]!.dish!.dishName).toBe('Miso Soup');
+  });
+});

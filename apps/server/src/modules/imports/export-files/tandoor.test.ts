@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { platePhotoJpeg } from '../../../../test/pictures.js';
+
+let folder: Awaited<ReturnType<typeof tempFolder>>;
+beforeEach(async () => {
+  folder = await tempFolder();
+});
+afterEach(() => folder.remove());
+
+/** recipe.json as Tandoor's RecipeExportSerializer writes it. */
+const DAL = {
+  name: 'Tadka Dal',
+  description: 'Yellow lentils with a sizzling spice oil.',
+  keywords: [{ name: 'Indian', description: '' }, { name: 'Vegan', description: '' }],
+  working_time: 15,
+  waiting_time: 40,
+  internal: true,
+  nutrition: null,
+  servings: 4,
+  servings_text: 'bowls',
+  source_url: 'https://example.com/dal',
+  steps: [
+    {
+      name: 'Tadka',
+      instruction: 'Heat ghee, add cumin seeds and garlic until golden, pour over the dal.',
+      order: 1,
+      time: 5,
+      show_as_header: true,
+      ingredients: [
+        { food: { name: 'ghee' }, unit: { name: 'tablespoon' }, amount: '2.000', note: '', order: 0, is_header: false, no_amount: false },
+        { food: { name: 'garlic' }, unit: { name: 'clove' }, amount: 3, note: 'sliced', order: 1, is_header: false, no_amount: false },
+      ],
+    },
+    {
+      name: '',
+      instruction: 'Boil the lentils with turmeric until soft.',
+      order: 0,
+      time: 40,
+      show_as_header: false,
+      ingredients: [
+        { food: null, unit: null, amount: 0, note: 'Dal', order: 0, is_header: true, no_amount: true },
+        { food: { name: 'yellow lentils' }, unit: { name: 'cup' }, amount: 1, note: '', order: 1, is_header: false, no_amount: false },
+        { food: { name: 'salt' }, unit: null, amount: 0, note: '', order: 2, is_header: false, no_amount: true },
+      ],
+    },
+  ],
+};
+
+async function recipeZip(recipe: unknown, extra: { name: string; data: Buffer | string }[] = []): Promise<Buffer> {
+  return zipBuffer([{ name: 'recipe.json', data: JSON.stringify(recipe) }, ...extra]);
+}
+
+describe('Tandoor exports', () => {
+  it('opens the zip inside the zip for each recipe, with its image', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeExportFile(
+      folder,
+      'export.zip',
+      await zipBuffer([
+        { name: 'Tadka_Dal.zip', data: await recipeZip(DAL, [{ name: 'image.jpg', data: photo }]), store: true },
+        { name: 'Toast.zip', data: await recipeZip({ name: 'Toast', steps: [{ instruction: 'Toast the bread.', ingredients: [] }] }), store: true },
+      ]),
+    );
+    const { format, total, recipes } = await readWholeExport(file);
+    expect(format).toBe('tandoor');
+    expect(total).toBe(2);
+    const dal = recipes[0]!;
+    expect(dal.picture?.equals(photo)).toBe(true);
+    expect(dal.dish).toMatchObject({
+      dishName: 'Tadka Dal',
+      prepTime: 15,
+      cookTime: 40,
+      servings: 4,
+      sourceUrl: 'https://example.com/dal',
+      tags: ['Indian', 'Vegan'],
+      instructions: [
+        'Boil the lentils with turmeric until soft.',
+        'Tadka: Heat ghee, add cumin seeds and garlic until golden, pour over the dal.',
+      ],
+    });
+    // Steps come in their order; the "Dal" header is not an ingredient.
+    expect(dal.dish!.ingredients.map(({ item, quantity, unit }) => [item, quantity, unit])).toEqual([
+      ['yellow lentils', 1, 'cup'],
+      ['salt', 0, ''],
+      ['ghee', 2, 'tbsp'],
+      [expect.stringMatching(/^garlic/), 3, 'clove'],
+    ]);
+    expect(recipes[1]!.dish!.instructions).toEqual(['Toast the bread.']);
+  });
+
+  it('opens only one level of zips inside the export', async () => {
+    const deeper = await zipBuffer([{ name: 'deeper.zip', data: await recipeZip(DAL) }]);
+    const file = await writeExportFile(folder, 'export.zip', await zipBuffer([{ name: 'Nested.zip', data: deeper }]));
+    const { recipes } = await readWholeExport(file);
+    expect(recipes).toEqual([{ name: 'Nested', error: 'This entry has no recipe.json.' }]);
+  });
+
+  it('reports a recipe zip that is damaged and reads the others', async () => {
+    const good = await recipeZip(DAL);
+    const file = await writeExportFile(
+      folder,
+      'export.zip',
+      await zipBuffer([
+        { name: 'Cut.zip', data: good.subarray(0, good.length - 30), store: true },
+        { name: 'Dal.zip', data: good, store: true },
+      ]),
+    );
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]).toMatchObject({ name: 'Cut', error: expect.stringMatching(/damaged or incomplete/) });
+    expect(recipes[1]!.dish!.dishName).toBe('Tadka Dal');
+  });
+});
