@@ -1,4 +1,5 @@
 import type { DishData } from './dishes.js';
+import { parseId } from './ids.js';
 
 /**
  * Dish rules without zod, so screens that only need them stay light: the unit choices,
@@ -75,12 +76,7 @@ export function emptyDish(): DishData {
 }
 
 /** Spec: a dish id is a whole number above zero. Anything else is "Invalid dish ID: {id}". */
-export function parseDishId(raw: string | number): number | null {
-  const text = String(raw);
-  if (!/^[1-9]\d{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
+export const parseDishId = parseId;
 
 export function invalidDishIdMessage(raw: string | number): string {
   return `Invalid dish ID: ${raw}`;

@@ -8,7 +8,22 @@ export const HEARTH_NAME_MAX = 100;
 /** How long an invitation link works. */
 export const INVITE_LIFETIME_DAYS = 7;
 
-/** True when `role` may plan meals in the hearth and change or shop them. */
+/**
+ * Who may do what in a hearth, by role: the one definition the server's access module
+ * (apps/server/src/access/) and the screens both ask. `undefined` is someone outside it.
+ */
+
+/** Everyone in the hearth reads its plan and its members. */
+export function canReadHearth(role: HearthRole | undefined): role is HearthRole {
+  return role !== undefined;
+}
+
+/** Owners and members plan meals in the hearth and change or shop them; viewers only read. */
 export function canPlanIn(role: HearthRole | undefined): boolean {
   return role === 'owner' || role === 'member';
+}
+
+/** Owners manage the hearth: its name and dates, members, invitation links, deleting it. */
+export function canManageHearth(role: HearthRole | undefined): boolean {
+  return role === 'owner';
 }

@@ -2,35 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema, dishSummarySchema } from '@hearth/shared/dishes';
 import type { DishSummary } from '@hearth/shared/dishes';
-import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { authorizeDishRead, refuseDishChange } from '../../access/dishes.js';
+import { deleteDishKeepingMeals } from '../../commands/delete-dish-keeping-meals.js';
+import { idFrom, idParams } from '../../lib/id-params.js';
 import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
 import { DishListCache, preferredEncoding } from './dish-list-cache.js';
-import {
-  dishLibraryVersion,
-  findReadableDish,
-  insertDish,
-  listDishSummaries,
-  updateOwnedDish,
-} from './dishes.repository.js';
-import { deleteDishKeepingMeals } from './dishes.service.js';
-
-const idParams = z.object({ id: z.string() });
-
-/** Spec: an id that is not a whole number above zero is "Invalid dish ID: {id}". */
-function dishIdFrom(params: { id: string }): number {
-  const id = parseDishId(params.id);
-  if (id === null) throw new ValidationError(invalidDishIdMessage(params.id), 'INVALID_DISH_ID');
-  return id;
-}
-
-function dishNotFound(): never {
-  throw new NotFoundError('Dish not found', 'DISH_NOT_FOUND');
-}
-
-function notYourDish(): never {
-  throw new ForbiddenError('Only the cook whose dish this is can change it.', 'NOT_DISH_OWNER');
-}
+import { dishLibraryVersion, insertDish, listDishSummaries, updateOwnedDish } from './dishes.repository.js';
 
 /**
  * A person's dish library. Another person's dish answers exactly like a missing one, unless a
@@ -39,12 +16,6 @@ function notYourDish(): never {
 const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const lists = new DishListCache();
-
-  /** Why a change found nothing to change: the dish is someone else's that the user can see, or not there. */
-  async function refuseChange(userId: string, id: number): Promise<never> {
-    if (await findReadableDish(app.db, userId, id)) notYourDish();
-    dishNotFound();
-  }
 
   app.get(
     '/dishes',
@@ -77,7 +48,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dishes/:id',
     // Read on every dish opened and every Shop: answered as built by the repository (decision 0005).
     { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } }, serializerCompiler: plainJsonSerializer },
-    async (request) => (await findReadableDish(app.db, request.user.id, dishIdFrom(request.params))) ?? dishNotFound(),
+    async (request) => authorizeDishRead(app.db, request.user.id, idFrom(request.params.id, 'dish')),
   );
 
   app.post(
@@ -93,8 +64,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dishes/:id',
     { schema: { tags: ['dishes'], params: idParams, body: dishInputSchema, response: { 200: dishSchema } } },
     async (request) => {
-      const id = dishIdFrom(request.params);
-      return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? refuseChange(request.user.id, id);
+      const id = idFrom(request.params.id, 'dish');
+      return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? refuseDishChange(app.db, request.user.id, id);
     },
   );
 
@@ -102,8 +73,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dishes/:id',
     { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const id = dishIdFrom(request.params);
-      if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseChange(request.user.id, id);
+      const id = idFrom(request.params.id, 'dish');
+      if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseDishChange(app.db, request.user.id, id);
       return reply.status(204).send(null);
     },
   );

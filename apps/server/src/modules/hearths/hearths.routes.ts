@@ -14,29 +14,23 @@ import {
   memberRoleUpdateSchema,
 } from '@hearth/shared/hearths';
 import { HEARTH_ROLES } from '@hearth/shared/hearth-roles';
+import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { idFrom, idParams } from '../../lib/id-params.js';
 import { deleteInvite, listLiveInvites } from './hearth-invites.repository.js';
 import { deleteHearth, findHearth, listHearthsOf, listMembers, updateHearth } from './hearths.repository.js';
 import {
   changeMemberRole,
   createHearthWithOwner,
   createInvite,
-  hearthNotFound,
   joinWithInvite,
   previewInvite,
   removeFromHearth,
-  requireRole,
 } from './hearths.service.js';
 
-const hearthParams = z.object({ id: z.string() });
+const hearthParams = idParams;
 const memberParams = z.object({ id: z.string(), userId: z.string().max(100) });
 const inviteParams = z.object({ id: z.string(), inviteId: z.string().max(100) });
-
-function hearthIdFrom(params: { id: string }): number {
-  const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new ValidationError(`Invalid hearth ID: ${params.id}`, 'INVALID_HEARTH_ID');
-  return id;
-}
 
 /** Hearths: shared planning spaces with owners, members and viewers (docs/decisions/0007-hearth-permissions.md). */
 const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +38,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['hearths'];
 
   async function readHearth(hearthId: number, userId: string) {
-    const role = await requireRole(app.db, hearthId, userId, HEARTH_ROLES);
+    const role = await authorizeHearth(app.db, userId, hearthId, 'read');
     const hearth = (await findHearth(app.db, hearthId)) ?? hearthNotFound();
     return { ...hearth, role, members: await listMembers(app.db, hearthId) };
   }
@@ -59,15 +53,15 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/hearths/:id', { schema: { tags, params: hearthParams, response: { 200: hearthSchema } } }, async (request) =>
-    readHearth(hearthIdFrom(request.params), request.user.id),
+    readHearth(idFrom(request.params.id, 'hearth'), request.user.id),
   );
 
   app.patch(
     '/hearths/:id',
     { schema: { tags, params: hearthParams, body: hearthUpdateSchema, response: { 200: hearthSchema } } },
     async (request) => {
-      const hearthId = hearthIdFrom(request.params);
-      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      const hearthId = idFrom(request.params.id, 'hearth');
+      await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       const current = (await findHearth(app.db, hearthId)) ?? hearthNotFound();
       const startDate = request.body.startDate ?? current.schedule_data.startDate;
       const endDate = request.body.endDate ?? current.schedule_data.endDate;
@@ -78,8 +72,8 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/hearths/:id', { schema: { tags, params: hearthParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const hearthId = hearthIdFrom(request.params);
-    await requireRole(app.db, hearthId, request.user.id, ['owner']);
+    const hearthId = idFrom(request.params.id, 'hearth');
+    await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
     await deleteHearth(app.db, hearthId);
     return reply.status(204).send(null);
   });
@@ -88,8 +82,8 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/invites',
     { schema: { tags, params: hearthParams, body: inviteCreateSchema, response: { 201: inviteSchema } } },
     async (request, reply) => {
-      const hearthId = hearthIdFrom(request.params);
-      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      const hearthId = idFrom(request.params.id, 'hearth');
+      await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       return reply.status(201).send(await createInvite(app.db, hearthId, request.user.id, request.body.role, app.config.publicUrl));
     },
   );
@@ -98,8 +92,8 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/invites',
     { schema: { tags, summary: "The hearth's links that still work (owners only)", params: hearthParams, response: { 200: z.array(liveInviteSchema) } } },
     async (request) => {
-      const hearthId = hearthIdFrom(request.params);
-      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      const hearthId = idFrom(request.params.id, 'hearth');
+      await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       return listLiveInvites(app.db, hearthId, new Date().toISOString());
     },
   );
@@ -108,8 +102,8 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/invites/:inviteId',
     { schema: { tags, summary: 'Revoke a link: it stops working at once (owners only)', params: inviteParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const hearthId = hearthIdFrom(request.params);
-      await requireRole(app.db, hearthId, request.user.id, ['owner']);
+      const hearthId = idFrom(request.params.id, 'hearth');
+      await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       if (!(await deleteInvite(app.db, hearthId, request.params.inviteId))) {
         throw new NotFoundError('Invitation link not found', 'INVITE_NOT_FOUND');
       }
@@ -139,7 +133,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/members/:userId',
     { schema: { tags, params: memberParams, body: memberRoleUpdateSchema, response: { 200: hearthSchema } } },
     async (request) => {
-      const hearthId = hearthIdFrom(request.params);
+      const hearthId = idFrom(request.params.id, 'hearth');
       await changeMemberRole(app.db, hearthId, request.user.id, request.params.userId, request.body.role);
       return readHearth(hearthId, request.user.id);
     },
@@ -149,7 +143,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/members/:userId',
     { schema: { tags, params: memberParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeFromHearth(app.db, hearthIdFrom(request.params), request.user.id, request.params.userId);
+      await removeFromHearth(app.db, idFrom(request.params.id, 'hearth'), request.user.id, request.params.userId);
       return reply.status(204).send(null);
     },
   );

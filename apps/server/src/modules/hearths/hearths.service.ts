@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HearthCreate, Invite, InvitePreview } from '@hearth/shared/hearths';
 import { type HearthRole, INVITE_LIFETIME_DAYS } from '@hearth/shared/hearth-roles';
+import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { findDeparture, findInvite, insertInvite, recordDeparture } from './hearth-invites.repository.js';
@@ -20,23 +21,6 @@ import {
 type Db = Kysely<DatabaseSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function hearthNotFound(): never {
-  throw new NotFoundError('Hearth not found', 'HEARTH_NOT_FOUND');
-}
-
-/**
- * The caller's role when it is one of `allowed`. Someone outside the hearth gets the same 404
- * as for a hearth that does not exist; someone inside without the right role gets a 403.
- */
-export async function requireRole(db: Db, hearthId: number, userId: string, allowed: readonly HearthRole[]): Promise<HearthRole> {
-  const role = await findRole(db, hearthId, userId);
-  if (!role) hearthNotFound();
-  if (!allowed.includes(role)) {
-    throw new ForbiddenError(role === 'viewer' ? 'Viewers can look but not change anything in this hearth.' : 'Only an owner of this hearth can do that.');
-  }
-  return role;
-}
 
 /** A new hearth with its creator as its first owner, in one transaction. */
 export async function createHearthWithOwner(db: Db, userId: string, input: HearthCreate): Promise<number> {
@@ -99,7 +83,7 @@ function lastOwner(): never {
 
 /** An owner changes another member's role; nobody changes their own. */
 export async function changeMemberRole(db: Db, hearthId: number, actorId: string, targetId: string, role: HearthRole): Promise<void> {
-  await requireRole(db, hearthId, actorId, ['owner']);
+  await authorizeHearth(db, actorId, hearthId, 'manage');
   if (targetId === actorId) throw new ForbiddenError('You cannot change your own role.', 'OWN_ROLE');
   const current = await findRole(db, hearthId, targetId);
   if (!current) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
@@ -110,10 +94,10 @@ export async function changeMemberRole(db: Db, hearthId: number, actorId: string
 /** An owner removes someone, or anyone leaves; the last owner cannot leave. */
 export async function removeFromHearth(db: Db, hearthId: number, actorId: string, targetId: string): Promise<void> {
   if (targetId !== actorId) {
-    await requireRole(db, hearthId, actorId, ['owner']);
+    await authorizeHearth(db, actorId, hearthId, 'manage');
     if (!(await findRole(db, hearthId, targetId))) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
   } else {
-    const role = await requireRole(db, hearthId, actorId, ['owner', 'member', 'viewer']);
+    const role = await authorizeHearth(db, actorId, hearthId, 'read');
     if (role === 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
   }
   await db.transaction().execute(async (trx) => {

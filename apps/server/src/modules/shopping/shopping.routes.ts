@@ -6,8 +6,8 @@ import {
   shoppingListRequestSchema,
   shoppingListResponseSchema,
 } from '@hearth/shared/shopping';
+import { authorizeHearth } from '../../access/hearths.js';
 import { ServiceUnavailableError } from '../../errors.js';
-import { requireRole } from '../hearths/hearths.service.js';
 import { INSTACART_NOT_CONFIGURED, InstacartClient } from './instacart.client.js';
 import { buildMealPlanList } from './meal-plan-list.service.js';
 import { findShoppingLink, saveShoppingLink } from './shopping-links.repository.js';
@@ -74,7 +74,7 @@ const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { hearth_id: hearthId, ...range } = request.query;
-      if (hearthId !== undefined) await requireRole(app.db, hearthId, request.user.id, ['owner', 'member']);
+      if (hearthId !== undefined) await authorizeHearth(app.db, request.user.id, hearthId, 'plan');
       return buildMealPlanList(app.db, { readerId: request.user.id, hearthId, ...range });
     },
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { canPlanIn } from '@hearth/shared/hearth-roles';
+import { canManageHearth, canPlanIn } from '@hearth/shared/hearth-roles';
+import { parseId } from '@hearth/shared/ids';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
@@ -52,9 +53,9 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
         headingLevel={2}
         readOnly={!canPlanIn(role)}
       />
-      {role === 'owner' ? <InvitePanel hearthId={hearthId} /> : null}
+      {canManageHearth(role) ? <InvitePanel hearthId={hearthId} /> : null}
       <MembersPanel hearth={hearth.data} currentUserId={session.data?.id ?? ''} onLeft={() => navigate('/profile')} />
-      {role === 'owner' ? (
+      {canManageHearth(role) ? (
         <p>
           {deleteHearth.isError ? <Alert>{errorMessage(deleteHearth.error, 'Could not delete the hearth.')}</Alert> : null}
           <Button variant="danger" onClick={remove} disabled={deleteHearth.isPending}>
@@ -68,7 +69,7 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
 
 export function Component() {
   const { hearthId = '' } = useParams();
-  const id = /^[1-9]\d{0,15}$/.test(hearthId) ? Number(hearthId) : null;
+  const id = parseId(hearthId);
   if (id === null) return <StatusMessage>Hearth not found</StatusMessage>;
   return <HearthDashboard key={id} hearthId={id} />;
 }

@@ -1,5 +1,5 @@
 import type { Hearth } from '@hearth/shared/hearths';
-import { HEARTH_ROLES, type HearthRole } from '@hearth/shared/hearth-roles';
+import { HEARTH_ROLES, type HearthRole, canManageHearth } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ interface MembersPanelProps {
 export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProps) {
   const updateRole = useUpdateMemberRole();
   const removeMember = useRemoveMember();
-  const isOwner = hearth.role === 'owner';
+  const isOwner = canManageHearth(hearth.role);
   const failure = updateRole.error ?? removeMember.error;
 
   function leave() {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.js';
-import { detachDishFromMeals } from '../meals/meals.repository.js';
-import { deleteOwnedDish, findOwnedDish } from './dishes.repository.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { deleteOwnedDish, findOwnedDish } from '../modules/dishes/dishes.repository.js';
+import { detachDishFromMeals } from '../modules/meals/meals.repository.js';
 
 /**
  * Deletes a dish but not the meals planned with it: in one transaction they keep the
