@@ -1,7 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * bulletproof-react's boundaries, held by rule (docs/decisions/0016-access-module-and-boundaries.md):
+ * a feature never imports another feature (route modules in app/ compose them), and nothing
+ * below app/ imports from it; UI pieces know no feature.
+ */
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in a route module under app/.',
+  })),
+  {
+    target: [`./${WEB}/features`, `./${WEB}/lib`, `./${WEB}/components`],
+    from: `./${WEB}/app`,
+    message: 'Only app/ composes screens; nothing below it imports from it.',
+  },
+  {
+    target: [`./${WEB}/components`, `./${WEB}/lib`],
+    from: `./${WEB}/features`,
+    message: 'Shared UI and lib code know no feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -16,6 +48,20 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
   {

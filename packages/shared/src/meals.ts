@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dishSummarySchema } from './dishes.js';
 import { DATE_ONLY, MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES, isCalendarDate, mealTimestamp } from './meal-rules.js';
 
 /** A calendar date, YYYY-MM-DD, between the years 1900 and 2200. */
@@ -65,13 +66,10 @@ export const mealUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, 'Send at least one of date, meal_type, meal_status, dish_id, notes');
 export type MealUpdate = z.output<typeof mealUpdateSchema>;
 
-export const mealDishSchema = z.object({
-  id: z.number(),
-  dishName: z.string(),
-  cookTime: z.number().nullable(),
-  difficulty: z.string(),
-  imageUrl: z.string().optional(),
-});
+/** What a timeline row shows of a meal's dish: part of the dish summary, the picture only when there is one. */
+export const mealDishSchema = dishSummarySchema
+  .pick({ id: true, dishName: true, cookTime: true, difficulty: true })
+  .extend({ imageUrl: dishSummarySchema.shape.imageUrl.optional() });
 export type MealDish = z.infer<typeof mealDishSchema>;
 
 export const mealSchema = z.object({

@@ -5,6 +5,7 @@ import type { Meal } from '@hearth/shared/meals';
 import type { MealStatus } from '@hearth/shared/meal-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { localToday } from '../lib/dates';
 import { getDish } from '../features/dishes/api/get-dish';
 import { useDishes } from '../features/dishes/api/get-dishes';
 import { useSaveDish } from '../features/dishes/api/save-dish';
@@ -12,15 +13,14 @@ import { PhotoUploadError, photoToDish } from '../features/photos/api/photo-to-d
 import { PhotoPicker, type PhotoPickerHandle } from '../features/photos/components/photo-picker';
 import { UploadStatus } from '../features/photos/components/upload-status';
 import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
-import { useDeleteMeal } from '../features/timeline/api/delete-meal';
-import { useUpdateMealStatus } from '../features/timeline/api/update-meal';
+import { useDeleteMeal } from '../features/meals/api/delete-meal';
+import { useUpdateMealStatus } from '../features/meals/api/update-meal';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
-import type { LockedDish } from '../features/timeline/components/plan-meal-dialog';
-import { localToday } from '../features/timeline/components/timeline-days';
+import type { LockedDish } from '../features/meals/components/plan-meal-dialog';
 
 // The dialogs load when first opened: the timeline shows sooner without them.
-const PlanMealDialog = lazy(() => import('../features/timeline/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
+const PlanMealDialog = lazy(() => import('../features/meals/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
 const ShopRangeDialog = lazy(() => import('../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })));
 
 interface PlanRequest {

@@ -1,13 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { parseId } from '@hearth/shared/ids';
+import { getDishQueryOptions } from '../features/dishes/api/get-dish';
+import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
+import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
+import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
+import { getMealsQueryOptions } from '../features/meals/api/get-meals';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
+import { prefetch } from './prefetch';
 import { RouteError } from './route-error';
 
 /**
  * The route table of spec section 2. Each screen is its own chunk, loaded on first visit.
  * Every route except /login and /register is behind the guard (dishes are personal).
  */
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
+  const idFrom = (raw: string | undefined) => parseId(raw ?? '');
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -19,14 +28,32 @@ export function createRouter() {
           element: <ProtectedRoute />,
           children: [
             { path: '/', element: <Navigate to="/dashboard" replace /> },
-            { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-            { path: '/dashboard/:hearthId', lazy: () => import('./routes/hearth-dashboard') },
+            {
+              path: '/dashboard',
+              loader: prefetch(queryClient, () => [getMealsQueryOptions(), getHearthsQueryOptions()]),
+              lazy: () => import('./routes/dashboard'),
+            },
+            {
+              path: '/dashboard/:hearthId',
+              loader: prefetch(queryClient, ({ params }) => {
+                const hearthId = idFrom(params.hearthId);
+                return hearthId === null ? [] : [getHearthQueryOptions(hearthId), getMealsQueryOptions(hearthId)];
+              }),
+              lazy: () => import('./routes/hearth-dashboard'),
+            },
             { path: '/join/:token', lazy: () => import('./routes/join') },
-            { path: '/dishes', lazy: () => import('./routes/dishes/list') },
+            { path: '/dishes', loader: prefetch(queryClient, () => [getDishesQueryOptions()]), lazy: () => import('./routes/dishes/list') },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
-            { path: '/dishes/:id', lazy: () => import('./routes/dishes/detail') },
+            {
+              path: '/dishes/:id',
+              loader: prefetch(queryClient, ({ params }) => {
+                const dishId = idFrom(params.id);
+                return dishId === null ? [] : [getDishQueryOptions(dishId)];
+              }),
+              lazy: () => import('./routes/dishes/detail'),
+            },
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
-            { path: '/profile', lazy: () => import('./routes/profile') },
+            { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },
             { path: '*', lazy: () => import('./routes/not-found') },

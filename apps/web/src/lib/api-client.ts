@@ -9,7 +9,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly serverMessage: string | null,
-    statusText = '',
+    readonly statusText = '',
+    /** The answer's body as text, for messages that quote it. */
+    readonly body = '',
   ) {
     super(serverMessage ?? `${status} ${statusText}`.trim());
     this.name = 'ApiError';
@@ -41,12 +43,12 @@ async function readError(response: Response): Promise<ApiError> {
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;
     if (typeof body.message === 'string' && body.message) {
-      return new ApiError(response.status, body.code ?? 'ERROR', body.message);
+      return new ApiError(response.status, body.code ?? 'ERROR', body.message, response.statusText, text);
     }
   } catch {
     // Not JSON: a proxy's error page, say. Fall through to a generic message.
   }
-  return new ApiError(response.status, 'HTTP_ERROR', null, response.statusText);
+  return new ApiError(response.status, 'HTTP_ERROR', null, response.statusText, text);
 }
 
 async function send(url: string, options: RequestOptions): Promise<Response> {

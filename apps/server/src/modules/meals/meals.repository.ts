@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
-import type { Meal, MealUpdate } from '@hearth/shared/meals';
+import type { Meal, MealDish, MealUpdate } from '@hearth/shared/meals';
 import type { MealStatus, MealType } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
@@ -64,7 +64,7 @@ function toMeal(row: MealRow, readerId: string): Meal {
       id: row.dish_id,
       dishName: row.dish_name,
       cookTime: row.dish_cook_time ?? null,
-      difficulty: row.dish_difficulty ?? '',
+      difficulty: (row.dish_difficulty ?? '') as MealDish['difficulty'],
       ...(row.dish_image_url ? { imageUrl: row.dish_image_url } : {}),
     };
   }

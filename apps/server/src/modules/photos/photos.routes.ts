@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { photoDishSchema, PHOTO_FIELD_NAME } from '@hearth/shared/photos';
+import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
+import { photoDishSchema } from '@hearth/shared/photos';
 import { insertImage } from '../images/images.repository.js';
 import { normalizePicture } from '../images/normalize-picture.js';
 import { createDishRecognizer } from './dish-recognizer.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_FIELD_NAME } from '@hearth/shared/photos';
+import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.js';
 
 function noFile(): ValidationError {

@@ -2,7 +2,7 @@ import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../components/ui/alert';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useHearths } from '../../features/hearths/api/get-hearths';
-import { useMeals } from '../../features/timeline/api/get-meals';
+import { useMeals } from '../../features/meals/api/get-meals';
 import { failureMessage } from '../../lib/api-client';
 import { MealPlanScreen } from '../meal-plan-screen';
 

@@ -10,7 +10,7 @@ import { useHearth } from '../../features/hearths/api/get-hearth';
 import { HearthHeader } from '../../features/hearths/components/hearth-header';
 import { InvitePanel } from '../../features/hearths/components/invite-panel';
 import { MembersPanel } from '../../features/hearths/components/members-panel';
-import { useMeals } from '../../features/timeline/api/get-meals';
+import { useMeals } from '../../features/meals/api/get-meals';
 import { ApiError, errorMessage, failureMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';

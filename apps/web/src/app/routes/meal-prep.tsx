@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CreateHearthForm } from '../../features/hearths/components/create-hearth-form';
-import { localToday } from '../../features/timeline/components/timeline-days';
+import { localToday } from '../../lib/dates';
 
 function weekAfter(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);

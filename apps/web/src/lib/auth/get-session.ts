@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseTheme } from '@hearth/shared/theme';
 import { displayUsername, type AppUser } from '@hearth/shared/app-user';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** The user record as the auth service stores it. */
 export interface AuthUser {
@@ -35,7 +36,7 @@ export async function getSession(): Promise<AppUser | null> {
   return answer?.user ? toAppUser(answer.user) : null;
 }
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = queryKeys.session;
 
 export function getSessionQueryOptions() {
   return queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 5 * 60_000 });

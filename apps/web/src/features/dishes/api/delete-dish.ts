@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { dishesQueryKey } from './get-dishes';
+import type { DishSummary } from '@hearth/shared/dishes';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteDish(id: number): Promise<void> {
   return api<void>(`/dishes/${id}`, { method: 'DELETE' });
@@ -11,8 +12,10 @@ export function useDeleteDish() {
   return useMutation({
     mutationFn: deleteDish,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: [...dishesQueryKey, 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: [...dishesQueryKey, 'list'] });
+      queryClient.removeQueries({ queryKey: queryKeys.dishes.detail(id) });
+      queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list?.filter((dish) => dish.id !== id));
+      // Its meals keep the dish's name but no longer link to it.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
     },
   });
 }

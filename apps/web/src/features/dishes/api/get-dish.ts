@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DishDetail } from '@hearth/shared/dishes';
 import { api } from '../../../lib/api-client';
-import { dishesQueryKey } from './get-dishes';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The whole dish, and whether the reader may change it (a hearth-mate's dish is read-only). */
 export function getDish(id: number): Promise<DishDetail> {
@@ -9,7 +9,7 @@ export function getDish(id: number): Promise<DishDetail> {
 }
 
 export function getDishQueryOptions(id: number) {
-  return queryOptions({ queryKey: [...dishesQueryKey, 'detail', id], queryFn: () => getDish(id) });
+  return queryOptions({ queryKey: queryKeys.dishes.detail(id), queryFn: () => getDish(id) });
 }
 
 export function useDish(id: number) {

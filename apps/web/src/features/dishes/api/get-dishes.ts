@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { api } from '../../../lib/api-client';
-
-export const dishesQueryKey = ['dishes'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Every dish of the signed-in cook, summarised; the list screen filters it locally. */
 export function getDishes(): Promise<DishSummary[]> {
@@ -10,7 +9,7 @@ export function getDishes(): Promise<DishSummary[]> {
 }
 
 export function getDishesQueryOptions() {
-  return queryOptions({ queryKey: [...dishesQueryKey, 'list'], queryFn: getDishes });
+  return queryOptions({ queryKey: queryKeys.dishes.list(), queryFn: getDishes });
 }
 
 /** `enabled: false` waits until the list is needed, such as when a dialog opens. */

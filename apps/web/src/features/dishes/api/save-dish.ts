@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Dish, DishData } from '@hearth/shared/dishes';
+import type { Dish, DishData, DishDetail, DishSummary } from '@hearth/shared/dishes';
 import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { api } from '../../../lib/api-client';
-import { dishesQueryKey } from './get-dishes';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createDish(data: DishData): Promise<Dish> {
   // A new dish never carries an id; the server assigns one.
@@ -21,10 +21,22 @@ export function saveDish({ id, data }: { id: number | string | null; data: DishD
   return id === null ? createDish(data) : updateDish(id, data);
 }
 
+function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
+  const { id, dishName, description, prepTime, cookTime, servings, difficulty, imageUrl, tags } = dish;
+  const summary: DishSummary = { id, dishName, description, prepTime, cookTime, servings, difficulty, imageUrl, tags };
+  return list.some((item) => item.id === id) ? list.map((item) => (item.id === id ? summary : item)) : [...list, summary];
+}
+
 export function useSaveDish() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDish,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dishesQueryKey }),
+    onSuccess: (dish) => {
+      // The answer is the dish as stored: it is the detail, and its summary goes in the list.
+      queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
+      queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
+      // Meals show the dish's name and time.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Hearth, HearthCreate } from '@hearth/shared/hearths';
 import { api } from '../../../lib/api-client';
-import { hearthsQueryKey } from './get-hearths';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createHearth(input: HearthCreate): Promise<Hearth> {
   return api<Hearth>('/hearths', { method: 'POST', body: input });
@@ -11,6 +11,6 @@ export function useCreateHearth() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createHearth,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hearthsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hearths.all }),
   });
 }

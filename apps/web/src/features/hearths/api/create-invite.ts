@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invite } from '@hearth/shared/hearths';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { api } from '../../../lib/api-client';
-import { invitesQueryKey } from './get-invites';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createInvite({ hearthId, role }: { hearthId: number; role: HearthRole }): Promise<Invite> {
   return api<Invite>(`/hearths/${hearthId}/invites`, { method: 'POST', body: { role } });
@@ -12,6 +12,6 @@ export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInvite,
-    onSuccess: (_invite, { hearthId }) => queryClient.invalidateQueries({ queryKey: invitesQueryKey(hearthId) }),
+    onSuccess: (_invite, { hearthId }) => queryClient.invalidateQueries({ queryKey: queryKeys.hearths.invites(hearthId) }),
   });
 }

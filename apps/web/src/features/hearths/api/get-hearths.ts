@@ -1,15 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HearthSummary } from '@hearth/shared/hearths';
 import { api } from '../../../lib/api-client';
-
-export const hearthsQueryKey = ['hearths'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getHearths(): Promise<HearthSummary[]> {
   return api<HearthSummary[]>('/hearths');
 }
 
 export function getHearthsQueryOptions() {
-  return queryOptions({ queryKey: [...hearthsQueryKey, 'list'], queryFn: getHearths });
+  return queryOptions({ queryKey: queryKeys.hearths.list(), queryFn: getHearths });
 }
 
 export function useHearths() {
@@ -18,5 +17,8 @@ export function useHearths() {
 
 /** Joining, leaving or deleting a hearth changes both the hearth lists and whose meals show. */
 export function invalidateHearthsAndMeals(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => ['hearths', 'meals'].includes(String(query.queryKey[0])) });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.hearths.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
+  ]);
 }

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveInvite } from '@hearth/shared/hearths';
 import { api } from '../../../lib/api-client';
-
-export function invitesQueryKey(hearthId: number) {
-  return ['hearths', hearthId, 'invites'] as const;
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The hearth's links that still work; owners only. */
 export function getInvites(hearthId: number): Promise<LiveInvite[]> {
@@ -12,7 +9,7 @@ export function getInvites(hearthId: number): Promise<LiveInvite[]> {
 }
 
 export function getInvitesQueryOptions(hearthId: number) {
-  return queryOptions({ queryKey: invitesQueryKey(hearthId), queryFn: () => getInvites(hearthId) });
+  return queryOptions({ queryKey: queryKeys.hearths.invites(hearthId), queryFn: () => getInvites(hearthId) });
 }
 
 export function useInvites(hearthId: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveInvite } from '@hearth/shared/hearths';
 import { api } from '../../../lib/api-client';
-import { invitesQueryKey } from './get-invites';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function revokeInvite({ hearthId, inviteId }: { hearthId: number; inviteId: string }): Promise<void> {
   return api<void>(`/hearths/${hearthId}/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
@@ -13,7 +13,7 @@ export function useRevokeInvite() {
   return useMutation({
     mutationFn: revokeInvite,
     onSuccess: (_answer, { hearthId, inviteId }) => {
-      queryClient.setQueryData<LiveInvite[]>(invitesQueryKey(hearthId), (links) => links?.filter((link) => link.id !== inviteId));
+      queryClient.setQueryData<LiveInvite[]>(queryKeys.hearths.invites(hearthId), (links) => links?.filter((link) => link.id !== inviteId));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { api } from '../../../lib/api-client';
-import { hearthsQueryKey } from './get-hearths';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function updateMemberRole({ hearthId, userId, role }: { hearthId: number; userId: string; role: HearthRole }) {
   return api(`/hearths/${hearthId}/members/${encodeURIComponent(userId)}`, { method: 'PATCH', body: { role } });
@@ -11,6 +11,6 @@ export function useUpdateMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMemberRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hearthsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hearths.all }),
   });
 }

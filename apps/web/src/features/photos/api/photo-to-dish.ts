@@ -1,18 +1,9 @@
 import type { DishData } from '@hearth/shared/dishes';
+import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
+import { ApiError, api } from '../../../lib/api-client';
 
 /** A failed upload, carrying the text the spec's alert shows. */
 export class PhotoUploadError extends Error {}
-
-async function bodyText(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Not our JSON error body: show whatever came back.
-  }
-  return text;
-}
 
 /**
  * Spec section 7, POST /photo-to-fork: the picture as multipart field `dishImage`; the answer
@@ -20,19 +11,14 @@ async function bodyText(response: Response): Promise<string> {
  */
 export async function photoToDish(file: File): Promise<DishData> {
   const form = new FormData();
-  form.append('dishImage', file);
-  let response: Response;
+  form.append(PHOTO_FIELD_NAME, file);
   try {
-    response = await fetch('/api/photo-to-fork', { method: 'POST', body: form, credentials: 'same-origin' });
+    return await api<DishData>('/photo-to-fork', { method: 'POST', body: form });
   } catch (error) {
-    throw new PhotoUploadError('An error occurred during image upload.', { cause: error });
-  }
-  if (!response.ok) {
-    throw new PhotoUploadError(`Failed to upload image: ${response.status} ${response.statusText} - ${await bodyText(response)}`);
-  }
-  try {
-    return (await response.json()) as DishData;
-  } catch (error) {
+    if (error instanceof ApiError) {
+      const body = error.serverMessage ?? error.body;
+      throw new PhotoUploadError(`Failed to upload image: ${error.status} ${error.statusText} - ${body}`, { cause: error });
+    }
     throw new PhotoUploadError('An error occurred during image upload.', { cause: error });
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MealPlanList } from '@hearth/shared/shopping';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MealPlanRange {
   startDate: string;
@@ -16,7 +17,7 @@ export function getMealPlanList({ startDate, endDate, includeOptional, hearthId 
 }
 
 export function getMealPlanListQueryOptions(range: MealPlanRange) {
-  return queryOptions({ queryKey: ['meals', 'shopping-list', range], queryFn: () => getMealPlanList(range) });
+  return queryOptions({ queryKey: queryKeys.meals.shoppingList(range), queryFn: () => getMealPlanList(range) });
 }
 
 export function useMealPlanList(range: MealPlanRange, { enabled }: { enabled: boolean }) {

@@ -3,7 +3,8 @@ import type { Meal } from '@hearth/shared/meals';
 import { Button } from '../../../components/ui/button';
 import { DayList } from './day-list';
 import type { MealRowActions } from './meal-row';
-import { condensedDays, expandedDays, localToday } from './timeline-days';
+import { localToday } from '../../../lib/dates';
+import { condensedDays, expandedDays } from './timeline-days';
 import styles from './timeline.module.css';
 
 type ViewMode = 'expanded' | 'condensed';

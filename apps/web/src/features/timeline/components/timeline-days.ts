@@ -73,9 +73,3 @@ export function formatLongDate(date: string): string {
   return LONG_DATE.format(new Date(`${date}T12:00:00.000Z`));
 }
 
-/** Today's date where the cook is, for the planning dialog's default. */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}

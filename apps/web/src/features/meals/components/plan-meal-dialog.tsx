@@ -6,16 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { failureMessage } from '../../../lib/api-client';
+import { localToday } from '../../../lib/dates';
 import { useCreateMeal } from '../api/create-meal';
-import { localToday } from './timeline-days';
 import styles from './plan-meal-dialog.module.css';
 
 /** A dish the meal is tied to and the cook cannot change, such as one just made from a photo. */
-export interface LockedDish {
-  id: number;
-  dishName: string;
-  imageUrl: string;
-}
+export type LockedDish = Pick<DishSummary, 'id' | 'dishName' | 'imageUrl'>;
 
 export interface DishChoices {
   dishes: DishSummary[] | undefined;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal } from '@hearth/shared/meals';
 import type { MealStatus } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
-import { mealsQueryKey } from './get-meals';
+import { storeMeal } from './meal-cache';
 
 export function updateMealStatus({ id, status }: { id: number; status: MealStatus }): Promise<Meal> {
   return api<Meal>(`/meals/${id}`, { method: 'PATCH', body: { meal_status: status } });
@@ -12,6 +12,6 @@ export function useUpdateMealStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMealStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
+    onSuccess: (meal) => storeMeal(queryClient, meal),
   });
 }

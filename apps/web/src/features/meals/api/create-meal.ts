@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, MealCreateInput } from '@hearth/shared/meals';
 import { mealTimestamp } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
-import { mealsQueryKey } from './get-meals';
+import { storeMeal } from './meal-cache';
 
 export interface PlanMealInput {
   /** YYYY-MM-DD as picked in the dialog. */
@@ -31,6 +31,6 @@ export function useCreateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMeal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
+    onSuccess: (meal) => storeMeal(queryClient, meal),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Meal } from '@hearth/shared/meals';
 import { apiAllPages } from '../../../lib/api-client';
-
-export const mealsQueryKey = ['meals'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The timeline's meals with their dishes; one hearth's when a hearth id is given. */
 export function getMeals(hearthId?: number): Promise<Meal[]> {
@@ -10,7 +9,7 @@ export function getMeals(hearthId?: number): Promise<Meal[]> {
 }
 
 export function getMealsQueryOptions(hearthId?: number) {
-  return queryOptions({ queryKey: [...mealsQueryKey, { hearthId: hearthId ?? null }], queryFn: () => getMeals(hearthId) });
+  return queryOptions({ queryKey: queryKeys.meals.list(hearthId ?? null), queryFn: () => getMeals(hearthId) });
 }
 
 export function useMeals(hearthId?: number) {

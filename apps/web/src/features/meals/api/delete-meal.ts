@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { mealsQueryKey } from './get-meals';
+import { forgetMeal } from './meal-cache';
 
 export function deleteMeal(id: number): Promise<void> {
   return api<void>(`/meals/${id}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export function useDeleteMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMeal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mealsQueryKey }),
+    onSuccess: (_answer, mealId) => forgetMeal(queryClient, mealId),
   });
 }

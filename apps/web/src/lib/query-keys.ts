@@ -1,0 +1,30 @@
+/**
+ * Every TanStack Query key of the app in one place. A feature's queries and the mutations of
+ * other features that change the same data (joining a hearth changes whose meals show) meet
+ * here, so no feature reaches into another's cache with a literal.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  dishes: {
+    all: ['dishes'] as const,
+    list: () => ['dishes', 'list'] as const,
+    detail: (id: number) => ['dishes', 'detail', id] as const,
+  },
+  meals: {
+    all: ['meals'] as const,
+    /** Every cached timeline list: the cook's own (hearthId null) and each hearth's. */
+    lists: ['meals', 'list'] as const,
+    list: (hearthId: number | null) => ['meals', 'list', { hearthId }] as const,
+    /** Lists to review before shopping, built from meals: stale whenever a meal changes. */
+    shoppingLists: ['meals', 'shopping-list'] as const,
+    shoppingList: (range: object) => ['meals', 'shopping-list', range] as const,
+  },
+  hearths: {
+    all: ['hearths'] as const,
+    list: () => ['hearths', 'list'] as const,
+    detail: (id: number) => ['hearths', 'detail', id] as const,
+    invites: (id: number) => ['hearths', id, 'invites'] as const,
+    invite: (token: string) => ['invites', token] as const,
+  },
+  connectedServices: ['config', 'services'] as const,
+};
