@@ -88,18 +88,25 @@ export type Dish = z.output<typeof dishSchema>;
 export const dishDetailSchema = dishSchema.extend({ editable: z.boolean() });
 export type DishDetail = z.output<typeof dishDetailSchema>;
 
-/** What the list screen and the dish dropdown need of each dish; everything else is fetched on open. */
-export const dishSummarySchema = dishSchema.pick({
-  id: true,
-  dishName: true,
-  description: true,
-  prepTime: true,
-  cookTime: true,
-  servings: true,
-  difficulty: true,
-  imageUrl: true,
-  tags: true,
-});
+/**
+ * What the list screen and the dish dropdown need of each dish; everything else is fetched on
+ * open. The one list of these fields: the schema, the server's columns and its mapper follow it.
+ */
+export const DISH_SUMMARY_FIELDS = [
+  'id',
+  'dishName',
+  'description',
+  'prepTime',
+  'cookTime',
+  'servings',
+  'difficulty',
+  'imageUrl',
+  'tags',
+] as const satisfies ReadonlyArray<keyof Dish>;
+
+export const dishSummarySchema = dishSchema.pick(
+  Object.fromEntries(DISH_SUMMARY_FIELDS.map((field) => [field, true])) as Record<(typeof DISH_SUMMARY_FIELDS)[number], true>,
+);
 export type DishSummary = z.output<typeof dishSummarySchema>;
 
 /** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one) and `difficulty`. */

@@ -69,7 +69,7 @@ export type MealUpdate = z.output<typeof mealUpdateSchema>;
 /** What a timeline row shows of a meal's dish: part of the dish summary, the picture only when there is one. */
 export const mealDishSchema = dishSummarySchema
   .pick({ id: true, dishName: true, cookTime: true, difficulty: true })
-  .extend({ imageUrl: dishSummarySchema.shape.imageUrl.optional() });
+  .extend({ imageUrl: z.string().optional() });
 export type MealDish = z.infer<typeof mealDishSchema>;
 
 export const mealSchema = z.object({

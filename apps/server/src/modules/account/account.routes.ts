@@ -13,7 +13,7 @@ import {
 import { type ApiErrorBody, apiErrorSchema } from '@hearth/shared/api-error';
 import { ValidationError } from '../../errors.js';
 import { confirmDeletion } from './deletion-confirmation.js';
-import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
+import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { exportAccount, importAccount } from './account-transfer.service.js';
 import { handOverHearthsOf } from '../hearths/hearths.service.js';
 import { deleteUserCascading } from './users.repository.js';
@@ -80,7 +80,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every dish and meal of the account as one JSON file to download',
         response: { 200: accountExportSchema, 401: apiErrorSchema },
       },
-      serializerCompiler: plainJsonSerializer,
+      serializerCompiler: schemaSerializer,
     },
     async (request, reply) => {
       const exportedAt = new Date();

@@ -39,11 +39,11 @@ export class DishListCache {
     return `"${createHash('sha1').update(`${key}\n${version}`).digest('base64url')}"`;
   }
 
-  /** The body for `encoding`, making the list with `build` only when no current copy exists. */
-  async body(key: string, version: string, encoding: Encoding, build: () => Promise<unknown>): Promise<Buffer> {
+  /** The body for `encoding`, writing the list's JSON with `build` only when no current copy exists. */
+  async body(key: string, version: string, encoding: Encoding, build: () => Promise<string>): Promise<Buffer> {
     let entry = this.entries.get(key);
     if (entry?.version !== version) {
-      const json = Buffer.from(JSON.stringify(await build()));
+      const json = Buffer.from(await build());
       entry = { version, etag: DishListCache.etagOf(key, version), bodies: { identity: json } };
       this.store(key, entry);
     } else {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Dish, DishData, DishDetail, DishSummary, Ingredient } from '@hearth/shared/dishes';
+import { DISH_SUMMARY_FIELDS, type Dish, type DishData, type DishDetail, type DishSummary, type Ingredient } from '@hearth/shared/dishes';
 import { jsonArrayContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
@@ -10,6 +10,31 @@ export interface DishFilters {
   tags: string[];
   difficulty?: string | undefined;
 }
+
+/** The column of each dish field; lists and instructions are JSON text (see db/schema.ts). */
+const COLUMN_OF = {
+  id: 'id',
+  dishName: 'dish_name',
+  description: 'description',
+  prepTime: 'prep_time',
+  cookTime: 'cook_time',
+  servings: 'servings',
+  difficulty: 'difficulty',
+  imageUrl: 'image_url',
+  sourceUrl: 'source_url',
+  notes: 'notes',
+  tags: 'tags',
+  ingredients: 'ingredients',
+  instructions: 'instructions',
+  utensils: 'utensils',
+} as const satisfies Record<keyof Dish, keyof DishesTable>;
+
+const JSON_FIELDS = new Set<keyof Dish>(['tags', 'ingredients', 'instructions', 'utensils']);
+
+/** The columns the dish summary reads, from the one list of its fields in @hearth/shared/dishes. */
+const SUMMARY_COLUMNS = DISH_SUMMARY_FIELDS.map((field) => COLUMN_OF[field]);
+
+type SummaryRow = Pick<Selectable<DishesTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
 function toColumns(data: DishData) {
   return {
@@ -29,43 +54,26 @@ function toColumns(data: DishData) {
   };
 }
 
-/** What a list shows of a dish, from the columns in SUMMARY_COLUMNS. */
-function toSummary(row: Pick<Selectable<DishesTable>, (typeof SUMMARY_COLUMNS)[number]>): DishSummary {
-  return {
-    id: row.id,
-    dishName: row.dish_name,
-    description: row.description,
-    prepTime: row.prep_time,
-    cookTime: row.cook_time,
-    servings: row.servings,
-    difficulty: row.difficulty as DishSummary['difficulty'],
-    imageUrl: row.image_url,
-    tags: JSON.parse(row.tags) as string[],
-  };
+/** Reads the given fields of a dish from its row, parsing the JSON columns. */
+function readFields<Field extends keyof Dish>(row: Record<string, unknown>, fields: readonly Field[]): Pick<Dish, Field> {
+  const dish: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = row[COLUMN_OF[field]];
+    dish[field] = JSON_FIELDS.has(field) ? JSON.parse(value as string) : value;
+  }
+  return dish as Pick<Dish, Field>;
 }
 
-function toDish(row: Selectable<DishesTable>): Dish {
-  return {
-    ...toSummary(row),
-    sourceUrl: row.source_url,
-    notes: row.notes,
-    ingredients: JSON.parse(row.ingredients) as Ingredient[],
-    instructions: JSON.parse(row.instructions) as string | string[],
-    utensils: JSON.parse(row.utensils) as string[],
-  };
+const DISH_FIELDS = Object.keys(COLUMN_OF) as Array<keyof Dish>;
+
+/** What a list shows of a dish. */
+function summaryFromRow(row: SummaryRow): DishSummary {
+  return readFields(row, DISH_SUMMARY_FIELDS);
 }
 
-const SUMMARY_COLUMNS = [
-  'id',
-  'dish_name',
-  'description',
-  'prep_time',
-  'cook_time',
-  'servings',
-  'difficulty',
-  'image_url',
-  'tags',
-] as const;
+function dishFromRow(row: Selectable<DishesTable>): Dish {
+  return readFields(row, DISH_FIELDS);
+}
 
 /** The owner's dishes, oldest first, narrowed to those carrying every given tag. */
 export async function listDishSummaries(db: Db, ownerId: string, filters: DishFilters): Promise<DishSummary[]> {
@@ -75,7 +83,7 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
   }
   if (filters.difficulty) query = query.where('difficulty', '=', filters.difficulty);
   const rows = await query.orderBy('id').execute();
-  return rows.map(toSummary);
+  return rows.map(summaryFromRow);
 }
 
 /**
@@ -101,13 +109,13 @@ export async function findReadableDish(db: Db, readerId: string, id: number): Pr
       ),
     )
     .executeTakeFirst();
-  return shared && { ...toDish(shared), editable: false };
+  return shared && { ...dishFromRow(shared), editable: false };
 }
 
 /** Every dish of the owner, complete, oldest first: the account export and import read these. */
 export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> {
   const rows = await db.selectFrom('dishes').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute();
-  return rows.map(toDish);
+  return rows.map(dishFromRow);
 }
 
 /**
@@ -131,7 +139,7 @@ const selectOwnedDish = preparedQuery(
 
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
   const [row] = await selectOwnedDish(db, id, ownerId);
-  return row && toDish(row);
+  return row && dishFromRow(row);
 }
 
 export async function insertDish(db: Db, ownerId: string, data: DishData): Promise<Dish> {
@@ -141,7 +149,7 @@ export async function insertDish(db: Db, ownerId: string, data: DishData): Promi
     .values({ ...toColumns(data), owner_id: ownerId, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toDish(row);
+  return dishFromRow(row);
 }
 
 /** Answers the updated dish, or undefined when the owner has no dish with that id. */
@@ -153,7 +161,7 @@ export async function updateOwnedDish(db: Db, ownerId: string, id: number, data:
     .where('owner_id', '=', ownerId)
     .returningAll()
     .executeTakeFirst();
-  return row && toDish(row);
+  return row && dishFromRow(row);
 }
 
 /** Answers whether a dish was deleted. */

@@ -5,7 +5,7 @@ import type { DishSummary } from '@hearth/shared/dishes';
 import { authorizeDishRead, refuseDishChange } from '../../access/dishes.js';
 import { deleteDishKeepingMeals } from '../../commands/delete-dish-keeping-meals.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
-import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
+import { compileSerializer, schemaSerializer } from '../../lib/schema-serializer.js';
 import { DishListCache, preferredEncoding } from './dish-list-cache.js';
 import { dishLibraryVersion, insertDish, listDishSummaries, updateOwnedDish } from './dishes.repository.js';
 
@@ -13,6 +13,9 @@ import { dishLibraryVersion, insertDish, listDishSummaries, updateOwnedDish } fr
  * A person's dish library. Another person's dish answers exactly like a missing one, unless a
  * hearth they share plans meals with it: then it can be read, and changing it answers 403.
  */
+const dishSummaryListSchema = z.array(dishSummarySchema);
+const writeSummaries = compileSerializer(dishSummaryListSchema);
+
 const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const lists = new DishListCache();
@@ -24,7 +27,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dishes'],
         summary: "The caller's dishes, summarised for lists; filter by tags (all must match) and difficulty",
         querystring: dishListQuerySchema,
-        response: { 200: z.array(dishSummarySchema), 304: z.null() },
+        response: { 200: dishSummaryListSchema, 304: z.null() },
       },
     },
     async (request, reply) => {
@@ -36,10 +39,11 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
 
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = await lists.body(key, version, encoding, () => listDishSummaries(app.db, ownerId, request.query));
+      const body = await lists.body(key, version, encoding, async () => writeSummaries(await listDishSummaries(app.db, ownerId, request.query)));
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // The bytes are this list's JSON (plain or compressed), built from the same repository call.
+      // The bytes are this list written by its response schema's own serializer (writeSummaries),
+      // kept plain and compressed; Fastify sends a Buffer as it is.
       return reply.send(body as unknown as DishSummary[]);
     },
   );
@@ -47,7 +51,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes/:id',
     // Read on every dish opened and every Shop: answered as built by the repository (decision 0005).
-    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } }, serializerCompiler: plainJsonSerializer },
+    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } }, serializerCompiler: schemaSerializer },
     async (request) => authorizeDishRead(app.db, request.user.id, idFrom(request.params.id, 'dish')),
   );
 

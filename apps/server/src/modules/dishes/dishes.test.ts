@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DISH_SUMMARY_FIELDS } from '@hearth/shared/dishes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
@@ -173,9 +174,7 @@ describe('GET /api/dishes', () => {
     expect(response.statusCode).toBe(200);
     const dishes = response.json();
     expect(dishes.map((dish: { dishName: string }) => dish.dishName)).toEqual(['Soup A', 'Soup B', 'Cake']);
-    expect(Object.keys(dishes[0]).sort()).toEqual(
-      ['id', 'dishName', 'description', 'prepTime', 'cookTime', 'servings', 'difficulty', 'imageUrl', 'tags'].sort(),
-    );
+    expect(Object.keys(dishes[0]).sort()).toEqual([...DISH_SUMMARY_FIELDS].sort());
   });
 
   it.each([

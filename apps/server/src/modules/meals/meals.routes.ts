@@ -5,7 +5,7 @@ import { authorizeDishForMeal } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { authorizeMealChange, mealNotFound } from '../../access/meals.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
-import { plainJsonSerializer } from '../../lib/plain-json-serializer.js';
+import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { cursorAfter, readCursor } from './meal-cursor.js';
 import { deleteMeal, findMeal, insertMeal, listMeals, updateMeal } from './meals.repository.js';
 
@@ -20,7 +20,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/meals',
     {
       schema: { tags: ['meals'], querystring: mealListQuerySchema, response: { 200: z.array(mealSchema) } },
-      serializerCompiler: plainJsonSerializer,
+      serializerCompiler: schemaSerializer,
     },
     async (request, reply) => {
       const { include_dishes: includeDishes, hearth_id: hearthId, cursor, ...range } = request.query;

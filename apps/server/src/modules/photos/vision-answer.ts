@@ -6,7 +6,7 @@ import { toKitchenUnit } from '@hearth/shared/ingredient-lines';
 /**
  * What we ask a vision model for. OpenAI's strict mode wants every property required and
  * nothing optional, so "unknown" is null or empty. The .catch()es make parsing forgiving when
- * a server only honours json_object and the model leaves a field out; toDish() then fits the
+ * a server only honours json_object and the model leaves a field out; dishFromVisionAnswer() then fits the
  * answer into our Dish limits.
  */
 export const visionAnswerSchema = z.object({
@@ -73,7 +73,7 @@ function distinct(values: string[], itemMax: number, listMax: number): string[] 
 }
 
 /** Fits a model's answer into a Dish: our units, our limits, no duplicates; never trusts its sizes. */
-export function toDish(answer: VisionAnswer): DishData {
+export function dishFromVisionAnswer(answer: VisionAnswer): DishData {
   const notes = text(answer.notes, DISH_LIMITS.notes);
   const needsEstimateNote = answer.pictureKind === 'plated_food' && !/estimat/i.test(notes);
   const ingredients = answer.ingredients

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { AppError, UnprocessableError, UpstreamError, UpstreamTimeoutError } from '../../errors.js';
 import type { NormalizedPicture } from '../images/normalize-picture.js';
 import type { DishRecognizer } from './dish-recognizer.js';
-import { toDish, VISION_ANSWER_JSON_SCHEMA, VISION_PROMPT, visionAnswerSchema } from './vision-answer.js';
+import { dishFromVisionAnswer, VISION_ANSWER_JSON_SCHEMA, VISION_PROMPT, visionAnswerSchema } from './vision-answer.js';
 
 type VisionConfig = NonNullable<Config['vision']>;
 type AnswerFormat = 'json_schema' | 'json_object';
@@ -87,7 +87,7 @@ export function readCompletion(body: string): DishData {
     throw new UnprocessableError('No dish or recipe could be found in this photo.', 'NO_DISH_IN_PHOTO');
   }
   try {
-    return toDish(answer.data);
+    return dishFromVisionAnswer(answer.data);
   } catch {
     throw malformed();
   }

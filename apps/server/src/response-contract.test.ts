@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { accountExportSchema } from '@hearth/shared/account-export';
+import { dishDetailSchema, dishSummarySchema } from '@hearth/shared/dishes';
+import { mealSchema } from '@hearth/shared/meals';
+import { hearthCalls } from '../test/hearth-fixtures.js';
+import { buildTestApp } from '../test/test-app.js';
+
+/**
+ * The long answers are written by a serializer compiled from their schema (lib/schema-serializer.ts).
+ * This pins the other half: what the repositories build is exactly what the schema describes,
+ * every field present, of its type, and nothing else.
+ */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const { call, household } = hearthCalls(() => app);
+
+/** Parsing drops unknown fields and fills missing ones: an exact answer survives unchanged. */
+function expectExactly(schema: z.ZodType, body: unknown) {
+  expect(schema.parse(body)).toEqual(body);
+}
+
+const FULL_DISH = {
+  dishName: 'Lemon Risotto',
+  description: 'Creamy and bright.',
+  prepTime: 10,
+  cookTime: 30,
+  servings: 4,
+  difficulty: 'Medium',
+  imageUrl: 'https://example.com/risotto.jpg',
+  sourceUrl: 'https://example.com/risotto',
+  notes: 'Use good stock.',
+  tags: ['Italian', 'Rice'],
+  ingredients: [
+    { item: 'arborio rice', quantity: 1.5, unit: 'cup', optional: false },
+    { item: 'parsley', quantity: 0, unit: 'to taste', optional: true },
+  ],
+  instructions: ['Toast the rice.', 'Add stock slowly.'],
+  utensils: ['Heavy pan'],
+};
+
+describe('answers match their schema exactly', () => {
+  it('GET /api/dishes and GET /api/dishes/:id, own and a hearth-mate’s', async () => {
+    const { owner, member, hearthId } = await household();
+    const dish = (await call(owner, 'POST', '/api/dishes', FULL_DISH)).json();
+    await call(owner, 'POST', '/api/dishes', { dishName: 'Plain', instructions: 'One block of text.' });
+    await call(owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
+
+    const list = await call(owner, 'GET', '/api/dishes');
+    expect(list.json()).toHaveLength(2);
+    for (const summary of list.json()) expectExactly(dishSummarySchema, summary);
+    expectExactly(dishDetailSchema, (await call(owner, 'GET', `/api/dishes/${dish.id}`)).json());
+    expectExactly(dishDetailSchema, (await call(member, 'GET', `/api/dishes/${dish.id}`)).json());
+  });
+
+  it('GET /api/meals with dishes, planners and meals without a dish', async () => {
+    const { owner, member, hearthId } = await household();
+    const dish = (await call(owner, 'POST', '/api/dishes', FULL_DISH)).json();
+    await call(owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId, notes: 'Early' });
+    await call(member, 'POST', '/api/meals', { date: '2026-11-25', meal_type: 'Lunch', hearth_id: hearthId });
+    const meals = (await call(owner, 'GET', '/api/meals?include_dishes=true')).json();
+    expect(meals).toHaveLength(2);
+    for (const meal of meals) expectExactly(mealSchema, meal);
+    expect(meals[1].planned_by).toEqual({ user_id: member.id, username: 'Member' });
+  });
+
+  it('GET /api/account/export', async () => {
+    const { owner } = await household();
+    const dish = (await call(owner, 'POST', '/api/dishes', FULL_DISH)).json();
+    await call(owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id });
+    const file = (await call(owner, 'GET', '/api/account/export')).json();
+    expect(file.dishes).toHaveLength(1);
+    expectExactly(accountExportSchema, file);
+  });
+});
