@@ -23,3 +23,17 @@ describe('Strict-Transport-Security', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and friends on API answers', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await app.close();
+  });
+});

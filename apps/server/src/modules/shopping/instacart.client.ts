@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InstacartLineItem } from '@hearth/shared/shopping';
+import type { InstacartLineItem } from './instacart-line-items.js';
 import { isHttpUrl } from '@hearth/shared/urls';
 import { z } from 'zod';
 import { ServiceUnavailableError, UpstreamError, UpstreamTimeoutError } from '../../errors.js';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { type MealPlanList, displayText, itemKey, mergeShoppingLines, type ShoppingLine } from '@hearth/shared/shopping';
+import type { MealPlanList, ShoppingLine } from '@hearth/shared/shopping';
+import { displayText, itemKey, mergeShoppingLines } from '@hearth/shared/shopping-lines';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { findDishIngredients } from '../dishes/dishes.repository.js';
 import { listMeals } from '../meals/meals.repository.js';

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  mergeShoppingLines,
-  toInstacartLineItem,
-  type ShoppingLine,
-  type ShoppingListRequest,
-} from '@hearth/shared/shopping';
+import type { ShoppingLine, ShoppingListRequest } from '@hearth/shared/shopping';
+import { mergeShoppingLines } from '@hearth/shared/shopping-lines';
 import { isHttpUrl } from '@hearth/shared/urls';
 import { UnprocessableError } from '../../errors.js';
+import { toInstacartLineItem } from './instacart-line-items.js';
 import type { InstacartShoppingListPage } from './instacart.client.js';
 
 /** Instacart keeps a page up for this many days; we ask for it so we know when to stop reusing it. */

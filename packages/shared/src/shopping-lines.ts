@@ -1,0 +1,147 @@
+import convert from 'convert';
+import type { Unit } from './dish-rules.js';
+import type { ShoppingLine } from './shopping.js';
+
+/**
+ * Shopping lines as a person reads them ("2 cups flour", "salt, to taste") and the same item
+ * from several dishes merged into one line.
+ */
+
+
+const PLURAL_UNITS: Partial<Record<Unit, string>> = {
+  cup: 'cups',
+  pint: 'pints',
+  quart: 'quarts',
+  gallon: 'gallons',
+  piece: 'pieces',
+  slice: 'slices',
+  clove: 'cloves',
+  pinch: 'pinches',
+  dash: 'dashes',
+};
+
+/** Cooks measure metric amounts in decimals and the rest in kitchen fractions. */
+const METRIC_UNITS = new Set<Unit | ''>(['ml', 'l', 'g', 'kg']);
+
+const FRACTIONS: Array<[number, string]> = [
+  [1 / 8, '1/8'],
+  [1 / 4, '1/4'],
+  [1 / 3, '1/3'],
+  [3 / 8, '3/8'],
+  [1 / 2, '1/2'],
+  [5 / 8, '5/8'],
+  [2 / 3, '2/3'],
+  [3 / 4, '3/4'],
+  [7 / 8, '7/8'],
+];
+
+function decimalText(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+export function formatQuantity(quantity: number, unit: Unit | ''): string {
+  if (METRIC_UNITS.has(unit)) return decimalText(quantity);
+  const whole = Math.floor(quantity);
+  const rest = quantity - whole;
+  if (rest < 0.01) return String(whole);
+  if (rest > 0.99) return String(whole + 1);
+  const fraction = FRACTIONS.find(([value]) => Math.abs(value - rest) < 0.01);
+  if (!fraction) return decimalText(quantity);
+  return whole ? `${whole} ${fraction[1]}` : fraction[1];
+}
+
+function unitText(quantity: number, unit: Unit): string {
+  if (unit === 'l') return 'L';
+  return quantity > 1 ? (PLURAL_UNITS[unit] ?? unit) : unit;
+}
+
+export function displayText(line: ShoppingLine): string {
+  const { item, quantity, unit } = line;
+  if (unit === 'to taste' || unit === 'as needed') return `${item}, ${unit}`;
+  if (quantity <= 0) return unit === 'pinch' || unit === 'dash' ? `a ${unit} of ${item}` : item;
+  const amount = formatQuantity(quantity, unit);
+  return unit === '' ? `${amount} ${item}` : `${amount} ${unitText(quantity, unit)} ${item}`;
+}
+
+
+type ConvertibleUnit = Exclude<Unit, 'piece' | 'slice' | 'clove' | 'pinch' | 'dash' | 'to taste' | 'as needed'>;
+
+/** Units that `convert` can add together: volume with volume, mass with mass. */
+const MEASURE_OF_UNIT: Record<ConvertibleUnit, 'volume' | 'mass'> = {
+  tsp: 'volume',
+  tbsp: 'volume',
+  'fl oz': 'volume',
+  cup: 'volume',
+  pint: 'volume',
+  quart: 'volume',
+  gallon: 'volume',
+  ml: 'volume',
+  l: 'volume',
+  oz: 'mass',
+  lb: 'mass',
+  g: 'mass',
+  kg: 'mass',
+};
+
+function isConvertible(unit: Unit | ''): unit is ConvertibleUnit {
+  return unit in MEASURE_OF_UNIT;
+}
+
+/** What makes two lines the same item: case and spacing do not. */
+export function itemKey(item: string): string {
+  return item.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Lines whose amounts can be added: the same measure, or else exactly the same unit. */
+function compatibilityKey(line: ShoppingLine): string {
+  return `${itemKey(line.item)}\u0000${isConvertible(line.unit) ? MEASURE_OF_UNIT[line.unit] : line.unit}`;
+}
+
+/** Whole numbers from 100 up (973 ml), else three decimals, which keep kitchen fractions (1.125 cups). */
+function roundForShopping(value: number): number {
+  if (value >= 100) return Math.round(value);
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Adds convertible amounts in the unit that holds the largest share of them ("1 tsp + 1 cup" is about a cup). */
+function addConvertible(lines: ShoppingLine[]): Pick<ShoppingLine, 'quantity' | 'unit'> {
+  const baseUnit = lines[0]!.unit as ConvertibleUnit;
+  const shares = new Map<ConvertibleUnit, number>();
+  for (const line of lines) {
+    const unit = line.unit as ConvertibleUnit;
+    const inBase = unit === baseUnit ? line.quantity : convert(line.quantity, unit).to(baseUnit);
+    shares.set(unit, (shares.get(unit) ?? 0) + inBase);
+  }
+  let target = baseUnit;
+  let total = 0;
+  for (const [unit, share] of shares) {
+    total += share;
+    if (share > (shares.get(target) ?? 0)) target = unit;
+  }
+  const quantity = target === baseUnit ? total : convert(total, baseUnit).to(target);
+  return { quantity: roundForShopping(quantity), unit: target };
+}
+
+/**
+ * Merges ingredient lines from several dishes into one shopping list. The same item (ignoring
+ * case and spacing) is added up when the units allow it; otherwise each kind of amount stays
+ * its own line. "To taste" and "as needed" appear once. Order follows first appearance.
+ */
+export function mergeShoppingLines(lines: readonly ShoppingLine[]): ShoppingLine[] {
+  const groups = new Map<string, ShoppingLine[]>();
+  for (const line of lines) {
+    const key = compatibilityKey(line);
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
+  }
+  return [...groups.values()].map((group) => {
+    const first = group[0]!;
+    const item = first.item.trim().replace(/\s+/g, ' ');
+    if (first.unit === 'to taste' || first.unit === 'as needed') return { item, quantity: 0, unit: first.unit };
+    if (isConvertible(first.unit)) return { item, ...addConvertible(group) };
+    const quantity = group.reduce((sum, line) => sum + line.quantity, 0);
+    return { item, quantity: roundForShopping(quantity), unit: first.unit };
+  });
+}
+
