@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestAppForFile } from '../test/test-app.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile();
 
 describe('unknown API routes', () => {
   it.each(['GET', 'POST', 'DELETE'] as const)('answers %s with a JSON 404 naming the route', async (method) => {

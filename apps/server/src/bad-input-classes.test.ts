@@ -1,10 +1,10 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allTables, databaseFingerprint } from '../test/fingerprint.js';
-import { buildTestApp, signUpUser, type TestUser } from '../test/test-app.js';
+import { buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 
 /** The named classes of bad input from issue 8, one describe each, through app.inject. */
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 let stranger: TestUser;
 let dishId: number;
@@ -12,7 +12,6 @@ let mealId: number;
 let tables: string[];
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   stranger = await signUpUser(app);
   const dish = await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Soup', difficulty: 'Easy', tags: ['Quick'] } });
@@ -23,10 +22,6 @@ beforeAll(async () => {
   mealId = meal.json().id;
   await app.inject({ method: 'POST', url: '/api/meals', headers: stranger.headers, payload: { date: '2026-11-23', meal_type: 'Lunch' } });
   tables = await allTables(app);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 /** Runs the request and asserts it answered `status` without changing any table. */

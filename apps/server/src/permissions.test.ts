@@ -1,8 +1,8 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoUpload } from '../test/photo-upload.js';
-import { buildTestApp, signUpUser, type TestUser } from '../test/test-app.js';
+import { buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 import { insertImage } from './modules/images/images.repository.js';
 
 /**
@@ -133,7 +133,7 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let users: World['users'];
 
 async function ok<T>(promise: Promise<{ statusCode: number; json: () => T; body: string }>): Promise<T> {
@@ -178,17 +178,12 @@ function registeredRoutes(): string[] {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
   users = {
     owner: await signUpUser(app),
     member: await signUpUser(app),
     viewer: await signUpUser(app),
     stranger: await signUpUser(app),
   };
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('the permission matrix', () => {

@@ -1,26 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accountExportSchema } from '@hearth/shared/account-export';
 import { dishDetailSchema, dishSummarySchema } from '@hearth/shared/dishes';
 import { mealSchema } from '@hearth/shared/meals';
 import { hearthCalls } from '../test/hearth-fixtures.js';
-import { buildTestApp } from '../test/test-app.js';
+import { buildTestAppForFile } from '../test/test-app.js';
 
 /**
  * The long answers are written by a serializer compiled from their schema (lib/schema-serializer.ts).
  * This pins the other half: what the repositories build is exactly what the schema describes,
  * every field present, of its type, and nothing else.
  */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile();
 
 const { call, household } = hearthCalls(() => app);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Env, loadConfig } from '../src/config.js';
 import { freshDatabaseUrl } from './test-database.js';
@@ -19,6 +20,16 @@ export async function buildTestApp(env: Partial<Env> = {}): Promise<FastifyInsta
   });
   const app = await buildApp(config);
   await app.ready();
+  return app;
+}
+
+/**
+ * The app for one test file, on its own fresh database, closed after the file's tests:
+ * `const app = await buildTestAppForFile();` at the top of the file.
+ */
+export async function buildTestAppForFile(env: Partial<Env> = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(env);
+  afterAll(() => app.close());
   return app;
 }
 

@@ -1,20 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../test/test-app.js';
 
 /**
  * The limits on guessing and creating accounts hold whatever spelling of the path and
  * whatever body type a client uses (issue 11, items 2, 5 and 7).
  */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp({ SIGN_IN_LIMIT_PER_EMAIL: '2', SIGN_IN_LIMIT_PER_IP: '1000' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile({ SIGN_IN_LIMIT_PER_EMAIL: '2', SIGN_IN_LIMIT_PER_IP: '1000' });
 
 async function exhaustEmailLimit(user: TestUser) {
   const json = (password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } });

@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader, countRows, signUpUser } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, buildTestAppForFile, cookieHeader, countRows, signUpUser } from '../../test/test-app.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp({ SIGN_IN_LIMIT_PER_EMAIL: '3', SIGN_IN_LIMIT_PER_IP: '1000' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile({ SIGN_IN_LIMIT_PER_EMAIL: '3', SIGN_IN_LIMIT_PER_IP: '1000' });
 
 function signUp(payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: payload as object, headers });

@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader, signUpUser, type TestUser } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestAppForFile, cookieHeader, signUpUser, type TestUser } from '../../test/test-app.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile();
 
 /** Any signed-in read; the hearth list is one statement with nothing cached of its own. */
 function signedInRead(headers: Record<string, string>) {

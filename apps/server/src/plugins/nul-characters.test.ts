@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../test/test-app.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 let mealId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app, { username: 'Unchanged' });
   const meal = await app.inject({ method: 'POST', url: '/api/meals', headers: cook.headers, payload: { date: '2026-11-23', meal_type: 'Lunch' } });
   mealId = meal.json().id;
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('text holding the NUL character (U+0000)', () => {

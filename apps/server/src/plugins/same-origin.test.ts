@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, buildTestApp, countRows, signUpUser, type TestUser } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, buildTestApp, buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../test/test-app.js';
 import { CROSS_ORIGIN_MESSAGE } from './same-origin.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 let dishId: number;
 let mealId: number;
@@ -11,7 +10,6 @@ let mealId: number;
 const FOREIGN = 'https://evil.example';
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   const dish = await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Soup' } });
   dishId = dish.json().id;
@@ -22,10 +20,6 @@ beforeAll(async () => {
     payload: { date: '2026-11-23', meal_type: 'Dinner', dish_id: dishId },
   });
   mealId = meal.json().id;
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 const refused = { code: 'CROSS_ORIGIN_REQUEST', message: CROSS_ORIGIN_MESSAGE };

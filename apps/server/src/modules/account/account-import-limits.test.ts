@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 /** A large import must not stall everyone else, and nobody may import without end (issue 11, item 6). */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp({ IMPORT_LIMIT_PER_HOUR: '2' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile({ IMPORT_LIMIT_PER_HOUR: '2' });
 
 function exportFile(dishCount: number, name = 'Dish') {
   const dishes = Array.from({ length: dishCount }, (_, index) => ({ id: index + 1, dishName: `${name} ${index + 1}`, tags: ['Imported'] }));

@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile();
 
 async function createDish(user: TestUser, payload: object): Promise<number> {
   const response = await app.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload });

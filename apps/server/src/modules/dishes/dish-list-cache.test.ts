@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { freshDatabaseUrl, testDatabaseKind } from '../../../test/test-database.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 
 function list(user: TestUser, headers: Record<string, string> = {}, query = '') {
@@ -17,15 +17,10 @@ function list(user: TestUser, headers: Record<string, string> = {}, query = '') 
 const names = (response: { json: () => Array<{ dishName: string }> }) => response.json().map((dish) => dish.dishName);
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   for (const dishName of ['Soup', 'Stew']) {
     await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName, tags: ['Winter'] } });
   }
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('GET /api/dishes, answered from a copy while the library is unchanged', () => {

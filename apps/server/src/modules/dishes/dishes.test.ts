@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { DISH_SUMMARY_FIELDS } from '@hearth/shared/dishes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 let stranger: TestUser;
 
@@ -27,13 +26,8 @@ const soup = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   stranger = await signUpUser(app);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 function createDish(user: TestUser, payload: unknown) {

@@ -1,21 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
-import { buildTestApp } from '../../../test/test-app.js';
+import { buildTestAppForFile } from '../../../test/test-app.js';
 
 /**
  * A meal planned in a hearth belongs to the hearth. Someone removed from it no longer reads
  * those meals, their dishes or their shopping through the meals they planned (issue 11, item 11).
  */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile();
 
 const { call, household } = hearthCalls(() => app);
 

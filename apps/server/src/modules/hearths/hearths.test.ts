@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
-import { buildTestApp, countRows, signUpUser } from '../../../test/test-app.js';
+import { buildTestAppForFile, countRows, signUpUser } from '../../../test/test-app.js';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const app = await buildTestAppForFile();
 
 const { call, createHearth, invite, join, household } = hearthCalls(() => app);
 

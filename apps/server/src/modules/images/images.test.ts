@@ -1,23 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
-import { buildTestApp, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { insertImage } from './images.repository.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let owner: TestUser;
 let imageUrl: string;
 const picture = Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8L fake but opaque bytes', 'latin1');
 
 beforeAll(async () => {
-  app = await buildTestApp();
   owner = await signUpUser(app);
   const id = await insertImage(app.db, { ownerId: owner.id, bytes: picture, contentType: 'image/webp' });
   imageUrl = `/api/images/${id}`;
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('GET /api/images/:id', () => {

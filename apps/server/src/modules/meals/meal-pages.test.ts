@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEALS_PER_ANSWER, type Meal } from '@hearth/shared/meals';
-import { buildTestApp, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 
 /** `count` dinners on consecutive days from 2020-01-01, written straight to the table. */
@@ -25,13 +24,8 @@ async function planDinners(userId: string, count: number) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   await planDinners(cook.id, MEALS_PER_ANSWER + 3);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('GET /api/meals in pages', () => {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 let stranger: TestUser;
 let soupId: number;
@@ -31,15 +30,10 @@ const dinner = (date: string, dishId: number | null = null) => ({
 });
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   stranger = await signUpUser(app);
   soupId = await createDish(cook, 'Tomato Soup', { cookTime: 30, difficulty: 'Easy', imageUrl: 'https://example.com/soup.jpg' });
   strangersDishId = await createDish(stranger, 'Secret Stew');
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('POST /api/meals', () => {

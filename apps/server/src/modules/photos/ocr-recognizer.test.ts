@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foodPhotoJpeg, recipeCardPng } from '../../../test/pictures.js';
 import { photoUpload } from '../../../test/photo-upload.js';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 // One app, so one warm OCR worker, for the whole file: starting one costs about a second.
-let app: FastifyInstance;
+const app = await buildTestAppForFile({ PHOTO_LIMIT_PER_MINUTE: '1000' });
 let user: TestUser;
 
 beforeAll(async () => {
-  app = await buildTestApp({ PHOTO_LIMIT_PER_MINUTE: '1000' });
   user = await signUpUser(app);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 async function sendPicture(bytes: Buffer, filename = 'card.png') {

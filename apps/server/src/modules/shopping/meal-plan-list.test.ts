@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-let app: FastifyInstance;
+const app = await buildTestAppForFile();
 let cook: TestUser;
 
 async function createDish(user: TestUser, dishName: string, ingredients: object[]) {
@@ -27,7 +26,6 @@ function planList(user: TestUser, query: string) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
   cook = await signUpUser(app);
   const pancakes = await createDish(cook, 'Pancakes', [
     { item: 'milk', quantity: 2, unit: 'cup' },
@@ -54,10 +52,6 @@ beforeAll(async () => {
 
   const stranger = await signUpUser(app);
   await plan(stranger, '2026-11-22', await createDish(stranger, 'Their stew', [{ item: 'beef', quantity: 1, unit: 'kg' }]));
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('GET /api/shopping/meal-plan', () => {
