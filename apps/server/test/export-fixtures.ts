@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
+import { afterEach, beforeEach } from 'vitest';
 import yazl from 'yazl';
 import type {
   ExportFile,
@@ -176,9 +177,28 @@ export const standInSchemaOrg: SchemaOrgMapper = (node) => {
 };
 
 /** A folder for one test's files, removed by the returned cleanup. */
-export async function tempFolder(): Promise<{ path: (name: string) => string; remove: () => Promise<void> }> {
+export interface TempFolder {
+  path: (name: string) => string;
+  remove: () => Promise<void>;
+}
+
+export async function tempFolder(): Promise<TempFolder> {
   const folder = await mkdtemp(join(tmpdir(), 'hearth-export-'));
   return { path: (name) => join(folder, name), remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** A folder made fresh before each test of the file and removed after it. */
+export function tempFolderForEachTest(): TempFolder {
+  let current: TempFolder | undefined;
+  beforeEach(async () => {
+    current = await tempFolder();
+  });
+  afterEach(() => current?.remove());
+  const now = () => {
+    if (!current) throw new Error('The folder exists only while a test runs');
+    return current;
+  };
+  return { path: (name) => now().path(name), remove: () => now().remove() };
 }
 
 export async function writeExportFile(folder: { path: (name: string) => string }, name: string, data: Buffer | string): Promise<ExportFile> {
@@ -186,6 +206,11 @@ export async function writeExportFile(folder: { path: (name: string) => string }
   const path = folder.path(name);
   await writeFile(path, bytes);
   return { path, name, size: bytes.length };
+}
+
+/** Zips the entries and writes them as `name` in the folder. */
+export async function writeZipExport(folder: { path: (name: string) => string }, name: string, entries: readonly ZipItem[]): Promise<ExportFile> {
+  return writeExportFile(folder, name, await zipBuffer(entries));
 }
 
 export interface ReadResult {

@@ -1,23 +1,20 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   paprikaRecipe,
   readWholeExport,
-  tempFolder,
+  tempFolderForEachTest,
   writeExportFile,
+  writeZipExport,
   zipBuffer,
   standInSchemaOrg,
   zipWithEmptyEntries,
 } from '../../../../test/export-fixtures.js';
 import { readExportFile } from './read-export-file.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 const TOAST = paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast it.' });
 const MB = 1024 * 1024;
@@ -64,14 +61,10 @@ describe('zip bombs', () => {
   });
 
   it('stops a gzip bomb inside a Paprika recipe at the entry limit', async () => {
-    const file = await writeExportFile(
-      folder,
-      'gzip-bomb.paprikarecipes',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'gzip-bomb.paprikarecipes', [
         { name: 'Toast.paprikarecipe', data: TOAST },
         { name: 'Bomb.paprikarecipe', data: gzipSync(Buffer.alloc(16 * MB, 0x20)) },
-      ]),
-    );
+    ]);
     await expect(readWholeExport(file, { maxEntryBytes: MB })).rejects.toMatchObject({ statusCode: 413 });
   });
 

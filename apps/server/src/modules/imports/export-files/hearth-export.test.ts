@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_FORMAT } from '@hearth/shared/account-export';
-import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { readWholeExport, tempFolderForEachTest, writeExportFile,
+  writeZipExport, zipBuffer } from '../../../../test/export-fixtures.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 const PANCAKES = {
   id: 7,
@@ -53,14 +50,10 @@ describe('our own "Download my data" file', () => {
 describe('zips of schema.org JSON and CSV files', () => {
   it('reads every schema.org JSON file of a zip', async () => {
     const recipe = (name: string) => ({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'] });
-    const file = await writeExportFile(
-      folder,
-      'recipes.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'recipes.zip', [
         { name: 'a.json', data: JSON.stringify(recipe('Omelette')) },
         { name: 'b.json', data: JSON.stringify([recipe('Frittata'), recipe('Tortilla')]) },
-      ]),
-    );
+    ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('schema-org');
     expect(recipes.map((entry) => entry.name)).toEqual(['Omelette', 'Frittata', 'Tortilla']);

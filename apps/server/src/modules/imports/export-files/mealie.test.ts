@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolderForEachTest, writeExportFile,
+  writeZipExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 /** A recipe as Mealie's Recipe model serialises it in a recipe export. */
 const GOULASH = {
@@ -40,16 +37,12 @@ const GOULASH = {
 describe('Mealie recipe exports', () => {
   it('reads recipes/<slug>/<slug>.json with the photo from images/', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'mealie_export.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'mealie_export.zip', [
         { name: 'recipes/beef-goulash/beef-goulash.json', data: JSON.stringify(GOULASH) },
         { name: 'recipes/beef-goulash/images/original.webp', data: photo, store: true },
         { name: 'recipes/beef-goulash/images/min-original.webp', data: photo, store: true },
         { name: 'recipes/toast/toast.json', data: JSON.stringify({ name: 'Toast', slug: 'toast', recipeIngredient: ['2 slices bread'] }) },
-      ]),
-    );
+    ]);
     const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('mealie');
     expect(total).toBe(2);
@@ -77,14 +70,10 @@ describe('Mealie recipe exports', () => {
 
   it('reads the single-recipe zip Mealie downloads (<slug>.json beside original.webp)', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'beef-goulash.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'beef-goulash.zip', [
         { name: 'beef-goulash.json', data: JSON.stringify(GOULASH) },
         { name: 'original.webp', data: photo, store: true },
-      ]),
-    );
+    ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('mealie');
     expect(recipes).toHaveLength(1);
@@ -142,15 +131,11 @@ describe('Mealie backups', () => {
 
   it('relates database.json tables by id and finds photos under data/recipes/<id>/', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'mealie_2026.10.01.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'mealie_2026.10.01.zip', [
         { name: 'database.json', data: JSON.stringify(database) },
         { name: `data/recipes/${recipeId}/images/original.webp`, data: photo, store: true },
         { name: 'data/users/1/profile.webp', data: photo, store: true },
-      ]),
-    );
+    ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('mealie-backup');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Chicken Tikka', 'Plain Rice']);

@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildPaprikaExport,
   paprikaRecipe,
   readWholeExport,
-  tempFolder,
+  tempFolderForEachTest,
   writeExportFile,
+  writeZipExport,
   zipBuffer,
 } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 const PASTA = {
   name: 'Pasta alla Norma',
@@ -36,14 +33,10 @@ const PASTA = {
 describe('Paprika exports', () => {
   it('reads every recipe of a .paprikarecipes zip, with its photo', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'My Recipes.paprikarecipes',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'My Recipes.paprikarecipes', [
         { name: 'Pasta alla Norma.paprikarecipe', data: paprikaRecipe({ ...PASTA, photo_data: photo.toString('base64') }), store: true },
         { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast it.' }), store: true },
-      ]),
-    );
+    ]);
     const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('paprika');
     expect(total).toBe(2);
@@ -84,16 +77,12 @@ describe('Paprika exports', () => {
   });
 
   it('keeps going past a damaged recipe and says why it failed', async () => {
-    const file = await writeExportFile(
-      folder,
-      'mixed.paprikarecipes',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'mixed.paprikarecipes', [
         { name: 'Broken.paprikarecipe', data: 'not gzip at all' },
         { name: 'Nameless.paprikarecipe', data: paprikaRecipe({ name: '', ingredients: '1 egg' }) },
         { name: 'Deep.paprikarecipe', data: paprikaRecipe({ name: 'Deep', notes: JSON.parse('['.repeat(500) + ']'.repeat(500)) }) },
         { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread' }) },
-      ]),
-    );
+    ]);
     const { recipes } = await readWholeExport(file);
     expect(recipes.map(({ name, error }) => [name, error === undefined])).toEqual([
       ['Broken', false],

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolderForEachTest, writeExportFile,
+  writeZipExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 /** recipe.json as Nextcloud Cookbook keeps it: schema.org with a few extra keys. */
 function nextcloudRecipe(name: string, id: number) {
@@ -34,16 +31,12 @@ function nextcloudRecipe(name: string, id: number) {
 describe('Nextcloud Cookbook exports', () => {
   it('maps each folder\'s recipe.json through the schema.org reader, with full.jpg', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'Recipes.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'Recipes.zip', [
         { name: 'Recipes/Steamed Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Steamed Rice', 11)) },
         { name: 'Recipes/Steamed Rice/full.jpg', data: photo, store: true },
         { name: 'Recipes/Steamed Rice/thumb.jpg', data: photo, store: true },
         { name: 'Recipes/Fried Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Fried Rice', 12)) },
-      ]),
-    );
+    ]);
     const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('nextcloud');
     expect(total).toBe(2);

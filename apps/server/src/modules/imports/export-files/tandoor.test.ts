@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolderForEachTest, writeExportFile,
+  writeZipExport, zipBuffer } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 /** recipe.json as Tandoor's RecipeExportSerializer writes it. */
 const DAL = {
@@ -54,14 +51,10 @@ async function recipeZip(recipe: unknown, extra: { name: string; data: Buffer | 
 describe('Tandoor exports', () => {
   it('opens the zip inside the zip for each recipe, with its image', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'export.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'export.zip', [
         { name: 'Tadka_Dal.zip', data: await recipeZip(DAL, [{ name: 'image.jpg', data: photo }]), store: true },
         { name: 'Toast.zip', data: await recipeZip({ name: 'Toast', steps: [{ instruction: 'Toast the bread.', ingredients: [] }] }), store: true },
-      ]),
-    );
+    ]);
     const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('tandoor');
     expect(total).toBe(2);
@@ -98,14 +91,10 @@ describe('Tandoor exports', () => {
 
   it('reports a recipe zip that is damaged and reads the others', async () => {
     const good = await recipeZip(DAL);
-    const file = await writeExportFile(
-      folder,
-      'export.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'export.zip', [
         { name: 'Cut.zip', data: good.subarray(0, good.length - 30), store: true },
         { name: 'Dal.zip', data: good, store: true },
-      ]),
-    );
+    ]);
     const { recipes } = await readWholeExport(file);
     expect(recipes[0]).toMatchObject({ name: 'Cut', error: expect.stringMatching(/damaged or incomplete/) });
     expect(recipes[1]!.dish!.dishName).toBe('Tadka Dal');

@@ -1,12 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolder, writeExportFile, zipBuffer } from '../../../../test/export-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolderForEachTest, writeExportFile,
+  writeZipExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
-let folder: Awaited<ReturnType<typeof tempFolder>>;
-beforeEach(async () => {
-  folder = await tempFolder();
-});
-afterEach(() => folder.remove());
+const folder = tempFolderForEachTest();
 
 const PIZZA_MD = `---
 layout: recipe
@@ -40,16 +37,12 @@ directions:
 describe('Chowdown', () => {
   it('reads _recipes with their components and photos', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'chowdown-gh-pages.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'chowdown-gh-pages.zip', [
         { name: 'chowdown-gh-pages/_recipes/margherita.md', data: PIZZA_MD },
         { name: 'chowdown-gh-pages/_components/pizza-dough.md', data: DOUGH_MD },
         { name: 'chowdown-gh-pages/images/margherita.jpg', data: photo, store: true },
         { name: 'chowdown-gh-pages/readme.md', data: '# Chowdown' },
-      ]),
-    );
+    ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('chowdown');
     expect(recipes).toHaveLength(1);
@@ -138,15 +131,11 @@ describe('Cooklang', () => {
 
   it('reads a zip of .cook files with the photo named after each recipe', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'cookbook.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'cookbook.zip', [
         { name: 'Breakfast/Easy Pancakes.cook', data: PANCAKES_COOK },
         { name: 'Breakfast/Easy Pancakes.jpg', data: photo, store: true },
         { name: 'Baked Potato.cook', data: 'Bake @potato{2} for ~{1%hour}.' },
-      ]),
-    );
+    ]);
     const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('cooklang');
     expect(total).toBe(2);
@@ -221,14 +210,10 @@ const CMT_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>My rec
 describe('CopyMeThat', () => {
   it('reads each div.recipe of the HTML export, with photos from the zip', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeExportFile(
-      folder,
-      'CopyMeThat_export.zip',
-      await zipBuffer([
+    const file = await writeZipExport(folder, 'CopyMeThat_export.zip', [
         { name: 'recipes.html', data: CMT_HTML },
         { name: 'images/roast carrots.jpg', data: photo, store: true },
-      ]),
-    );
+    ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('copymethat');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Roast Carrots & Feta', 'Plain Toast']);
