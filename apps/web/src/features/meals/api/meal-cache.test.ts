@@ -2,20 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
 import { queryKeys } from '../../../lib/query-keys';
+import { testMeal } from '../../../testing/meals';
 import { forgetMeal, storeMeal } from './meal-cache';
 
 function meal(id: number, date: string, hearthId: number | null = null): Meal {
-  return {
-    id,
-    date: `${date}T12:00:00.000Z`,
-    meal_type: 'Dinner',
-    meal_status: 'planned',
-    personal_meal: true,
-    dish_id: null,
-    notes: null,
-    dish_text_fallback: null,
-    hearth_id: hearthId,
-  };
+  return testMeal(id, date, { hearth_id: hearthId });
 }
 
 function cacheWith(lists: Record<string, Meal[]>) {

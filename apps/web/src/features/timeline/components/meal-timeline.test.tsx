@@ -1,24 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
+import { testMeal } from '../../../testing/meals';
 import { renderWithProviders } from '../../../testing/render';
 import type { MealRowActions } from './meal-row';
 import { MealTimeline } from './meal-timeline';
 
-function meal(id: number, date: string, overrides: Partial<Meal> = {}): Meal {
-  return {
-    id,
-    date: `${date}T12:00:00.000Z`,
-    meal_type: 'Dinner',
-    meal_status: 'planned',
-    personal_meal: true,
-    dish_id: null,
-    notes: null,
-    dish_text_fallback: null,
-    hearth_id: null,
-    ...overrides,
-  };
-}
+const meal = testMeal;
 
 const actions: MealRowActions = {
   canChange: (m) => m.personal_meal,

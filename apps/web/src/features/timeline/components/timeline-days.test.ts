@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
+import { testMeal } from '../../../testing/meals';
 import { condensedDays, expandedDays, formatLongDate, groupMealsByDay } from './timeline-days';
 
 let nextId = 1;
+/** A meal at the exact timestamp given: these tests place meals near midnight UTC. */
 function meal(date: string, mealType: Meal['meal_type'] = 'Dinner'): Meal {
-  return {
-    id: nextId++,
-    date,
-    meal_type: mealType,
-    meal_status: 'planned',
-    personal_meal: true,
-    dish_id: null,
-    notes: null,
-    dish_text_fallback: null,
-    hearth_id: null,
-  };
+  return { ...testMeal(nextId++, date.slice(0, 10)), date, meal_type: mealType };
 }
 
 // These run under the default zone and, through extra vitest projects, under TZ=Pacific/Kiritimati
