@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeEach } from 'vitest';
 import type { ShoppingListRequestBody } from '@hearth/shared/shopping';
 import { type InstacartStub, startInstacartStub } from './instacart-stub.js';
 import { buildTestApp, signUpUser, type TestUser } from './test-app.js';
@@ -60,4 +61,18 @@ export async function startShoppingTest(env: Record<string, string> = {}): Promi
 /** Each test starts with no pages remembered, so it always reaches the stub. */
 export async function forgetShoppingLinks(app: FastifyInstance): Promise<void> {
   await app.db.deleteFrom('shopping_links').execute();
+}
+
+/**
+ * The shopping test context for one test file: closed after the file, and with a stub that
+ * forgets earlier requests and no remembered Instacart pages before each test.
+ */
+export async function shoppingTestForFile(env: Record<string, string> = {}): Promise<ShoppingTestContext> {
+  const context = await startShoppingTest(env);
+  afterAll(() => context.close());
+  beforeEach(async () => {
+    context.stub.reset();
+    await forgetShoppingLinks(context.app);
+  });
+  return context;
 }

@@ -1,28 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  INSTACART_TEST_KEY,
-  type ShoppingTestContext,
-  forgetShoppingLinks,
-  pancakes,
-  startShoppingTest,
-} from '../../../test/shopping-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { INSTACART_TEST_KEY, pancakes, startShoppingTest, shoppingTestForFile } from '../../../test/shopping-fixtures.js';
 import { countRows } from '../../../test/test-app.js';
 
 /** What the app answers when Instacart misbehaves: never a hang, never the key, never a 500. */
-let context: ShoppingTestContext;
-
-beforeAll(async () => {
-  context = await startShoppingTest();
-});
-
-afterAll(async () => {
-  await context.close();
-});
-
-beforeEach(async () => {
-  context.stub.reset();
-  await forgetShoppingLinks(context.app);
-});
+const context = await shoppingTestForFile();
 
 function expectNoKey(body: string) {
   expect(body).not.toContain(INSTACART_TEST_KEY);

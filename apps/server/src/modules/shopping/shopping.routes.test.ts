@@ -1,32 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOPPING_LIMITS } from '@hearth/shared/shopping';
-import {
-  INSTACART_TEST_KEY,
-  type ShoppingTestContext,
-  forgetShoppingLinks,
-  pancakes,
-  startShoppingTest,
-} from '../../../test/shopping-fixtures.js';
+import { INSTACART_TEST_KEY, pancakes, startShoppingTest, shoppingTestForFile } from '../../../test/shopping-fixtures.js';
 import { TEST_PUBLIC_URL, countRows } from '../../../test/test-app.js';
 import { freshDatabaseUrl, testDatabaseKind } from '../../../test/test-database.js';
 
-let context: ShoppingTestContext;
-
-beforeAll(async () => {
-  context = await startShoppingTest();
-});
-
-afterAll(async () => {
-  await context.close();
-});
-
-beforeEach(async () => {
-  context.stub.reset();
-  await forgetShoppingLinks(context.app);
-});
+const context = await shoppingTestForFile();
 
 const sentPage = (index = 0) => context.stub.requests[index]?.body as Record<string, unknown>;
 
