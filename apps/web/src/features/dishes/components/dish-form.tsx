@@ -4,6 +4,7 @@ import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { OptionList } from '../../../components/ui/option-list';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { IngredientEditor } from './ingredient-editor';
 import { StringListInput } from './string-list-input';
@@ -95,11 +96,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
 
       <SelectField label="Difficulty" name="difficulty" value={dish.difficulty} onChange={(event) => set('difficulty', event.target.value as DishData['difficulty'])} error={fieldErrors.difficulty}>
         <option value="">Not set</option>
-        {DIFFICULTIES.map((difficulty) => (
-          <option key={difficulty} value={difficulty}>
-            {difficulty}
-          </option>
-        ))}
+        <OptionList values={DIFFICULTIES} />
       </SelectField>
 
       <div className={styles.pair}>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { ButtonLink } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { OptionList } from '../../../components/ui/option-list';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ALL_CATEGORIES, distinctTags, filterDishes, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
@@ -35,11 +36,7 @@ export function DishList({ dishes }: { dishes: DishSummary[] }) {
           <span className="visually-hidden">Category</span>
           <select className={controlClassName} value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value={ALL_CATEGORIES}>All Categories</option>
-            {categories.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
+            <OptionList values={categories} />
           </select>
         </label>
       </div>

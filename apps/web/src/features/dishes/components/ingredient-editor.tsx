@@ -3,6 +3,7 @@ import type { Ingredient } from '@hearth/shared/dishes';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { OptionList } from '../../../components/ui/option-list';
 import { formatAmount } from './ingredient-text';
 import { GroupError, RemoveButton } from './dish-form-parts';
 import styles from './dish-form.module.css';
@@ -72,11 +73,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
           Unit
           <select className={controlClassName} value={entry.unit} onChange={(event) => setEntry({ ...entry, unit: event.target.value as Unit | '' })}>
             <option value="">No unit</option>
-            {UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
+            <OptionList values={UNITS} />
           </select>
         </label>
         <label className={styles.check}>

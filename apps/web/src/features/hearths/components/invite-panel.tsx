@@ -3,6 +3,7 @@ import { HEARTH_ROLES, type HearthRole } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { OptionList } from '../../../components/ui/option-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateInvite } from '../api/create-invite';
 import { LiveInvites } from './live-invites';
@@ -31,11 +32,7 @@ export function InvitePanel({ hearthId }: { hearthId: number }) {
         <label>
           Invite as{' '}
           <select className={styles.small} value={role} onChange={(event) => setRole(event.target.value as HearthRole)}>
-            {HEARTH_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <OptionList values={HEARTH_ROLES} />
           </select>
         </label>
         <Button

@@ -2,6 +2,7 @@ import type { Hearth } from '@hearth/shared/hearths';
 import { HEARTH_ROLES, type HearthRole, canManageHearth } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { OptionList } from '../../../components/ui/option-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member';
@@ -50,11 +51,7 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
                         updateRole.mutate({ hearthId: hearth.hearth_id, userId: member.user_id, role: event.target.value as HearthRole })
                       }
                     >
-                      {HEARTH_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {role}
-                        </option>
-                      ))}
+                      <OptionList values={HEARTH_ROLES} />
                     </select>
                   </label>
                   <Button

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { OptionList } from '../../../components/ui/option-list';
 import { failureMessage } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { useCreateMeal } from '../api/create-meal';
@@ -85,11 +86,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, hearthId, onClose, 
       ) : null}
       <TextField label="Date" type="date" required value={date} onChange={(event) => setDate(event.target.value)} error={dateError} />
       <SelectField label="Meal Type" required value={mealType} onChange={(event) => setMealType(event.target.value as MealType)}>
-        {MEAL_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
+        <OptionList values={MEAL_TYPES} />
       </SelectField>
       {lockedDish ? (
         <LockedDishField dish={lockedDish} />
