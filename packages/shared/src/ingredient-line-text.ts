@@ -92,7 +92,7 @@ export function tidyLine(raw: string): string {
     // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
     .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
     .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');
-  text = amountFirst(text).replace(PART_BEFORE_AMOUNT, '$2, $1');
+  text = amountFirst(text).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
   text = text
     // "125g", "4½oz", "8-ounce": the unit gets a word of its own.
     .replace(GLUED_UNIT, '$1 ')

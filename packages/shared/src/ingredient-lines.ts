@@ -156,9 +156,12 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
   return finish({ item, quantity: clampQuantity(quantity), unit, optional: draft.optional }, notes);
 }
 
+/** Far longer than any ingredient line; what a page sends beyond it is not worth reading. */
+const MAX_LINE_CHARS = 1_000;
+
 /** Reads lines that are not headings; null for each that names no ingredient. */
 function readLines(lines: readonly string[]): Array<Ingredient | null> {
-  const drafts = lines.map(prepare);
+  const drafts = lines.map((line) => prepare(line.slice(0, MAX_LINE_CHARS)));
   const reads = readAmounts(drafts.map((draft) => draft?.text ?? ''));
   const bare = readBareAmounts(drafts.flatMap((draft) => [...(draft?.parentheses ?? []), ...(draft?.conversions ?? [])]));
   return drafts.map((draft, index) => (draft ? complete(draft, reads[index]!, bare) : null));

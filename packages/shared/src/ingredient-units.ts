@@ -85,15 +85,14 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
 const JAPANESE_UNITS: Readonly<Record<string, UnitWords>> = {
   tablespoon_ja: words('大さじ', '大さじ', '大匙'),
   teaspoon_ja: words('小さじ', '小さじ', '小匙'),
-  piece_ja: words('個', '個', '本'),
-  slice_ja: words('枚', '枚'),
+  // 枚 counts flat things: a chicken thigh, a sheet of nori, a slice of ham.
+  piece_ja: words('個', '個', '本', '枚'),
   clove_ja: words('片', '片'),
 };
 const JAPANESE_IDS: Readonly<Record<string, Unit>> = {
   tablespoon_ja: 'tbsp',
   teaspoon_ja: 'tsp',
   piece_ja: 'piece',
-  slice_ja: 'slice',
   clove_ja: 'clove',
 };
 
