@@ -45,6 +45,8 @@ export const DISH_LIMITS = {
   utensils: 50,
   ingredients: 150,
   ingredientItem: 200,
+  ingredientNote: 300,
+  ingredientGroup: 100,
   instructionsText: 20_000,
   steps: 100,
   step: 2_000,

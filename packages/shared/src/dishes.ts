@@ -43,6 +43,10 @@ export const ingredientSchema = z.object({
     .default(0),
   unit: z.enum([...UNITS, '']).default(''),
   optional: z.boolean().default(false),
+  /** Preparation and comments ("finely chopped", "plus more to taste"); absent when there are none. */
+  note: limitedText(DISH_LIMITS.ingredientNote).optional(),
+  /** The heading the ingredient sits under in its recipe ("For the glaze"); absent when there is none. */
+  group: limitedText(DISH_LIMITS.ingredientGroup).optional(),
 });
 export type Ingredient = z.output<typeof ingredientSchema>;
 

@@ -1,95 +1,210 @@
 import { parseIngredient } from 'parse-ingredient';
 import type { Ingredient } from './dishes.js';
-import { DISH_LIMITS, UNITS, type Unit } from './dish-rules.js';
+import { DISH_LIMITS, type Unit } from './dish-rules.js';
+import { ingredientHeading } from './ingredient-headings.js';
+import { splitDescription, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
+import { isJapanese, isMeasure, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
+import { formatQuantity } from './shopping-lines.js';
+
+export { ingredientHeading, toKitchenUnit };
 
 /**
- * parse-ingredient's canonical unit ids that match one of our units. Any other unit it
- * recognises (can, bunch, stick, ...) is kept in the ingredient's text instead, so
- * "2 cans beans" reads as quantity 2 of "cans beans" rather than losing the word.
+ * Ingredient lines as cookbooks and web pages write them, read into quantity + unit + item
+ * (what you buy) + note (how to prepare it). parse-ingredient reads the amount and unit; the
+ * text fixes around it live in ingredient-line-text.ts, the unit table in ingredient-units.ts.
+ *
+ * Choices a reader could not guess:
+ * - A range ("6-8", "2 to 3 tbsp") keeps its lower number as the quantity and the whole
+ *   range in the note ("6 to 8"), so shopping never buys less than the recipe may need.
+ * - Of a metric/imperial pair ("125g/4½oz", "1 cup (240 ml)") the first amount is kept and
+ *   the conversion dropped; a size beside a count ("1 (14 oz) can") goes to the note.
+ * - Units outside our 20 (can, bunch, sprig, stick, package, ...) give unit '' and stay
+ *   written at the start of the item ("cans chickpeas"), so nothing the cook wrote is lost.
  */
-const UNIT_BY_PARSER_ID: Readonly<Record<string, Unit>> = {
-  teaspoon: 'tsp',
-  tablespoon: 'tbsp',
-  'fluid ounce': 'fl oz',
-  cup: 'cup',
-  pint: 'pint',
-  quart: 'quart',
-  gallon: 'gallon',
-  milliliter: 'ml',
-  liter: 'l',
-  ounce: 'oz',
-  pound: 'lb',
-  gram: 'g',
-  kilogram: 'kg',
-  piece: 'piece',
-  slice: 'slice',
-  clove: 'clove',
-  pinch: 'pinch',
-  dash: 'dash',
-};
 
-const PARSER_OPTIONS = {
-  // "2 large eggs": the size belongs to the eggs, not to a unit we could shop by.
-  ignoreUOMs: ['small', 'medium', 'large'],
-  // Our unit list has "slice"; the library's does not.
-  additionalUOMs: { slice: { short: 'slice', plural: 'slices', alternates: ['sl'] } },
-} as const;
+type Parsed = { quantity: number | null; quantity2: number | null; unitId: string | null; unitWritten: string | null; description: string };
 
-const AMOUNT_WORDS = /^(.*?)[\s,]+(to taste|as needed)\.?$/i;
-const OPTIONAL_MARK = /\s*(\(optional\)|,\s*optional\b)\s*/i;
-
-/** Our unit for a unit as a person or a model wrote it ("Tablespoons", "cups", "g"), else ''. */
-export function toKitchenUnit(written: string): Unit | '' {
-  const text = written.trim();
-  const exact = UNITS.find((unit) => unit.toLowerCase() === text.toLowerCase());
-  if (exact) return exact;
-  if (!text || text.length > 30) return '';
-  const [parsed] = parseIngredient(`1 ${text} x`, PARSER_OPTIONS);
-  const id = parsed?.unitOfMeasureID;
-  return (id && UNIT_BY_PARSER_ID[id]) || '';
+/**
+ * Reads many texts with one library call per script: building the library's parse context
+ * costs more than reading a line, and a page brings its ingredient lines all at once.
+ */
+function readAmounts(texts: readonly string[]): Array<Parsed | null> {
+  const answers: Array<Parsed | null> = texts.map(() => null);
+  for (const japanese of [false, true]) {
+    const indexes = texts.flatMap((text, index) => (isJapanese(text) === japanese && text.trim() ? [index] : []));
+    if (indexes.length === 0) continue;
+    const parsed = parseIngredient(
+      indexes.map((index) => texts[index]!),
+      { ...parserOptions(japanese ? '日' : ''), includeMeta: true },
+    );
+    for (const line of parsed) {
+      if (line.isGroupHeader) continue;
+      answers[indexes[line.meta!.sourceIndex]!] = {
+        quantity: line.quantity,
+        quantity2: line.quantity2,
+        unitId: line.unitOfMeasureID,
+        unitWritten: line.unitOfMeasure,
+        description: line.description,
+      };
+    }
+  }
+  return answers;
 }
 
-function clampQuantity(value: number | null): number {
-  if (value === null || !Number.isFinite(value) || value < 0) return 0;
-  return Math.min(value, DISH_LIMITS.quantity);
+/**
+ * "240 ml", "about 14 oz", "30 g": amounts with a unit we can measure by and nothing else.
+ * The library only reads a unit that has a name after it, hence the stand-in name.
+ */
+function readBareAmounts(texts: readonly string[]): Map<string, Parsed> {
+  const answers = readAmounts(texts.map((text) => `${tidyLine(text)} x`));
+  const bare = new Map<string, Parsed>();
+  texts.forEach((text, index) => {
+    const amount = answers[index];
+    if (!amount || amount.quantity === null || amount.description.replace(/\beach\b/iu, '').trim() !== 'x') return;
+    const unit = kitchenUnitFor(amount.unitId);
+    if (unit !== null && isMeasure(unit.unit)) bare.set(text, amount);
+  });
+  return bare;
+}
+
+function clampQuantity(value: number): number {
+  if (!Number.isFinite(value) || value < 0) return 0;
+  return Math.min(Math.round(value * 1000) / 1000, DISH_LIMITS.quantity);
+}
+
+function rangeNote(low: number, high: number, unit: Unit | ''): string {
+  const range = `${formatQuantity(low, unit)} to ${formatQuantity(high, unit)}`;
+  return unit ? `${range} ${unit}` : range;
+}
+
+/** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */
+const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
+const GARLIC_CLOVES = /^(?:large |small |medium |big |fat |plump )?(garlic|knoblauch)[\s-]?(?:cloves?|zehen?)$/iu;
+const OPTIONAL_WORD = /^(?:optional|facultatif|opcional|facoltativo|optioneel)$/iu;
+
+/** What is known of a line before the library reads its amount. */
+type Draft = {
+  optional: boolean;
+  amountWords: ReturnType<typeof takeAmountWords>;
+  parentheses: string[];
+  text: string;
+  conversions: string[];
+  notes: string[];
+};
+
+function prepare(line: string): Draft | null {
+  if (ingredientHeading(line) !== null) return null;
+  const taken = takeOptional(tidyLine(line));
+  let optional = taken.optional;
+  const parentheses = takeParentheses(taken.text);
+  let amountWords = takeAmountWords(parentheses.text);
+  const inside: string[] = [];
+  for (const content of parentheses.inside) {
+    const words = takeAmountWords(content);
+    if (words && !words.text && !amountWords) amountWords = { ...words, text: parentheses.text };
+    else if (OPTIONAL_WORD.test(content)) optional = true;
+    else inside.push(content);
+  }
+  const second = takeSecondAmount(amountWords ? amountWords.text : parentheses.text);
+  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes: second.notes };
+}
+
+function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
+  if (!read) return null;
+  let parsed = read;
+  const conversions = [...draft.parentheses.filter((text) => bare.has(text)), ...draft.conversions];
+  const parenthesisNotes = draft.parentheses.filter((text) => !bare.has(text));
+  // "Butter (200 g)": the amount was written after the name.
+  if (parsed.quantity === null && parsed.unitId === null && conversions.length > 0) {
+    const written = bare.get(conversions[0]!);
+    if (written) {
+      parsed = { ...written, description: parsed.description };
+      conversions.shift();
+    }
+  }
+
+  const known = kitchenUnitFor(parsed.unitId);
+  let unit: Unit | '' = known?.unit ?? '';
+  const factor = known?.factor ?? 1;
+  const unitWords = !known && parsed.unitWritten ? `${parsed.unitWritten} ` : '';
+  let quantity = parsed.quantity === null ? (unit ? 1 : 0) : parsed.quantity * factor;
+
+  const description = splitDescription(`${unitWords}${parsed.description}`);
+  let item = description.item;
+  if (unit === '' && GARLIC_CLOVES.test(item)) {
+    unit = 'clove';
+    item = GARLIC_CLOVES.exec(item)![1]!;
+  }
+
+  const notes: string[] = [];
+  const container = CONTAINER.exec(item);
+  if (container && isMeasure(unit)) {
+    notes.push(container[1]!);
+    item = item.slice(container[0].length);
+  }
+  if (parsed.quantity !== null && parsed.quantity2 !== null) notes.push(rangeNote(quantity, parsed.quantity2 * factor, unit));
+  if (!isMeasure(unit)) notes.push(...conversions);
+  notes.push(...draft.notes, ...description.notes, ...parenthesisNotes);
+  if (draft.amountWords) {
+    if (parsed.quantity === null && !known) {
+      unit = draft.amountWords.unit;
+      quantity = 0;
+    } else {
+      notes.push(draft.amountWords.phrase);
+    }
+  }
+  return finish({ item, quantity: clampQuantity(quantity), unit, optional: draft.optional }, notes);
+}
+
+/** Far longer than any ingredient line; what a page sends beyond it is not worth reading. */
+const MAX_LINE_CHARS = 1_000;
+
+/** Reads lines that are not headings; null for each that names no ingredient. */
+function readLines(lines: readonly string[]): Array<Ingredient | null> {
+  const drafts = lines.map((line) => prepare(line.slice(0, MAX_LINE_CHARS)));
+  const reads = readAmounts(drafts.map((draft) => draft?.text ?? ''));
+  const bare = readBareAmounts(drafts.flatMap((draft) => [...(draft?.parentheses ?? []), ...(draft?.conversions ?? [])]));
+  return drafts.map((draft, index) => (draft ? complete(draft, reads[index]!, bare) : null));
 }
 
 /**
  * Reads one written ingredient line ("1 1/2 cups flour", "Salt to taste") into our
- * Ingredient shape. Answers null for lines that name no ingredient (blank, group headers
- * such as "For the glaze:").
+ * Ingredient shape. Answers null for lines that name no ingredient (blank lines, group
+ * headings such as "For the glaze:").
  */
 export function parseIngredientLine(line: string): Ingredient | null {
-  let text = line.trim();
-  const optional = OPTIONAL_MARK.test(text);
-  text = text.replace(OPTIONAL_MARK, ' ').trim();
-
-  const amountWords = AMOUNT_WORDS.exec(text);
-  if (amountWords?.[1]) {
-    const unit = amountWords[2]!.toLowerCase() as Unit;
-    return finish({ item: amountWords[1], quantity: 0, unit, optional });
-  }
-
-  const [parsed] = parseIngredient(text, PARSER_OPTIONS);
-  if (!parsed || parsed.isGroupHeader) return null;
-  const ourUnit = parsed.unitOfMeasureID ? UNIT_BY_PARSER_ID[parsed.unitOfMeasureID] : undefined;
-  const unitWords = !ourUnit && parsed.unitOfMeasure ? `${parsed.unitOfMeasure} ` : '';
-  const range = parsed.quantity2 !== null ? ` (${parsed.quantity} to ${parsed.quantity2})` : '';
-  return finish({
-    item: `${unitWords}${parsed.description}${range}`,
-    quantity: clampQuantity(parsed.quantity),
-    unit: ourUnit ?? '',
-    optional,
-  });
+  return readLines([line])[0]!;
 }
 
-function finish(ingredient: Ingredient): Ingredient | null {
+function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
   const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '');
   if (!/\p{L}/u.test(item)) return null;
-  return { ...ingredient, item: item.slice(0, DISH_LIMITS.ingredientItem).trim() };
+  const note = notes
+    .map((text) => text.replace(/\s+/g, ' ').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
+    .filter(Boolean)
+    .join(', ')
+    .slice(0, DISH_LIMITS.ingredientNote)
+    .trim();
+  const result: Ingredient = { ...ingredient, item: item.slice(0, DISH_LIMITS.ingredientItem).trim() };
+  if (note) result.note = note;
+  return result;
 }
 
-/** Every line that names an ingredient, in order. */
+/**
+ * Every line that names an ingredient, in order. Group headings ("For the sauce:", "FILLING")
+ * are not ingredients: they are dropped and name the `group` of the ingredients below them.
+ */
 export function parseIngredientLines(lines: readonly string[]): Ingredient[] {
-  return lines.map(parseIngredientLine).filter((ingredient) => ingredient !== null);
+  let group = '';
+  const groups = lines.map((line) => {
+    const heading = ingredientHeading(line);
+    if (heading !== null) group = heading;
+    return heading === null ? group : null;
+  });
+  const read = readLines(lines.map((line, index) => (groups[index] === null ? '' : line)));
+  return read.flatMap((ingredient, index) => {
+    const lineGroup = groups[index];
+    if (!ingredient) return [];
+    return [lineGroup ? { ...ingredient, group: lineGroup } : ingredient];
+  });
 }

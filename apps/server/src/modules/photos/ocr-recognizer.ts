@@ -7,7 +7,7 @@ import type { DishData } from '@hearth/shared/dishes';
 import { ServiceUnavailableError, UnprocessableError } from '../../errors.js';
 import type { NormalizedPicture } from '../images/normalize-picture.js';
 import type { DishRecognizer } from './dish-recognizer.js';
-import { parseRecipeText } from './recipe-text.js';
+import { parseRecipeText } from '../imports/recipe-text.js';
 
 const require = createRequire(import.meta.url);
 /** The English LSTM model shipped in the npm package (2.9 MB): nothing is downloaded at run time. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecipeText } from './recipe-text.js';
+import { UnprocessableError } from '../../errors.js';
+import { parseRecipeText, readRecipeText } from './recipe-text.js';
 
 describe('parseRecipeText', () => {
   it('splits a card with headings into name, ingredients and numbered steps', () => {
@@ -69,5 +70,60 @@ describe('parseRecipeText', () => {
     ['headings with nothing under them', ['Ingredients', 'Instructions']],
   ])('answers null for %s', (_case, lines) => {
     expect(parseRecipeText(lines)).toBeNull();
+  });
+});
+
+describe('readRecipeText', () => {
+  it('reads pasted text into a draft: name, details, grouped ingredients, one step per line, notes', () => {
+    const { dish, warnings } = readRecipeText(
+      [
+        'Chicken Tikka Skewers',
+        'Smoky, spicy and quick.',
+        'Serves 4',
+        'Prep time: 15 minutes',
+        'Cook time: 1 hr 10 mins',
+        '',
+        'Ingredients:',
+        '500 g chicken thighs, cubed',
+        '150 g plain yogurt',
+        'For the spice mix:',
+        '2 tsp garam masala',
+        '1 tsp chilli powder',
+        '',
+        'Method',
+        'Mix the yogurt and spices and coat the chicken.',
+        'Thread onto skewers and grill for 10 minutes.',
+        '',
+        'Notes',
+        'Marinate overnight for the best flavour.',
+      ].join('\n'),
+    );
+    expect(dish).toMatchObject({
+      dishName: 'Chicken Tikka Skewers',
+      description: 'Smoky, spicy and quick.',
+      servings: 4,
+      prepTime: 15,
+      cookTime: 70,
+      instructions: ['Mix the yogurt and spices and coat the chicken.', 'Thread onto skewers and grill for 10 minutes.'],
+      notes: 'Marinate overnight for the best flavour.',
+    });
+    expect(dish.ingredients.map((ingredient) => [ingredient.item, ingredient.group])).toEqual([
+      ['chicken thighs', undefined],
+      ['plain yogurt', undefined],
+      ['garam masala', 'For the spice mix'],
+      ['chilli powder', 'For the spice mix'],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads headings in other languages', () => {
+    const { dish } = readRecipeText('Pfannkuchen\nZutaten für 4 Personen\n250 g Mehl\n3 Eier\n500 ml Milch\nZubereitung\n1. Alles verrühren.\n2. In der Pfanne backen.');
+    expect(dish).toMatchObject({ dishName: 'Pfannkuchen', instructions: ['Alles verrühren.', 'In der Pfanne backen.'] });
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['Mehl', 'Eier', 'Milch']);
+  });
+
+  it('answers 422 when the text holds no recipe', () => {
+    expect(() => readRecipeText('Dear neighbours,\nthe bins go out on Tuesday.')).toThrow(UnprocessableError);
+    expect(() => readRecipeText('')).toThrow('No recipe found in that text');
   });
 });

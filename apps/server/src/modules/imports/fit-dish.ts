@@ -1,0 +1,106 @@
+import { type DishData, dishInputSchema, type Ingredient } from '@hearth/shared/dishes';
+import { DISH_LIMITS } from '@hearth/shared/dish-rules';
+import { UnprocessableError } from '../../errors.js';
+import { clip } from './text-cleanup.js';
+
+/** An imported dish before it is fitted to our limits. Texts are already clean. */
+export type DishDraft = {
+  dishName: string;
+  description?: string;
+  prepTime?: number | null;
+  cookTime?: number | null;
+  servings?: number | null;
+  imageUrl?: string;
+  sourceUrl?: string;
+  notes?: string;
+  tags?: string[];
+  ingredients?: Ingredient[];
+  /** How many ingredients the source held, when only the first were read. */
+  ingredientsFound?: number;
+  instructions?: string[];
+  utensils?: string[];
+};
+
+export type ReadDish = { dish: DishData; warnings: string[] };
+
+/** A page's keywords run long; a handful of tags is what the dish list's filter can use. */
+export const IMPORTED_TAGS_MAX = 10;
+export const UNNAMED_DISH = 'Imported recipe';
+export const UNNAMED_WARNING = 'The recipe had no name; please give it one.';
+
+function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Distinct (ignoring case) texts within a length, at most `max` of them; says what was left out. */
+function distinct(values: string[], itemMax: number, max: number, noun: string, warnings: string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  let tooLong = 0;
+  for (const value of values) {
+    const text = value.trim();
+    if (!text || seen.has(text.toLowerCase())) continue;
+    if (text.length > itemMax) {
+      tooLong += 1;
+      continue;
+    }
+    seen.add(text.toLowerCase());
+    kept.push(text);
+  }
+  if (tooLong > 0) warnings.push(`${count(tooLong)} ${noun}${tooLong === 1 ? '' : 's'} longer than ${itemMax} characters left out.`);
+  if (kept.length > max) warnings.push(`Only the first ${max} of ${count(kept.length)} ${noun}s were kept.`);
+  return kept.slice(0, max);
+}
+
+function text(value: string | undefined, max: number, what: string, warnings: string[]): string {
+  const whole = (value ?? '').trim();
+  if (whole.length <= max) return whole;
+  warnings.push(`${what} was cut to ${count(max)} characters.`);
+  return clip(whole, max);
+}
+
+function steps(values: string[], warnings: string[]): string[] {
+  const kept = values.map((step) => step.trim()).filter(Boolean);
+  if (kept.length > DISH_LIMITS.steps) warnings.push(`Only the first ${DISH_LIMITS.steps} of ${count(kept.length)} steps were kept.`);
+  const fitted = kept.slice(0, DISH_LIMITS.steps);
+  const long = fitted.filter((step) => step.length > DISH_LIMITS.step).length;
+  if (long > 0) warnings.push(`${count(long)} long step${long === 1 ? ' was' : 's were'} cut to ${count(DISH_LIMITS.step)} characters.`);
+  return fitted.map((step) => clip(step, DISH_LIMITS.step));
+}
+
+function withinRange(value: number | null | undefined, min: number, max: number): number | null {
+  return value !== null && value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
+/**
+ * Fits a draft into a dish that passes dishInputSchema: cuts rather than refuses, and says
+ * in `warnings` what it cut, so the cook can check before saving.
+ */
+export function fitDish(draft: DishDraft, warnings: string[] = []): ReadDish {
+  let dishName = text(draft.dishName, DISH_LIMITS.dishName, 'The name', warnings);
+  if (!dishName) {
+    dishName = UNNAMED_DISH;
+    warnings.push(UNNAMED_WARNING);
+  }
+  const ingredients = draft.ingredients ?? [];
+  const found = Math.max(ingredients.length, draft.ingredientsFound ?? 0);
+  if (found > DISH_LIMITS.ingredients) {
+    warnings.push(`Only the first ${DISH_LIMITS.ingredients} of ${count(found)} ingredients were kept.`);
+  }
+  const dish = dishInputSchema.safeParse({
+    dishName,
+    description: text(draft.description, DISH_LIMITS.description, 'The description', warnings),
+    prepTime: withinRange(draft.prepTime, 0, DISH_LIMITS.minutes),
+    cookTime: withinRange(draft.cookTime, 0, DISH_LIMITS.minutes),
+    servings: withinRange(draft.servings, 1, DISH_LIMITS.servings),
+    imageUrl: draft.imageUrl ?? '',
+    sourceUrl: draft.sourceUrl ?? '',
+    notes: text(draft.notes, DISH_LIMITS.notes, 'The notes', warnings),
+    tags: distinct(draft.tags ?? [], DISH_LIMITS.tag, IMPORTED_TAGS_MAX, 'tag', warnings),
+    ingredients: ingredients.slice(0, DISH_LIMITS.ingredients),
+    instructions: steps(draft.instructions ?? [], warnings),
+    utensils: distinct(draft.utensils ?? [], DISH_LIMITS.utensil, DISH_LIMITS.utensils, 'utensil', warnings),
+  });
+  if (!dish.success) throw new UnprocessableError('The recipe on that page could not be read.', 'RECIPE_UNREADABLE');
+  return { dish: dish.data, warnings };
+}

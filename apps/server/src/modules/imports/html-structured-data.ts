@@ -1,0 +1,89 @@
+import type { Document, Element } from 'domhandler';
+import { findElements, isElement, textLines } from './html-document.js';
+import type { SchemaNode } from './schema-org-values.js';
+
+/**
+ * schema.org written into the markup itself, read into the same shape JSON-LD has so one
+ * mapping serves all: microdata (itemscope/itemtype/itemprop) and RDFa (vocab/typeof/property).
+ * Nested items (a HowToStep inside the Recipe, an author Person) become nested nodes.
+ */
+
+type Syntax = {
+  /** The element starts an item of its own. */
+  startsItem: (element: Element) => boolean;
+  types: (element: Element) => string[];
+  /** Property names the element gives a value to. */
+  properties: (element: Element) => string[];
+};
+
+function words(value: string | undefined): string[] {
+  return (value ?? '').split(/\s+/u).filter(Boolean);
+}
+
+const MICRODATA: Syntax = {
+  startsItem: (element) => 'itemscope' in element.attribs,
+  types: (element) => words(element.attribs.itemtype),
+  properties: (element) => words(element.attribs.itemprop),
+};
+
+const RDFA: Syntax = {
+  startsItem: (element) => 'typeof' in element.attribs,
+  types: (element) => words(element.attribs.typeof),
+  properties: (element) => words(element.attribs.property ?? element.attribs.rel).map((name) => name.replace(/^.*[/#:]/u, '')),
+};
+
+const URL_VALUED: Readonly<Record<string, string>> = {
+  a: 'href', area: 'href', link: 'href', img: 'src', audio: 'src', video: 'src', source: 'src', embed: 'src',
+  iframe: 'src', track: 'src', object: 'data',
+};
+
+/** The value an element gives its property, by the rules both syntaxes share (content first). */
+function valueOf(element: Element): string {
+  if (element.attribs.content !== undefined) return element.attribs.content;
+  const urlAttribute = URL_VALUED[element.name];
+  if (urlAttribute && element.attribs[urlAttribute]) return element.attribs[urlAttribute];
+  if (element.name === 'time' && element.attribs.datetime) return element.attribs.datetime;
+  if ((element.name === 'data' || element.name === 'meter') && element.attribs.value) return element.attribs.value;
+  // Line breaks kept: an instructions block written as a list reads as one step per line.
+  return textLines(element).join('\n');
+}
+
+function addValue(node: SchemaNode, name: string, value: unknown): void {
+  const existing = node[name];
+  if (existing === undefined) node[name] = value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else node[name] = [existing, value];
+}
+
+/** An item and everything under it up to the items nested in it (recursion bounded by the tree's depth cap). */
+function readItem(root: Element, syntax: Syntax): SchemaNode {
+  const node: SchemaNode = { '@type': syntax.types(root) };
+  const stack: Element[] = root.children.filter(isElement).reverse();
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    const names = syntax.properties(element);
+    const nested = syntax.startsItem(element);
+    if (names.length > 0) {
+      const value = nested ? readItem(element, syntax) : valueOf(element);
+      for (const name of names) addValue(node, name, value);
+    }
+    // The properties inside a nested item are that item's own.
+    if (nested) continue;
+    for (let index = element.children.length - 1; index >= 0; index -= 1) {
+      const child = element.children[index]!;
+      if (isElement(child)) stack.push(child);
+    }
+  }
+  return node;
+}
+
+function isRecipeElement(element: Element, syntax: Syntax): boolean {
+  return syntax.startsItem(element) && syntax.types(element).some((type) => /(?:^|[/#:])Recipe$/iu.test(type));
+}
+
+/** The page's Recipe items in microdata, then in RDFa, as schema.org nodes. */
+export function recipesInMarkup(document: Document): SchemaNode[] {
+  return [MICRODATA, RDFA].flatMap((syntax) =>
+    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) => readItem(element, syntax)),
+  );
+}

@@ -1,0 +1,86 @@
+import { asArray, hasType, isNode, type SchemaNode } from './schema-org-values.js';
+
+/**
+ * JSON-LD as pages really write it: several scripts, top-level arrays, `@graph`, recipes
+ * nested in `mainEntity` or an ItemList, `@id` references to authors and images elsewhere in
+ * the graph, trailing commas, raw line breaks inside strings, HTML comment wrappers.
+ */
+
+/** Nesting we follow to find a recipe; real pages need a handful of levels. */
+const MAX_SEARCH_DEPTH = 64;
+/** Nodes we look at per page; a hostile page cannot make the search longer than this. */
+const MAX_SEARCH_NODES = 100_000;
+
+/** The script's JSON, repaired if that is cheap, or null when it stays unreadable. */
+export function parseJsonLd(script: string): unknown {
+  const text = script
+    .trim()
+    .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/u, '')
+    .replace(/\s*(?:-->|\/\/\s*\]\]>|\]\]>)$/u, '')
+    .trim();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Control characters (raw line breaks and tabs inside strings) are whitespace to us, and
+    // a comma before a closing bracket is the other common slip.
+    const repaired = text.replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1');
+    try {
+      return JSON.parse(repaired) as unknown;
+    } catch {
+      return null;
+    }
+  }
+}
+
+type Found = { recipes: SchemaNode[]; byId: Map<string, SchemaNode> };
+
+/** Every Recipe node in the documents, in order, and every node with an `@id` (to resolve references). */
+function search(documents: unknown[]): Found {
+  const recipes: SchemaNode[] = [];
+  const byId = new Map<string, SchemaNode>();
+  const stack: Array<{ value: unknown; depth: number }> = documents.map((value) => ({ value, depth: 0 })).reverse();
+  let visited = 0;
+  while (stack.length > 0 && visited < MAX_SEARCH_NODES) {
+    const { value, depth } = stack.pop()!;
+    visited += 1;
+    if (depth > MAX_SEARCH_DEPTH || (typeof value !== 'object' || value === null)) continue;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (isNode(value)) {
+      const id = value['@id'];
+      if (typeof id === 'string' && Object.keys(value).length > 1 && !byId.has(id)) byId.set(id, value);
+      if (hasType(value, 'Recipe')) {
+        recipes.push(value);
+        continue;
+      }
+    }
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push({ value: children[index], depth: depth + 1 });
+  }
+  return { recipes, byId };
+}
+
+function isReference(value: unknown): value is { '@id': string } {
+  return isNode(value) && typeof value['@id'] === 'string' && Object.keys(value).length === 1;
+}
+
+/** The recipe with its `{"@id": …}` properties replaced by the nodes they name (one level, no loops). */
+function withReferences(recipe: SchemaNode, byId: Map<string, SchemaNode>): SchemaNode {
+  const resolve = (value: unknown): unknown => (isReference(value) ? (byId.get(value['@id']) ?? value) : value);
+  return Object.fromEntries(
+    Object.entries(recipe).map(([key, value]) => [key, Array.isArray(value) ? value.map(resolve) : resolve(value)]),
+  );
+}
+
+/** The Recipe nodes of a page's JSON-LD scripts, references resolved. One broken script hides no other. */
+export function recipesInJsonLd(scripts: readonly string[]): SchemaNode[] {
+  const documents = scripts.map(parseJsonLd).filter((document) => document !== null);
+  const { recipes, byId } = search(documents);
+  return recipes.map((recipe) => withReferences(recipe, byId));
+}
+
+/** How much of a recipe a node holds, to prefer the full one when a page repeats it. */
+export function recipeWeight(recipe: SchemaNode): number {
+  const ingredients = asArray(recipe.recipeIngredient ?? recipe.ingredients).length;
+  const steps = asArray(recipe.recipeInstructions).length;
+  return ingredients + steps;
+}

@@ -1,0 +1,101 @@
+import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
+import type { DishDraft } from './fit-dish.js';
+import type { Block, PageLayout } from './page-blocks.js';
+import { isIngredientsHeading, isMethodHeading, isOtherSectionHeading, servingsIn } from './recipe-headings.js';
+import { stepsFromLines } from './recipe-instructions.js';
+
+/**
+ * Recipes on pages without schema.org markup. First the class names of the common recipe
+ * plugins (WP Recipe Maker, Tasty Recipes, Mediavine Create, and the plain "ingredients" /
+ * "instructions" classes many themes use); then the page's headings: the lines under an
+ * "Ingredients" heading (in several languages) and under a "Method" heading.
+ */
+
+type Parts = { name: string; ingredientLines: string[]; steps: string[]; servings?: number | null };
+type Plugin = { ingredients: RegExp; instructions: RegExp; name?: RegExp };
+
+const PLUGINS: Plugin[] = [
+  { ingredients: /\bwprm-recipe-ingredients-container\b/u, instructions: /\bwprm-recipe-instructions-container\b/u, name: /\bwprm-recipe-name\b/u },
+  { ingredients: /\btasty-recipes?-ingredients\b/u, instructions: /\btasty-recipes?-instructions\b/u, name: /\btasty-recipes?-title\b/u },
+  { ingredients: /\bmv-create-ingredients\b/u, instructions: /\bmv-create-instructions\b/u, name: /\bmv-create-title\b/u },
+  {
+    ingredients: /(?:^|\s)(?:recipe[-_])?ingredients?(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+    instructions: /(?:^|\s)(?:recipe[-_])?(?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+  },
+];
+
+/** Lines a part holds: headings inside it become group headings ("For the sauce:"). */
+function linesOf(blocks: Block[]): string[] {
+  return blocks.map((block) => (block.kind === 'heading' ? `${block.text.replace(/[:：]\s*$/u, '')}:` : block.text));
+}
+
+/** The blocks inside the outermost regions whose class matches, in order, each block once. */
+function blocksIn({ blocks, regions }: PageLayout, pattern: RegExp): Block[] {
+  const matching = regions
+    .filter((region) => pattern.test(region.className))
+    .sort((left, right) => left.start - right.start || right.end - left.end);
+  const found: Block[] = [];
+  let taken = 0;
+  for (const region of matching) {
+    if (region.start < taken) continue;
+    found.push(...blocks.slice(region.start, region.end));
+    taken = Math.max(region.end, region.start + 1);
+  }
+  return found;
+}
+
+function fromPlugins(layout: PageLayout): Parts | null {
+  for (const plugin of PLUGINS) {
+    const ingredientLines = linesOf(blocksIn(layout, plugin.ingredients)).filter((line) => !isIngredientsHeading(line));
+    if (ingredientLines.length === 0) continue;
+    const steps = stepsFromLines(linesOf(blocksIn(layout, plugin.instructions)).filter((line) => !isMethodHeading(line)));
+    const [name] = plugin.name ? blocksIn(layout, plugin.name) : [];
+    return { name: name?.text ?? '', ingredientLines, steps };
+  }
+  return null;
+}
+
+function isHeadingLike(block: Block, test: (text: string) => boolean): boolean {
+  return test(block.text) && (block.kind === 'heading' || block.text.length <= 50);
+}
+
+/** The blocks after `start` up to the next heading at its level or above, or the next recipe part. */
+function section(blocks: Block[], start: number): Block[] {
+  const opening = blocks[start]!;
+  const level = opening.kind === 'heading' ? opening.level : 7;
+  const found: Block[] = [];
+  for (const block of blocks.slice(start + 1)) {
+    const endsPart = [isIngredientsHeading, isMethodHeading, isOtherSectionHeading].some((test) => isHeadingLike(block, test));
+    if (endsPart || (block.kind === 'heading' && block.level <= level)) break;
+    found.push(block);
+  }
+  return found;
+}
+
+function fromHeadings({ blocks }: PageLayout): Parts | null {
+  const ingredientsAt = blocks.findIndex((block, index) => isHeadingLike(block, isIngredientsHeading) && section(blocks, index).length > 0);
+  if (ingredientsAt < 0) return null;
+  const after = blocks.findIndex((block, index) => index > ingredientsAt && isHeadingLike(block, isMethodHeading));
+  const methodAt = after >= 0 ? after : blocks.findIndex((block) => isHeadingLike(block, isMethodHeading));
+  return {
+    name: '',
+    servings: servingsIn(blocks[ingredientsAt]!.text),
+    ingredientLines: linesOf(section(blocks, ingredientsAt)),
+    steps: methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt))) : [],
+  };
+}
+
+/** The page's first top-level heading, its likely title. */
+export function firstTitle({ blocks }: PageLayout): string {
+  const title = blocks.find((block) => block.kind === 'heading' && block.level === 1);
+  return title?.text ?? '';
+}
+
+/** A draft from a page's plugin classes or headings, or null when neither holds ingredients. */
+export function recipeFromPageLayout(layout: PageLayout): DishDraft | null {
+  const parts = fromPlugins(layout) ?? fromHeadings(layout);
+  if (!parts) return null;
+  const ingredients = parseIngredientLines(parts.ingredientLines);
+  if (ingredients.length === 0) return null;
+  return { dishName: parts.name, ingredients, instructions: parts.steps, servings: parts.servings ?? null };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { instructionsFrom } from './recipe-instructions.js';
+
+describe('instructionsFrom', () => {
+  it.each([
+    ['one text, a step per line', 'Mix.\nBake.', ['Mix.', 'Bake.']],
+    ['one text with numbered steps inline', '1. Mix the dough. 2. Bake it for 20 minutes. 3. Cool.', ['Mix the dough.', 'Bake it for 20 minutes.', 'Cool.']],
+    ['one text of HTML paragraphs', '<p>Mix.</p><p>Bake &amp; cool.</p>', ['Mix.', 'Bake & cool.']],
+    ['a list of texts', ['Step 1: Mix.', '2) Bake.'], ['Mix.', 'Bake.']],
+    ['HowToSteps with a name repeating the text', [{ '@type': 'HowToStep', name: 'Mix well', text: 'Mix well.' }], ['Mix well.']],
+    ['a HowToStep holding directions', [{ '@type': 'HowToStep', itemListElement: [{ '@type': 'HowToDirection', text: 'Stir.' }] }], ['Stir.']],
+    ['a nested list', [['Mix.'], ['Bake.']], ['Mix.', 'Bake.']],
+  ])('reads %s', (_shape, value, steps) => {
+    expect(instructionsFrom(value)).toEqual(steps);
+  });
+
+  it('keeps a section name as a heading before its steps', () => {
+    const sections = [
+      { '@type': 'HowToSection', name: 'For the sauce', itemListElement: [{ '@type': 'HowToStep', text: 'Melt the butter.' }] },
+      { '@type': 'HowToSection', name: 'To serve:', itemListElement: { '@type': 'HowToStep', text: 'Pour over.' } },
+    ];
+    expect(instructionsFrom(sections)).toEqual(['For the sauce:', 'Melt the butter.', 'To serve:', 'Pour over.']);
+  });
+
+  it('does not split a text on numbers that do not count up from 1', () => {
+    expect(instructionsFrom('Bake at 180 C for 25 min. 2. Serve.')).toEqual(['Bake at 180 C for 25 min. 2. Serve.']);
+  });
+
+  it('drops a leftover "Instructions" title', () => {
+    expect(instructionsFrom('Instructions\nMix.')).toEqual(['Mix.']);
+  });
+});

@@ -1,0 +1,79 @@
+import { asArray, hasType, isNode, type SchemaNode } from './schema-org-values.js';
+import { cleanLines, cleanText } from './text-cleanup.js';
+
+/**
+ * Steps from schema.org `recipeInstructions` in every shape pages use: one text (with or
+ * without markup, one step per line or "1. … 2. …" inline), a list of texts, HowToStep,
+ * HowToSection, ItemList/itemListElement, nested lists.
+ *
+ * A HowToSection keeps its name as a step of its own ending in a colon ("For the sauce:")
+ * before its steps: the dish keeps a plain list of steps, and the heading reads as one
+ * there, as it does in cookbooks.
+ */
+
+const STEP_NUMBER = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):-]\s*(?=\S)|^(?:step|schritt|étape|passo|paso|stap)\s*\d{1,2}\s*$/iu;
+const METHOD_TITLE =
+  /^(?:instructions?|directions?|method|preparation|steps|zubereitung|anleitung|préparation|instructions|preparazione|procedimento|preparación|elaboración|bereiding|werkwijze|作り方):?$/iu;
+
+/** "1. Mix. 2. Bake." as two steps; only a run counting up from 1 is read as numbering. */
+function splitInlineNumbers(line: string): string[] {
+  const cuts: number[] = [];
+  let expected = 1;
+  for (const match of line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{Lu})/gu)) {
+    if (Number(match[1]) !== expected) continue;
+    cuts.push(match.index + (match[0].startsWith(' ') ? 1 : 0));
+    expected += 1;
+  }
+  if (cuts.length < 2) return [line];
+  return cuts.map((start, index) => line.slice(start, cuts[index + 1]).trim());
+}
+
+/** Steps from lines of text: numbering dropped, a leftover "Method" title too. */
+export function stepsFromLines(lines: readonly string[]): string[] {
+  return lines
+    .flatMap(splitInlineNumbers)
+    .map((line) => line.replace(STEP_NUMBER, '').trim())
+    .filter((line) => line && !METHOD_TITLE.test(line));
+}
+
+function stepsFromText(value: unknown): string[] {
+  return stepsFromLines(cleanLines(value));
+}
+
+function textOfStep(node: SchemaNode): string {
+  const text = cleanText(node.text ?? node.description ?? '');
+  const name = cleanText(node.name ?? '');
+  if (!text) return name;
+  // Many sites repeat the start of the text as the step's name; a distinct name is a title.
+  if (!name || text.toLowerCase().startsWith(name.toLowerCase().replace(/[.…]+$/u, ''))) return text;
+  return name.length < 80 && !/[.!?]$/u.test(name) ? `${name}: ${text}` : text;
+}
+
+function heading(name: string): string {
+  return /[:：]$/u.test(name) ? name : `${name}:`;
+}
+
+function byPosition(items: unknown[]): unknown[] {
+  if (!items.every((item) => isNode(item) && Number.isFinite(Number(item.position)))) return items;
+  return [...items].sort((left, right) => Number((left as SchemaNode).position) - Number((right as SchemaNode).position));
+}
+
+/** Every step in order, section names as headings. The tree is already bounded in depth. */
+export function instructionsFrom(value: unknown): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return stepsFromText(value);
+  if (Array.isArray(value)) return byPosition(value).flatMap(instructionsFrom);
+  if (!isNode(value)) return [];
+  const list = value.itemListElement ?? value.steps ?? value.step;
+  if (hasType(value, 'HowToSection') || (list !== undefined && !hasType(value, 'HowToStep'))) {
+    const steps = instructionsFrom(asArray(list));
+    const name = cleanText(value.name ?? '');
+    return name && steps.length > 0 && hasType(value, 'HowToSection') ? [heading(name), ...steps] : steps;
+  }
+  if (hasType(value, 'ListItem') && value.item !== undefined) return instructionsFrom(value.item);
+  if (list !== undefined) {
+    const own = cleanText(value.text ?? '');
+    return [...(own ? [own] : []), ...instructionsFrom(asArray(list))];
+  }
+  const step = textOfStep(value);
+  return step ? [step.replace(STEP_NUMBER, '')] : [];
+}

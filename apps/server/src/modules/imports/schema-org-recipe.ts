@@ -1,0 +1,116 @@
+import { DISH_LIMITS } from '@hearth/shared/dish-rules';
+import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
+import { type DishDraft, fitDish, type ReadDish } from './fit-dish.js';
+import { instructionsFrom } from './recipe-instructions.js';
+import {
+  absoluteHttpUrl,
+  asArray,
+  imageUrlFrom,
+  isNode,
+  minutesFrom,
+  namesFrom,
+  property,
+  type SchemaNode,
+  servingsFrom,
+} from './schema-org-values.js';
+import { cleanLines, cleanText } from './text-cleanup.js';
+
+/**
+ * A schema.org Recipe (from JSON-LD, microdata, RDFa, or a file such as Nextcloud Cookbook's
+ * recipe.json) as a draft dish. Exported for the export-file importers.
+ */
+
+/** Deeper than any real recipe; anything below is cut before we look at it. */
+const MAX_NODE_DEPTH = 12;
+/** Entries per list kept while copying; the dish limits are far below this. */
+const MAX_LIST = 1_000;
+
+/**
+ * A copy of the node no deeper than MAX_NODE_DEPTH and no wider than MAX_LIST, made without
+ * recursion, so the readers below may recurse freely and a hostile tree cannot exhaust the stack.
+ */
+export function boundedCopy(root: unknown): unknown {
+  const copyOf = (value: unknown): unknown => {
+    if (Array.isArray(value)) return [];
+    if (isNode(value)) return {};
+    return value;
+  };
+  const top = copyOf(root);
+  if (top === root) return root;
+  const work: Array<{ source: unknown; target: unknown; depth: number }> = [{ source: root, target: top, depth: 0 }];
+  while (work.length > 0) {
+    const { source, target, depth } = work.pop()!;
+    if (depth >= MAX_NODE_DEPTH) continue;
+    const entries: Array<[string | number, unknown]> = Array.isArray(source)
+      ? source.slice(0, MAX_LIST).map((value, index) => [index, value])
+      : Object.entries(source as SchemaNode).slice(0, MAX_LIST);
+    for (const [key, value] of entries) {
+      const copy = copyOf(value);
+      (target as Record<string | number, unknown>)[key] = copy;
+      if (copy !== value) work.push({ source: value, target: copy, depth: depth + 1 });
+    }
+  }
+  return top;
+}
+
+function text(node: SchemaNode, name: string): string {
+  return namesFrom(property(node, name)).join(' ');
+}
+
+/** Ingredient lines from `recipeIngredient` (or the older `ingredients`), a list or one text. */
+function ingredientLines(node: SchemaNode): string[] {
+  const value = property(node, 'recipeIngredient') ?? property(node, 'ingredients');
+  return asArray(value).flatMap((line) => {
+    if (isNode(line)) return cleanLines(line.text ?? line.name ?? '');
+    return cleanLines(line);
+  });
+}
+
+function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
+  const prepTime = minutesFrom(property(node, 'prepTime'));
+  let cookTime = minutesFrom(property(node, 'cookTime'));
+  const totalTime = minutesFrom(property(node, 'totalTime'));
+  if (cookTime === null && totalTime !== null) {
+    const rest = totalTime - (prepTime ?? 0);
+    cookTime = rest > 0 ? rest : null;
+  }
+  return { prepTime, cookTime };
+}
+
+function authorNote(node: SchemaNode): string {
+  const authors = [...new Set(namesFrom(property(node, 'author')))];
+  if (authors.length === 0) return '';
+  const names = authors.length === 1 ? authors[0] : `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}`;
+  return `By ${names}`;
+}
+
+/** The dish a schema.org Recipe node describes, or null when it holds no recipe at all. */
+export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish | null {
+  const recipe = boundedCopy(node);
+  if (!isNode(recipe)) return null;
+  const lines = ingredientLines(recipe);
+  const instructions = instructionsFrom(property(recipe, 'recipeInstructions') ?? property(recipe, 'instructions'));
+  const dishName = text(recipe, 'name') || text(recipe, 'headline') || text(recipe, 'alternateName');
+  if (lines.length === 0 && instructions.length === 0 && !dishName) return null;
+
+  const base = absoluteHttpUrl(pageUrl) || undefined;
+  const sourceUrl = absoluteHttpUrl(property(recipe, 'url'), base) || absoluteHttpUrl(pageUrl);
+  const warnings: string[] = [];
+  const draft: DishDraft = {
+    dishName,
+    description: cleanText(property(recipe, 'description')),
+    ...timesOf(recipe),
+    servings: servingsFrom(property(recipe, 'recipeYield') ?? property(recipe, 'yield')),
+    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'thumbnailUrl'), sourceUrl || base),
+    sourceUrl,
+    notes: authorNote(recipe),
+    tags: ['recipeCategory', 'recipeCuisine', 'keywords'].flatMap((name) => namesFrom(property(recipe, name), { splitCommas: true })),
+    // Headings take lines too; twice the limit leaves room for them without reading a flood.
+    ingredients: parseIngredientLines(lines.slice(0, 2 * DISH_LIMITS.ingredients)),
+    ingredientsFound: lines.length > 2 * DISH_LIMITS.ingredients ? lines.length : undefined,
+    instructions,
+    utensils: namesFrom(property(recipe, 'tool')),
+  };
+  if (lines.length > 0 && draft.ingredients!.length === 0) warnings.push('The ingredient lines could not be read.');
+  return fitDish(draft, warnings);
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteHttpUrl, hasType, imageUrlFrom, minutesFrom, namesFrom, servingsFrom } from './schema-org-values.js';
+
+describe('minutesFrom', () => {
+  it.each([
+    ['PT1H15M', 75],
+    ['P0DT0H30M', 30],
+    ['PT90M', 90],
+    ['PT0.5H', 30],
+    ['PT30M0S', 30],
+    ['P1D', 1440],
+    ['pt20m', 20],
+    ['30 minutes', 30],
+    ['1 hour 15 minutes', 75],
+    ['1 hr 15 mins', 75],
+    ['1h 15m', 75],
+    ['2 Stunden', 120],
+    ['45', 45],
+    [45, 45],
+    [{ '@type': 'Duration', value: 'PT5M' }, 5],
+  ])('reads %j as %i minutes', (value, minutes) => {
+    expect(minutesFrom(value)).toBe(minutes);
+  });
+
+  it.each([['PT'], [''], ['soon'], ['P1Y'], ['P2M'], [-5], [null], [['PT5M']], ['PT200H']])('reads %j as no time', (value) => {
+    expect(minutesFrom(value)).toBeNull();
+  });
+
+  it('does not read "4 or 5" as hours', () => {
+    expect(minutesFrom('4 or 5')).toBeNull();
+  });
+});
+
+describe('servingsFrom', () => {
+  it.each([
+    ['4', 4],
+    [4, 4],
+    ['4 servings', 4],
+    [['4', '4 people'], 4],
+    [['4 people', '4'], 4],
+    ['Makes 12', 12],
+    ['12 cookies', 12],
+    ['4-6', 4],
+    ['Serves 4 to 6', 4],
+    ['2.5', 3],
+    [{ '@type': 'QuantitativeValue', value: 8 }, 8],
+  ])('reads %j as %i', (value, servings) => {
+    expect(servingsFrom(value)).toBe(servings);
+  });
+
+  it.each([[''], ['a big pot'], ['0'], ['5000'], [null]])('reads %j as none', (value) => {
+    expect(servingsFrom(value)).toBeNull();
+  });
+});
+
+describe('hasType', () => {
+  it.each([['Recipe'], [['Recipe', 'NewsArticle']], ['schema:Recipe'], ['http://schema.org/Recipe'], ['https://schema.org/Recipe']])(
+    'knows %j as a Recipe',
+    (type) => {
+      expect(hasType({ '@type': type }, 'Recipe')).toBe(true);
+    },
+  );
+
+  it('does not take a RecipeCollection for a Recipe', () => {
+    expect(hasType({ '@type': 'RecipeCollection' }, 'Recipe')).toBe(false);
+  });
+});
+
+describe('imageUrlFrom', () => {
+  it('takes the largest image when sizes are given', () => {
+    const images = [
+      { url: 'https://a.test/small.jpg', width: 100, height: 100 },
+      { url: 'https://a.test/large.jpg', width: { '@type': 'QuantitativeValue', value: 1200 }, height: '900' },
+    ];
+    expect(imageUrlFrom(images)).toBe('https://a.test/large.jpg');
+  });
+
+  it('takes the first image when none has a size, skipping what is not http(s)', () => {
+    expect(imageUrlFrom(['javascript:alert(1)', 'https://a.test/one.jpg', 'https://a.test/two.jpg'])).toBe('https://a.test/one.jpg');
+  });
+
+  it('resolves relative addresses against the page', () => {
+    expect(imageUrlFrom({ contentUrl: '../img/a.jpg' }, 'https://site.test/recipes/soup/')).toBe('https://site.test/recipes/img/a.jpg');
+  });
+
+  it('answers empty for a relative address without a page', () => {
+    expect(imageUrlFrom('/img/a.jpg')).toBe('');
+  });
+});
+
+describe('absoluteHttpUrl', () => {
+  it.each([['file:///etc/passwd'], ['data:text/html,hi'], ['ftp://a.test/x'], [`https://a.test/${'x'.repeat(3000)}`], [42]])(
+    'refuses %j',
+    (value) => {
+      expect(absoluteHttpUrl(value)).toBe('');
+    },
+  );
+});
+
+describe('namesFrom', () => {
+  it('reads strings, people, lists and comma lists', () => {
+    expect(namesFrom([{ '@type': 'Person', name: 'Ana' }, 'Ben', [{ name: 'Cy' }]])).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(namesFrom('soup, winter; easy', { splitCommas: true })).toEqual(['soup', 'winter', 'easy']);
+  });
+});

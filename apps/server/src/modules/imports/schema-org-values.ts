@@ -1,0 +1,139 @@
+import { DISH_LIMITS } from '@hearth/shared/dish-rules';
+import { URL_MAX_LENGTH } from '@hearth/shared/urls';
+import { cleanText } from './text-cleanup.js';
+
+/**
+ * schema.org values in the many shapes pages write them: a type as "Recipe",
+ * ["Recipe", "NewsArticle"], "schema:Recipe" or a full IRI; durations as ISO 8601 or words;
+ * yields as numbers, words or lists; images as strings, ImageObjects or lists of either.
+ */
+
+export type SchemaNode = Record<string, unknown>;
+
+export function isNode(value: unknown): value is SchemaNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** "Recipe" for "Recipe", "schema:Recipe", "http://schema.org/Recipe" and "https://schema.org/Recipe". */
+function shortType(type: string): string {
+  return type.replace(/^.*[/#:]/u, '').trim().toLowerCase();
+}
+
+export function hasType(node: SchemaNode, type: string): boolean {
+  const wanted = type.toLowerCase();
+  return asArray(node['@type'] ?? node.type).some((value) => typeof value === 'string' && shortType(value) === wanted);
+}
+
+/** A property under its plain name or a prefixed one ("schema:name"), as RDFa and some JSON-LD write it. */
+export function property(node: SchemaNode, name: string): unknown {
+  if (name in node) return node[name];
+  const key = Object.keys(node).find((candidate) => candidate.replace(/^.*[/#:]/u, '') === name);
+  return key === undefined ? undefined : node[key];
+}
+
+const ISO_DURATION =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/iu;
+const WORD_DURATION =
+  /(\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?)(?![a-zà-ÿ])/giu;
+const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+
+function number(text: string): number {
+  return FRACTIONS[text] ?? Number(text.replace(',', '.'));
+}
+
+function minutesPerUnit(unit: string): number {
+  const first = unit.toLowerCase().charAt(0);
+  if (first === 'd' || first === 't' || first === 'j') return 1440;
+  if (first === 'h' || first === 'u' || first === 'o' || first === 's' && /^st/iu.test(unit)) return 60;
+  if (first === 's') return 1 / 60;
+  return 1;
+}
+
+/** Whole minutes from "PT1H15M", "P0DT0H30M", "PT90M", "30 minutes", "1 hr 15 mins" or 45; null when unreadable. */
+export function minutesFrom(value: unknown): number | null {
+  let minutes: number | null = null;
+  if (typeof value === 'number') minutes = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    const iso = ISO_DURATION.exec(text);
+    if (iso && text.length > 1 && !/T$/iu.test(text)) {
+      const [, years, months, weeks, days, hours, mins, seconds] = iso.map((part) => (part ? number(part) : 0));
+      if (years! > 0 || months! > 0) return null;
+      minutes = weeks! * 10080 + days! * 1440 + hours! * 60 + mins! + seconds! / 60;
+    } else if (/^\d+(?:[.,]\d+)?$/u.test(text)) {
+      minutes = number(text);
+    } else {
+      const parts = [...text.matchAll(WORD_DURATION)];
+      if (parts.length > 0) minutes = parts.reduce((sum, [, amount, unit]) => sum + number(amount!) * minutesPerUnit(unit!), 0);
+    }
+  } else if (isNode(value)) {
+    return minutesFrom(value['@value'] ?? value.value);
+  }
+  if (minutes === null || !Number.isFinite(minutes) || minutes < 0) return null;
+  const whole = Math.round(minutes);
+  return whole <= DISH_LIMITS.minutes ? whole : null;
+}
+
+/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6"; null when none. */
+export function servingsFrom(value: unknown): number | null {
+  const candidates = asArray(value);
+  // A bare number in a list is the count; the words beside it are only its label.
+  const ordered = [...candidates.filter((item) => typeof item === 'number' || /^\s*\d+\s*$/u.test(String(item))), ...candidates];
+  for (const candidate of ordered) {
+    const text = isNode(candidate) ? String(candidate.value ?? candidate['@value'] ?? '') : String(candidate ?? '');
+    const match = /(\d+(?:[.,]\d+)?)/u.exec(cleanText(text));
+    if (!match) continue;
+    const servings = Math.round(Number(match[1]!.replace(',', '.')));
+    if (servings >= 1 && servings <= DISH_LIMITS.servings) return servings;
+  }
+  return null;
+}
+
+/** An absolute http(s) address for a possibly relative one, or '' when there is none. */
+export function absoluteHttpUrl(value: unknown, base?: string): string {
+  const text = cleanText(value);
+  if (!text) return '';
+  try {
+    const url = new URL(text, base);
+    const fits = (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= URL_MAX_LENGTH;
+    return fits ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+function size(value: unknown): number {
+  const raw = isNode(value) ? (value.value ?? value['@value']) : value;
+  const parsed = Number.parseFloat(String(raw ?? ''));
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+}
+
+/** The picture to keep: the largest when sizes are given, else the first; absolute and http(s) only. */
+export function imageUrlFrom(value: unknown, base?: string): string {
+  const images = asArray(value)
+    .flatMap((image) => (Array.isArray(image) ? image : [image]))
+    .map((image, order) => {
+      if (!isNode(image)) return { url: image, area: 0, order };
+      return { url: image.url ?? image.contentUrl ?? image['@id'], area: size(image.width) * size(image.height), order };
+    });
+  images.sort((left, right) => right.area - left.area || left.order - right.order);
+  for (const image of images) {
+    const url = absoluteHttpUrl(image.url, base);
+    if (url) return url;
+  }
+  return '';
+}
+
+/** Names from a string, a comma list, a Person/Thing with a name, or a list of any of these. */
+export function namesFrom(value: unknown, { splitCommas = false } = {}): string[] {
+  return asArray(value).flatMap((entry) => {
+    if (Array.isArray(entry)) return namesFrom(entry.flat(), { splitCommas });
+    const text = isNode(entry) ? cleanText(entry.name ?? entry['@value'] ?? '') : cleanText(entry);
+    return (splitCommas ? text.split(/\s*[,;]\s*/u) : [text]).map((name) => name.trim()).filter(Boolean);
+  });
+}

@@ -1,0 +1,57 @@
+import { DISH_LIMITS } from './dish-rules.js';
+
+/**
+ * Group headings inside an ingredient list ("For the sauce:", "FILLING", "Sauce"). They are
+ * not ingredients; they name the group of the lines below them.
+ */
+
+const DECORATION = /^[\s•·*\-–—▪◦>#_=|[\]【〈《<＜［(（]+|[\s*_=|:：\]】〉》>＞］)）]+$/gu;
+const HAS_AMOUNT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+const FOR_THE = /^(?:for|für|pour|per|para|voor|to make)\s+\p{L}/iu;
+const SECTION_WORDS = new Set(
+  [
+    'sauce', 'dough', 'filling', 'topping', 'toppings', 'garnish', 'garnishes', 'dressing', 'marinade', 'glaze',
+    'frosting', 'icing', 'crust', 'base', 'batter', 'assembly', 'to serve', 'to finish', 'to decorate', 'to garnish',
+    'for serving', 'rub', 'spice rub', 'spice mix', 'seasoning', 'syrup', 'streusel', 'crumble', 'crumb topping',
+    'pastry', 'meringue', 'ganache', 'buttercream', 'decoration', 'sponge', 'custard', 'caramel', 'cake', 'cookies',
+    'salad', 'soup', 'broth', 'curry paste', 'spice paste', 'main', 'sides', 'the rest', 'optional', 'optional toppings',
+    'teig', 'füllung', 'soße', 'belag', 'glasur', 'boden', 'dekoration', 'garnitur', 'pâte', 'garniture',
+    'décoration', 'impasto', 'ripieno', 'condimento', 'guarnizione', 'masa', 'relleno', 'cobertura', 'aderezo',
+    'deeg', 'vulling', 'saus', 'glazuur', 'たれ', 'ソース', '合わせ調味料',
+  ].map((word) => word.toLowerCase()),
+);
+/** "Ingredients" above the list heads no group of its own. */
+const LIST_TITLE = /^(?:ingredients?|zutaten|ingrédients|ingredienti|ingredientes|ingrediënten|ingredienser|składniki|材料|you will need|you'll need)$/iu;
+const AMOUNT_PHRASE = /\b(?:to taste|as needed|q\.b\.)\b/iu;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/u).length;
+}
+
+function sentenceCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  const lower = text.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/**
+ * The group a heading line names ("For the glaze"), '' for the list's own title
+ * ("Ingredients:"), or null when the line is not a heading.
+ */
+export function ingredientHeading(line: string): string | null {
+  const raw = line.replace(/\s+/gu, ' ').trim();
+  const text = raw.replace(DECORATION, '').trim();
+  if (!text || HAS_AMOUNT.test(text) || !/\p{L}/u.test(text) || AMOUNT_PHRASE.test(text)) return null;
+  if (LIST_TITLE.test(text)) return '';
+  const words = wordCount(text);
+  const endsWithColon = /[:：]\s*\**$/u.test(raw);
+  const bracketed = /^[[【〈《<＜［(（].+[\]】〉》>＞］)）]$/u.test(raw);
+  const shouting = words <= 6 && /\p{Lu}.*\p{Lu}/u.test(text) && text === text.toUpperCase();
+  const heading =
+    (endsWithColon && words <= 8) ||
+    (FOR_THE.test(text) && words <= 7 && !text.includes(',')) ||
+    shouting ||
+    bracketed ||
+    SECTION_WORDS.has(text.toLowerCase().replace(/^the\s+/u, ''));
+  return heading ? sentenceCase(text).slice(0, DISH_LIMITS.ingredientGroup).trim() : null;
+}

@@ -1,0 +1,232 @@
+/**
+ * Text fixes made to an ingredient line before and after parse-ingredient reads it: the
+ * library reads "1 1/2 cups flour" well, but real lines carry bullets, glued units ("125g"),
+ * decimal commas, metric/imperial pairs, parentheses, "to taste" and preparation notes.
+ */
+
+const FRACTION_CHARS = '½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒';
+const NUMBER = `(?:\\d+\\s*[${FRACTION_CHARS}]|\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|[${FRACTION_CHARS}])`;
+const FRACTION_TEXT: Readonly<Record<string, string>> = {
+  '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8',
+  '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5', '⅙': '1/6', '⅚': '5/6', '⅐': '1/7', '⅑': '1/9', '⅒': '1/10',
+};
+/** A number or a range of two ("1 1/2", "½", "6-8", "2 to 3"). */
+export const AMOUNT = `${NUMBER}(?:\\s*(?:-|–|—|to)\\s*${NUMBER})?`;
+/** A unit as written right after an amount ("g", "oz.", "fl oz", "tablespoons"). */
+const UNIT_WORD = `(?:fl\\.?\\s?oz\\.?|\\p{L}+\\.?)`;
+
+const LEADING_BULLETS = /^[\s•·*\-–—▪▫◦‣⁃○●□■☐▢✓✔➤►>+#~_|]+/u;
+const CHECKBOX = /^\[[ xX]?\]\s*/;
+const NUMBERING = /^\d{1,2}[.)]\s+(?=\S)/;
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8',
+  nine: '9', ten: '10', eleven: '11', twelve: '12', ein: '1', eine: '1', einen: '1', un: '1', une: '1',
+  uno: '1', una: '1', een: '1', half: '0.5', 'half a': '0.5', 'half an': '0.5', 'a couple of': '2', 'a couple': '2',
+};
+const NUMBER_WORD =
+  /^(half an?|a couple(?: of)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ein|eine|einen|un|une|uno|una|een|half)\s+(?!few\b|little\b|bit\b|peu\b|poco\b|po'|bisschen\b|wenig\b|beetje\b|paar\b|touch\b|splash\b|lot\b|of\b)/iu;
+
+/**
+ * Multi-word units the library cannot match (it reads one word per unit), written as the one
+ * word it knows. Checked in order; longer spellings first.
+ */
+const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:cuill(?:ère|ères|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
+  [/\b(?:cuill(?:ère|ères|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
+  [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
+  [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
+  [/\bcucharada(s)?\s+soperas?\b/giu, 'tbsp'],
+  [/\bcucchiai(?:o)?\s+rasi?\b/giu, 'tbsp'],
+  [/\bfl\.\s?oz\.?|\bfl\s?oz\.(?!\p{L})/giu, 'fl oz'],
+];
+
+function spaceOut(text: string): string {
+  return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/gu, ' ').trim();
+}
+
+/** Full-width digits and letters as typed on Japanese keyboards ("２個") read as ASCII. */
+function halfWidth(text: string): string {
+  return text.replace(/[\uff01-\uff5e]/gu, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+const JAPANESE_AMOUNT_LAST = new RegExp(
+  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ)\\s*(${NUMBER})|(${NUMBER})\\s*(個|本|枚|片|g|kg|ml|mL|cc|L|l|カップ)?)$`,
+  'u',
+);
+
+/** Japanese writes the item first and the amount last ("砂糖 大さじ2"); the library wants it first. */
+function amountFirst(text: string): string {
+  if (!CJK.test(text)) return text;
+  const joined = text.replace(/(\d)と(\d)/gu, '$1 $2');
+  const match = JAPANESE_AMOUNT_LAST.exec(joined);
+  if (!match) return joined;
+  const [, item, unitBefore, amountAfter, amountBefore, unitAfter] = match;
+  const unit = (unitBefore ?? unitAfter ?? '').replace(/^cc$/u, 'ml');
+  return `${amountAfter ?? amountBefore} ${unit} ${item}`.replace(/\s+/gu, ' ');
+}
+
+/** "zest 1 lemon", "juice of 2 limes": the fruit is what you buy, the part is how you use it. */
+const PART_BEFORE_AMOUNT = new RegExp(
+  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+)?(?:an?\\s+|the\\s+)?(${AMOUNT}\\s+\\p{L}.*)$`,
+  'iu',
+);
+
+const FRACTION_GLYPH = new RegExp(`(\\d)?\\s*([${FRACTION_CHARS}])`, 'gu');
+const GLUED_UNIT = new RegExp(`(\\d|[${FRACTION_CHARS}])-?(?=\\p{L})`, 'gu');
+
+/** Cleans a line so the library can read it: no bullets, numbering, glued units or decimal commas. */
+export function tidyLine(raw: string): string {
+  let text = spaceOut(halfWidth(raw))
+    .replace(CHECKBOX, '')
+    .replace(LEADING_BULLETS, '')
+    .replace(/\*\*|__/gu, '')
+    .replace(NUMBERING, '')
+    .replace(/\u2044/gu, '/')
+    .replace(FRACTION_GLYPH, (_all, whole: string | undefined, glyph: string) =>
+      `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`,
+    )
+    .replace(/(^|[\s(])\.(\d)/gu, '$10.$2')
+    // "1-1/2 cups" is one and a half, not a range.
+    .replace(/(\d)-(\d+\/\d+)/gu, '$1 $2')
+    // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
+    .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
+    .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');
+  text = amountFirst(text).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
+  text = text
+    // "125g", "4½oz", "8-ounce": the unit gets a word of its own.
+    .replace(GLUED_UNIT, '$1 ')
+    // "1cc" is a teaspoon in French recipes and a millilitre in Japanese ones: tell them apart by size.
+    .replace(/(\d+(?:\.\d+)?) cc\b/gu, (_all, amount: string) => `${amount} ${Number(amount) >= 15 ? 'ml' : 'tsp'}`);
+  for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
+  const word = NUMBER_WORD.exec(text);
+  if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
+  return spaceOut(text);
+}
+
+export type TakenText = { text: string; notes: string[] };
+
+const OPTIONAL_WORDS = 'optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
+const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
+const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*[,;:]\\s*([^()]*)\\)`, 'iu');
+
+export function takeOptional(text: string): { text: string; optional: boolean } {
+  if (OPTIONAL_ALONE.test(text)) return { text: spaceOut(text.replace(OPTIONAL_ALONE, ' ')), optional: true };
+  if (OPTIONAL_IN_PARENS.test(text)) return { text: spaceOut(text.replace(OPTIONAL_IN_PARENS, '($1)')), optional: true };
+  return { text, optional: false };
+}
+
+const TO_TASTE = 'to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜';
+const AMOUNT_WORDS = new RegExp(
+  `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
+  'iu',
+);
+
+/** "Salt to taste", "½ tsp salt or to taste", "sale q.b.": the phrase, and which of our two units it means. */
+export function takeAmountWords(text: string): { text: string; phrase: string; unit: 'to taste' | 'as needed' } | null {
+  const match = AMOUNT_WORDS.exec(text);
+  if (!match) return null;
+  const rest = spaceOut(text.slice(0, match.index)).replace(/[\s,;:(-]+$/u, '');
+  return { text: rest, phrase: spaceOut(match[1]!), unit: match[2] ? 'to taste' : 'as needed' };
+}
+
+/** Every "(…)" in the line, taken out; the caller decides which are notes and which conversions. */
+export function takeParentheses(text: string): { text: string; inside: string[] } {
+  const inside: string[] = [];
+  const rest = text.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
+    if (content.trim()) inside.push(spaceOut(content));
+    return ' ';
+  });
+  return { text: spaceOut(rest), inside };
+}
+
+const SECOND_AMOUNT = new RegExp(
+  `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,]|$)`,
+  'iu',
+);
+/** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
+const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
+const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(heaped|heaping|level|rounded|scant|generous|good|big)\\s+`, 'iu');
+
+/**
+ * The second amount of "125 g/4½ oz butter", "1 cup + 2 tbsp flour" and "2 x 400 g cans", and
+ * words such as "heaped" between an amount and its unit. Conversions are returned apart so
+ * the caller can drop them when the first amount is already a measure.
+ */
+export function takeSecondAmount(text: string): { text: string; conversions: string[]; notes: string[] } {
+  const conversions: string[] = [];
+  const notes: string[] = [];
+  let rest = text;
+  for (let pair = SECOND_AMOUNT.exec(rest); pair; pair = SECOND_AMOUNT.exec(rest)) {
+    const joiner = /^\s*(\+|plus)/iu.test(rest.slice(pair[1]!.length)) ? 'plus ' : '';
+    (joiner ? notes : conversions).push(`${joiner}${pair[2]}`);
+    rest = `${pair[1]}${rest.slice(pair[0].length)}`;
+  }
+  const multiplied = MULTIPLIED.exec(rest);
+  if (multiplied) {
+    conversions.push((multiplied[2] ?? multiplied[3])!);
+    rest = `${multiplied[1]} ${rest.slice(multiplied[0].length)}`;
+  }
+  const size = SIZE_WORD.exec(rest);
+  if (size) {
+    notes.push(size[2]!.toLowerCase());
+    rest = `${size[1]} ${rest.slice(size[0].length)}`;
+  }
+  return { text: spaceOut(rest), conversions, notes };
+}
+
+/** Words that may stand before a comma inside a name: "boneless, skinless chicken thighs". */
+const LISTED_ADJECTIVES = new Set(
+  'boneless skinless bone-in skin-on large small medium big ripe firm fresh young thick thin hot cold sweet dry soft hard organic whole lean mild smoked unsalted salted plain raw free-range seedless day-old good-quality extra-large crisp juicy waxy floury'.split(' '),
+);
+const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
+const TRAILING_NOTE =
+  /\s+(plus (?:more|extra)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Servieren)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
+/** Preparation written before the name; only words that never belong to what you buy. */
+const LEADING_PREPARATION =
+  /^((?:(?:freshly|finely|roughly|coarsely|thinly|lightly|firmly|loosely|well)[ -](?:ground|grated|chopped|sliced|diced|minced|squeezed|packed|beaten|crushed|shredded)|chopped|melted|softened|beaten|sifted|packed)(?:\s*(?:,|and|&)\s*(?:freshly|finely|roughly|coarsely|thinly)?\s*(?:chopped|sliced|diced|minced|grated|peeled|deseeded|crushed))?)\s+(?=\p{L})/iu;
+const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+of\s+(?:an?\s+|the\s+)?(.+)$/iu;
+
+function firstTopLevelBreak(text: string): number {
+  const pattern = /\s*[,;]\s*|\s+[-–—]\s+/gu;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const wordsBefore = text.slice(0, match.index).toLowerCase().split(/[\s,]+/u);
+    const onlyAdjectives = wordsBefore.every((word) => LISTED_ADJECTIVES.has(word));
+    if (match[0].includes(',') && onlyAdjectives) continue;
+    if (SEASONING_PAIR.test(text.slice(match.index + match[0].length))) continue;
+    return match.index;
+  }
+  return -1;
+}
+
+/**
+ * Splits the library's description into what you buy and how to prepare it:
+ * "garlic, minced" -> garlic + minced; "olive oil plus more for frying"; "juice of lemon".
+ */
+export function splitDescription(description: string): { item: string; notes: string[] } {
+  const notes: string[] = [];
+  let item = spaceOut(description);
+  const cut = firstTopLevelBreak(item);
+  if (cut > 0) {
+    const after = item.slice(cut).replace(/^\s*[,;–—-]\s*/u, '');
+    item = item.slice(0, cut);
+    if (after) notes.push(after);
+  }
+  const trailing = TRAILING_NOTE.exec(item);
+  if (trailing && trailing.index > 0) {
+    notes.unshift(trailing[1]!);
+    item = item.slice(0, trailing.index);
+  }
+  const leading = LEADING_PREPARATION.exec(item);
+  if (leading) {
+    notes.unshift(leading[1]!);
+    item = item.slice(leading[0].length);
+  }
+  const part = PART_OF.exec(item);
+  if (part) {
+    notes.unshift(part[1]!.toLowerCase());
+    item = part[2]!;
+  }
+  return { item: item.replace(/^[\s,;:.\-–—/]+|[\s,;:\-–—/]+$/gu, ''), notes };
+}
