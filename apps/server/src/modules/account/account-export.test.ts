@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountCalls } from '../../../test/account-fixtures.js';
+import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
+
+const app = await buildTestAppForFile();
+const { createDish, planMeal } = accountCalls(app);
+
+describe('GET /api/account/export', () => {
+  let cook: TestUser;
+  let soupId: number;
+
+  beforeAll(async () => {
+    cook = await signUpUser(app);
+    const stranger = await signUpUser(app);
+    await createDish(stranger, { dishName: 'Secret Stew' });
+    soupId = await createDish(cook, {
+      dishName: 'Tomato Soup',
+      description: 'Warm and red',
+      cookTime: 30,
+      servings: 4,
+      difficulty: 'Easy',
+      tags: ['Soup'],
+      ingredients: [{ item: 'tomato', quantity: 6, unit: 'piece' }],
+      instructions: ['Chop', 'Simmer'],
+      utensils: ['pot'],
+    });
+    const toast = await createDish(cook, { dishName: 'Toast' });
+    await planMeal(cook, '2026-04-02', 'Dinner', soupId, 'Extra basil');
+    await planMeal(cook, '2026-04-01', 'Breakfast', toast);
+    await planMeal(cook, '2026-04-03', 'Snack', null);
+    await app.inject({ method: 'DELETE', url: `/api/dishes/${toast}`, headers: cook.headers });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
+  });
+
+  it('answers one JSON file to download with every dish in full and every meal', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/account/export', headers: cook.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="the-hearth-export-\d{4}-\d{2}-\d{2}\.json"$/);
+
+    const file = response.json();
+    expect(file).toEqual({
+      format: 'the-hearth-export',
+      version: 1,
+      exportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      dishes: [
+        {
+          id: soupId,
+          dishName: 'Tomato Soup',
+          description: 'Warm and red',
+          prepTime: null,
+          cookTime: 30,
+          servings: 4,
+          difficulty: 'Easy',
+          imageUrl: '',
+          sourceUrl: '',
+          notes: '',
+          tags: ['Soup'],
+          ingredients: [{ item: 'tomato', quantity: 6, unit: 'piece', optional: false }],
+          instructions: ['Chop', 'Simmer'],
+          utensils: ['pot'],
+        },
+      ],
+      meals: [
+        // The deleted dish's meal keeps its name and lets go of the id.
+        { date: '2026-04-01T12:00:00.000Z', meal_type: 'Breakfast', meal_status: 'planned', notes: null, dish_id: null, dish_name: 'Toast' },
+        { date: '2026-04-02T12:00:00.000Z', meal_type: 'Dinner', meal_status: 'planned', notes: 'Extra basil', dish_id: soupId, dish_name: 'Tomato Soup' },
+        { date: '2026-04-03T12:00:00.000Z', meal_type: 'Snack', meal_status: 'planned', notes: null, dish_id: null, dish_name: null },
+      ],
+    });
+  });
+
+  it('answers an empty library as empty lists', async () => {
+    const newcomer = await signUpUser(app);
+    const file = (await app.inject({ method: 'GET', url: '/api/account/export', headers: newcomer.headers })).json();
+    expect(file).toMatchObject({ dishes: [], meals: [] });
+  });
+});
