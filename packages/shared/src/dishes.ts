@@ -93,20 +93,17 @@ export const dishDetailSchema = dishSchema.extend({ editable: z.boolean() });
 export type DishDetail = z.output<typeof dishDetailSchema>;
 
 /**
- * What the list screen and the dish dropdown need of each dish; everything else is fetched on
- * open. The one list of these fields: the schema, the server's columns and its mapper follow it.
+ * What the list screen and the dish dropdown need of each dish, and nothing more: a card's
+ * picture, name, first tag and prep time, and the text the search reads. Everything else is
+ * fetched on open. The one list of these fields: the schema, the server's columns and its
+ * mapper follow it.
  */
-export const DISH_SUMMARY_FIELDS = [
-  'id',
-  'dishName',
-  'description',
-  'prepTime',
-  'cookTime',
-  'servings',
-  'difficulty',
-  'imageUrl',
-  'tags',
-] as const satisfies ReadonlyArray<keyof Dish>;
+export const DISH_SUMMARY_FIELDS = ['id', 'dishName', 'description', 'prepTime', 'imageUrl', 'tags'] as const satisfies ReadonlyArray<
+  keyof Dish
+>;
+
+/** The first answer of the list screen: a screenful of cards while the whole library arrives. */
+export const DISH_LIST_FIRST_PAGE = 48;
 
 export const dishSummarySchema = dishSchema.pick(
   Object.fromEntries(DISH_SUMMARY_FIELDS.map((field) => [field, true])) as Record<(typeof DISH_SUMMARY_FIELDS)[number], true>,
@@ -120,4 +117,6 @@ export const dishListQuerySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
   difficulty: z.enum(DIFFICULTIES).optional(),
+  /** Only the first `limit` dishes (oldest first), for a quick first paint. */
+  limit: z.coerce.number().int().min(1).max(500).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dishSummarySchema } from './dishes.js';
+import { dishSchema } from './dishes.js';
 import { DATE_ONLY, MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES, isCalendarDate, mealTimestamp } from './meal-rules.js';
 
 /** A calendar date, YYYY-MM-DD, between the years 1900 and 2200. */
@@ -66,8 +66,8 @@ export const mealUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, 'Send at least one of date, meal_type, meal_status, dish_id, notes');
 export type MealUpdate = z.output<typeof mealUpdateSchema>;
 
-/** What a timeline row shows of a meal's dish: part of the dish summary, the picture only when there is one. */
-export const mealDishSchema = dishSummarySchema
+/** What a timeline row shows of a meal's dish; the picture only when there is one. */
+export const mealDishSchema = dishSchema
   .pick({ id: true, dishName: true, cookTime: true, difficulty: true })
   .extend({ imageUrl: z.string().optional() });
 export type MealDish = z.infer<typeof mealDishSchema>;

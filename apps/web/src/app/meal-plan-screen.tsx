@@ -5,6 +5,7 @@ import type { Meal } from '@hearth/shared/meals';
 import type { MealStatus } from '@hearth/shared/meal-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { useSession } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
 import { getDish } from '../features/dishes/api/get-dish';
 import { useDishes } from '../features/dishes/api/get-dishes';
@@ -47,7 +48,7 @@ export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, r
   const [planning, setPlanning] = useState<PlanRequest | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
   // The dish dropdown's list is fetched when the dialog first opens, not with the timeline.
-  const dishes = useDishes({ enabled: planning !== null });
+  const dishes = useDishes(useSession().data?.id ?? '', { enabled: planning !== null });
   const updateStatus = useUpdateMealStatus();
   const deleteMeal = useDeleteMeal();
   const saveDish = useSaveDish();

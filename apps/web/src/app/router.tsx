@@ -6,6 +6,7 @@ import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
 import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
 import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
 import { getMealsQueryOptions } from '../features/meals/api/get-meals';
+import { queryKeys } from '../lib/query-keys';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { prefetch } from './prefetch';
@@ -42,7 +43,14 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('./routes/hearth-dashboard'),
             },
             { path: '/join/:token', lazy: () => import('./routes/join') },
-            { path: '/dishes', loader: prefetch(queryClient, () => [getDishesQueryOptions()]), lazy: () => import('./routes/dishes/list') },
+            {
+              path: '/dishes',
+              loader: prefetch(queryClient, () => {
+                const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
+                return user ? [getDishesQueryOptions(user.id)] : [];
+              }),
+              lazy: () => import('./routes/dishes/list'),
+            },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
             {
               path: '/dishes/:id',

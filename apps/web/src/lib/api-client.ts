@@ -25,6 +25,7 @@ interface RequestOptions {
   /** Sent as JSON, or as-is when it is FormData. */
   body?: unknown;
   query?: Record<string, string | number | boolean | string[] | undefined>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -54,7 +55,7 @@ async function readError(response: Response): Promise<ApiError> {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const response = await fetch(url, {
@@ -64,7 +65,8 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw await readError(response);
+  // 304 answers a conditional request (If-None-Match): the caller's copy is current.
+  if (!response.ok && response.status !== 304) throw await readError(response);
   return response;
 }
 
@@ -76,6 +78,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const response = await send(buildUrl(path, options.query), options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** The answer itself, for callers that read its headers or a 304 (`apiAllPages`, the library copy). */
+export function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  return send(buildUrl(path, options.query), options);
 }
 
 const NEXT_PAGE = /<([^>]+)>;\s*rel="next"/;

@@ -8,6 +8,7 @@ export const queryKeys = {
   dishes: {
     all: ['dishes'] as const,
     list: () => ['dishes', 'list'] as const,
+    firstPage: () => ['dishes', 'first-page'] as const,
     detail: (id: number) => ['dishes', 'detail', id] as const,
   },
   meals: {

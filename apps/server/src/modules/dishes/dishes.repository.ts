@@ -9,6 +9,7 @@ type Db = Kysely<DatabaseSchema>;
 export interface DishFilters {
   tags: string[];
   difficulty?: string | undefined;
+  limit?: number | undefined;
 }
 
 /** The column of each dish field; lists and instructions are JSON text (see db/schema.ts). */
@@ -82,6 +83,7 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
     query = query.where((eb) => jsonArrayContains(db, eb.ref('tags'), tag));
   }
   if (filters.difficulty) query = query.where('difficulty', '=', filters.difficulty);
+  if (filters.limit !== undefined) query = query.limit(filters.limit);
   const rows = await query.orderBy('id').execute();
   return rows.map(summaryFromRow);
 }

@@ -171,6 +171,13 @@ describe('GET /api/dishes', () => {
     expect(Object.keys(dishes[0]).sort()).toEqual([...DISH_SUMMARY_FIELDS].sort());
   });
 
+  it('answers only the first dishes with ?limit, for the list screen’s first paint', async () => {
+    const response = await list('?limit=2');
+    expect(response.json().map((dish: { dishName: string }) => dish.dishName)).toEqual(['Soup A', 'Soup B']);
+    expect((await list('?limit=0')).statusCode).toBe(400);
+    expect((await list('?limit=501')).statusCode).toBe(400);
+  });
+
   it.each([
     ['?tags=Soup', ['Soup A', 'Soup B']],
     ['?tags=Soup&tags=Quick', ['Soup A']],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { sessionQueryKey } from './get-session';
+import { forgetThisBrowser } from './forget-this-browser';
 
 export async function signOut() {
   await api('/auth/sign-out', { method: 'POST', body: {} });
@@ -11,10 +11,6 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSettled: () => {
-      localStorage.clear();
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
-    },
+    onSettled: () => forgetThisBrowser(queryClient),
   });
 }

@@ -1,18 +1,63 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DishSummary } from '@hearth/shared/dishes';
-import { api } from '../../../lib/api-client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { DISH_LIST_FIRST_PAGE, type DishSummary } from '@hearth/shared/dishes';
+import { api, apiResponse } from '../../../lib/api-client';
+import { readCopy, writeCopy } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Every dish of the signed-in cook, summarised; the list screen filters it locally. */
-export function getDishes(): Promise<DishSummary[]> {
-  return api<DishSummary[]>('/dishes');
+/** The library as last answered, with the version (ETag) it had. */
+interface LibraryCopy {
+  etag: string;
+  dishes: DishSummary[];
 }
 
-export function getDishesQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.dishes.list(), queryFn: getDishes });
+const copyKey = (userId: string) => `dishes:${userId}`;
+
+/** Asks for the library, or only whether the copy is still current (304 for its ETag). */
+async function fetchLibrary(userId: string, copy: LibraryCopy | undefined): Promise<DishSummary[]> {
+  const response = await apiResponse('/dishes', { headers: copy ? { 'if-none-match': copy.etag } : {} });
+  if (response.status === 304 && copy) return copy.dishes;
+  const dishes = (await response.json()) as DishSummary[];
+  const etag = response.headers.get('etag');
+  if (etag) await writeCopy<LibraryCopy>(copyKey(userId), { etag, dishes });
+  return dishes;
+}
+
+/**
+ * Every dish of the signed-in cook, summarised; the list screen filters it locally. A return
+ * visit answers at once from the browser's copy while the server is asked whether the library
+ * changed (its ETag), and the answer replaces the copy when it did. With no connection, the
+ * copy is what the cook saw last.
+ */
+export async function getDishes(userId: string, queryClient: QueryClient): Promise<DishSummary[]> {
+  const copy = await readCopy<LibraryCopy>(copyKey(userId));
+  const fresh = fetchLibrary(userId, copy);
+  if (!copy) return fresh;
+  fresh.then(
+    (dishes) => {
+      if (dishes !== copy.dishes) queryClient.setQueryData(queryKeys.dishes.list(), dishes);
+    },
+    () => undefined,
+  );
+  return copy.dishes;
+}
+
+export function getDishesQueryOptions(userId: string) {
+  return queryOptions({ queryKey: queryKeys.dishes.list(), queryFn: ({ client }) => getDishes(userId, client) });
+}
+
+/** A screenful of cards to show while a library that has no copy here arrives. */
+export function getFirstDishesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.dishes.firstPage(),
+    queryFn: () => api<DishSummary[]>('/dishes', { query: { limit: DISH_LIST_FIRST_PAGE } }),
+  });
 }
 
 /** `enabled: false` waits until the list is needed, such as when a dialog opens. */
-export function useDishes({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getDishesQueryOptions(), enabled });
+export function useDishes(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getDishesQueryOptions(userId), enabled });
+}
+
+export function useFirstDishes({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getFirstDishesQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import type { Dish, DishData, DishDetail, DishSummary } from '@hearth/shared/dis
 import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { libraryChanged } from './library-changes';
 
 export function createDish(data: DishData): Promise<Dish> {
   // A new dish never carries an id; the server assigns one.
@@ -22,8 +23,8 @@ export function saveDish({ id, data }: { id: number | string | null; data: DishD
 }
 
 function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
-  const { id, dishName, description, prepTime, cookTime, servings, difficulty, imageUrl, tags } = dish;
-  const summary: DishSummary = { id, dishName, description, prepTime, cookTime, servings, difficulty, imageUrl, tags };
+  const { id, dishName, description, prepTime, imageUrl, tags } = dish;
+  const summary: DishSummary = { id, dishName, description, prepTime, imageUrl, tags };
   return list.some((item) => item.id === id) ? list.map((item) => (item.id === id ? summary : item)) : [...list, summary];
 }
 
@@ -35,6 +36,7 @@ export function useSaveDish() {
       // The answer is the dish as stored: it is the detail, and its summary goes in the list.
       queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
       queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
+      libraryChanged(queryClient);
       // Meals show the dish's name and time.
       return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
     },

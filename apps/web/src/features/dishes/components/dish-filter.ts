@@ -13,15 +13,31 @@ export function toSearchable(dishes: DishSummary[]): SearchableDish[] {
 }
 
 /** Spec, /dishes: a case-insensitive substring of name or description, and a tag when one is chosen. */
-export function filterDishes(dishes: SearchableDish[], search: string, category: string): DishSummary[] {
+export function filterDishes(dishes: readonly SearchableDish[], search: string, category: string): SearchableDish[] {
   const needle = search.trim().toLowerCase();
-  const result: DishSummary[] = [];
-  for (const { dish, haystack } of dishes) {
-    if (needle && !haystack.includes(needle)) continue;
-    if (category !== ALL_CATEGORIES && !dish.tags.includes(category)) continue;
-    result.push(dish);
+  const result: SearchableDish[] = [];
+  for (const entry of dishes) {
+    if (needle && !entry.haystack.includes(needle)) continue;
+    if (category !== ALL_CATEGORIES && !entry.dish.tags.includes(category)) continue;
+    result.push(entry);
   }
   return result;
+}
+
+/**
+ * `filterDishes` that remembers its last answer: while the cook types on (the new search
+ * contains the old one, same category, same library), only the dishes that still matched are
+ * looked at again. Deleting letters widens the search and looks at the whole library.
+ */
+export function createNarrowingFilter() {
+  let last: { dishes: readonly SearchableDish[]; needle: string; category: string; matches: SearchableDish[] } | undefined;
+  return (dishes: readonly SearchableDish[], search: string, category: string): SearchableDish[] => {
+    const needle = search.trim().toLowerCase();
+    const narrows = last !== undefined && last.dishes === dishes && last.category === category && needle.includes(last.needle);
+    const matches = filterDishes(narrows ? last!.matches : dishes, needle, category);
+    last = { dishes, needle, category, matches };
+    return matches;
+  };
 }
 
 /** Every distinct tag across all dishes, for the category dropdown. */

@@ -5,19 +5,24 @@ import { ButtonLink } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { ALL_CATEGORIES, distinctTags, filterDishes, toSearchable } from './dish-filter';
+import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
 import styles from './dish-list.module.css';
 
-/** Search and category filters over the whole library, done locally (spec, /dishes). */
-export function DishList({ dishes }: { dishes: DishSummary[] }) {
+/**
+ * Search and category filters over the whole library, done locally (spec, /dishes). With
+ * `partial`, the first cards show while the rest of the library arrives; the filters wait
+ * for the whole of it.
+ */
+export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; partial?: boolean }) {
   const location = useLocation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
 
   const searchable = useMemo(() => toSearchable(dishes), [dishes]);
   const categories = useMemo(() => distinctTags(dishes), [dishes]);
-  const visible = useMemo(() => filterDishes(searchable, search, category), [searchable, search, category]);
+  const [filter] = useState(createNarrowingFilter);
+  const visible = useMemo(() => filter(searchable, search, category).map((entry) => entry.dish), [filter, searchable, search, category]);
 
   return (
     <>
@@ -28,20 +33,25 @@ export function DishList({ dishes }: { dishes: DishSummary[] }) {
             type="search"
             className={controlClassName}
             placeholder="Search dishes..."
+            disabled={partial}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
         <label>
           <span className="visually-hidden">Category</span>
-          <select className={controlClassName} value={category} onChange={(event) => setCategory(event.target.value)}>
+          <select className={controlClassName} disabled={partial} value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value={ALL_CATEGORIES}>All Categories</option>
             <OptionList values={categories} />
           </select>
         </label>
       </div>
       <p className={styles.count} role="status">
-        {visible.length === dishes.length ? `${dishes.length} dishes` : `${visible.length} of ${dishes.length} dishes`}
+        {partial
+          ? 'Loading the rest of your dishes...'
+          : visible.length === dishes.length
+            ? `${dishes.length} dishes`
+            : `${visible.length} of ${dishes.length} dishes`}
       </p>
       {visible.length === 0 ? (
         <StatusMessage>No dishes found</StatusMessage>

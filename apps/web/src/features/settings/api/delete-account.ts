@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@hearth/shared/account';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/auth/get-session';
+import { forgetThisBrowser } from '../../../lib/auth/forget-this-browser';
 
 export function deleteAccount(input: DeleteAccountInput): Promise<void> {
   return api<void>('/account', { method: 'DELETE', body: input });
@@ -12,10 +12,6 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => {
-      localStorage.clear();
-      queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
-    },
+    onSuccess: () => forgetThisBrowser(queryClient),
   });
 }

@@ -1,0 +1,33 @@
+import { clear, createStore, del, get, set } from 'idb-keyval';
+
+/**
+ * Answers the browser keeps in IndexedDB so a screen shows at once on a return visit, and
+ * with no connection, what it showed last. Keys name the user they belong to, and signing
+ * out or deleting the account clears them all.
+ */
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('the-hearth', 'offline-copies');
+
+export async function readCopy<T>(key: string): Promise<T | undefined> {
+  if (!store) return undefined;
+  try {
+    return await get<T>(key, store);
+  } catch {
+    // A private window or a full disk: the copy is a convenience, never a failure.
+    return undefined;
+  }
+}
+
+export async function writeCopy<T>(key: string, value: T): Promise<void> {
+  if (!store) return;
+  await set(key, value, store).catch(() => undefined);
+}
+
+export async function forgetCopy(key: string): Promise<void> {
+  if (!store) return;
+  await del(key, store).catch(() => undefined);
+}
+
+export async function clearCopies(): Promise<void> {
+  if (!store) return;
+  await clear(store).catch(() => undefined);
+}
