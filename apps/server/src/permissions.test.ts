@@ -49,6 +49,10 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
   },
   'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 } },
+  'GET /api/meals/days': {
+    request: (w) => ({ url: `/api/meals/days?hearth_id=${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+  },
   'POST /api/meals': {
     request: (w) => ({ url: '/api/meals', payload: { date: '2026-11-24', meal_type: 'Lunch', hearth_id: w.hearthId } }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 201, owner: 201 },

@@ -90,6 +90,23 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
+/** GET /api/meals/days: a day with meals the reader may see, and how many. */
+export const mealDaySchema = z.object({ date: z.string(), count: z.number().int() });
+export type MealDay = z.infer<typeof mealDaySchema>;
+
+/**
+ * The timeline's outline: its first and last day with a meal (null when there is none), and
+ * every day in between that has meals. The timeline loads the meals themselves by range.
+ */
+export const mealDaysSchema = z.object({
+  first: z.string().nullable(),
+  last: z.string().nullable(),
+  days: z.array(mealDaySchema),
+});
+export type MealDays = z.infer<typeof mealDaysSchema>;
+
+export const mealDaysQuerySchema = z.object({ hearth_id: z.coerce.number().int().positive().optional() });
+
 /**
  * GET /api/meals answers at most this many meals; when the range holds more, a `Link` header
  * (rel="next") names the request for the rest (its `cursor` is opaque).

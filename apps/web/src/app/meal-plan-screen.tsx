@@ -5,6 +5,8 @@ import type { Meal } from '@hearth/shared/meals';
 import type { MealStatus } from '@hearth/shared/meal-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { StatusMessage } from '../components/ui/status-message';
+import { failureMessage } from '../lib/api-client';
 import { useSession } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
 import { getDish } from '../features/dishes/api/get-dish';
@@ -16,6 +18,7 @@ import { UploadStatus } from '../features/photos/components/upload-status';
 import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
 import { useDeleteMeal } from '../features/meals/api/delete-meal';
 import { useUpdateMealStatus } from '../features/meals/api/update-meal';
+import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
 import type { LockedDish } from '../features/meals/components/plan-meal-dialog';
@@ -30,7 +33,6 @@ interface PlanRequest {
 }
 
 interface MealPlanScreenProps {
-  meals: Meal[];
   /** The reader's role in each of their hearths, which decides the hearth meals they may change. */
   rolesByHearth: ReadonlyMap<number, HearthRole>;
   /** Set on a hearth's dashboard: planning there plans into the hearth. */
@@ -44,7 +46,8 @@ interface MealPlanScreenProps {
  * the planning dialog, each meal's status, delete and Shop, shopping a range of days, and
  * the photo flow (spec section 4: upload, save the dish, plan it with the dish locked in).
  */
-export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, readOnly }: MealPlanScreenProps) {
+export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly }: MealPlanScreenProps) {
+  const timeline = useMealTimeline(hearthId);
   const [planning, setPlanning] = useState<PlanRequest | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
   // The dish dropdown's list is fetched when the dialog first opens, not with the timeline.
@@ -79,11 +82,22 @@ export function MealPlanScreen({ meals, rolesByHearth, hearthId, headingLevel, r
     renderShop: (meal: Meal) => <ShopMealButton meal={meal} loadDish={getDish} />,
   };
 
+  const { outline } = timeline;
+  const fetchFailed = (failure: unknown) => (
+    <Alert>Error: {failureMessage(failure, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>
+  );
+  if (outline.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
+  if (outline.isError) return fetchFailed(outline.error);
+  if (timeline.failed) return fetchFailed(timeline.failed);
+
   return (
     <>
       {updateStatus.isError || deleteMeal.isError ? <Alert>Could not change the meal. Please try again.</Alert> : null}
       <MealTimeline
-        meals={meals}
+        outline={outline.data}
+        meals={timeline.meals}
+        isLoaded={timeline.isLoaded}
+        onVisibleDates={timeline.onVisibleDates}
         actions={actions}
         headingLevel={headingLevel}
         readOnly={readOnly}

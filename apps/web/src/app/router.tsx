@@ -5,7 +5,10 @@ import { getDishQueryOptions } from '../features/dishes/api/get-dish';
 import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
 import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
 import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
-import { getMealsQueryOptions } from '../features/meals/api/get-meals';
+import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
+import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
+import { windowStartOf } from '../features/meals/api/meal-windows';
+import { localToday } from '../lib/dates';
 import { queryKeys } from '../lib/query-keys';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
@@ -31,14 +34,23 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/', element: <Navigate to="/dashboard" replace /> },
             {
               path: '/dashboard',
-              loader: prefetch(queryClient, () => [getMealsQueryOptions(), getHearthsQueryOptions()]),
+              loader: prefetch(queryClient, () => [
+                getMealDaysQueryOptions(),
+                getMealWindowQueryOptions(windowStartOf(localToday())),
+                getHearthsQueryOptions(),
+              ]),
               lazy: () => import('./routes/dashboard'),
             },
             {
               path: '/dashboard/:hearthId',
               loader: prefetch(queryClient, ({ params }) => {
                 const hearthId = idFrom(params.hearthId);
-                return hearthId === null ? [] : [getHearthQueryOptions(hearthId), getMealsQueryOptions(hearthId)];
+                if (hearthId === null) return [];
+                return [
+                  getHearthQueryOptions(hearthId),
+                  getMealDaysQueryOptions(hearthId),
+                  getMealWindowQueryOptions(windowStartOf(localToday()), hearthId),
+                ];
               }),
               lazy: () => import('./routes/hearth-dashboard'),
             },

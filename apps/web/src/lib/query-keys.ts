@@ -13,9 +13,12 @@ export const queryKeys = {
   },
   meals: {
     all: ['meals'] as const,
-    /** Every cached timeline list: the cook's own (hearthId null) and each hearth's. */
-    lists: ['meals', 'list'] as const,
-    list: (hearthId: number | null) => ['meals', 'list', { hearthId }] as const,
+    /** Every cached four weeks of a timeline: the cook's own (hearthId null) and each hearth's. */
+    windows: ['meals', 'window'] as const,
+    window: (hearthId: number | null, start: string) => ['meals', 'window', { hearthId, start }] as const,
+    /** Every cached timeline outline (first and last day, days with meals). */
+    outlines: ['meals', 'days'] as const,
+    days: (hearthId: number | null) => ['meals', 'days', { hearthId }] as const,
     /** Lists to review before shopping, built from meals: stale whenever a meal changes. */
     shoppingLists: ['meals', 'shopping-list'] as const,
     shoppingList: (range: object) => ['meals', 'shopping-list', range] as const,

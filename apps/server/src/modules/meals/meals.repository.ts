@@ -1,6 +1,6 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
-import type { Meal, MealDish, MealUpdate } from '@hearth/shared/meals';
+import type { Meal, MealDay, MealDish, MealUpdate } from '@hearth/shared/meals';
 import type { MealStatus, MealType } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
@@ -89,21 +89,26 @@ function selectMeals(db: Db, includeDishes: boolean) {
 }
 
 /**
+ * Which meals `readerId` reads: one hearth's (membership is checked by the route), or their
+ * personal meals and those of every hearth they belong to.
+ */
+function visibleTo(readerId: string, hearthId: number | undefined) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'meals'>) =>
+    hearthId !== undefined
+      ? eb('meals.hearth_id', '=', hearthId)
+      : eb.or([
+          eb.and([eb('meals.creator_id', '=', readerId), eb('meals.hearth_id', 'is', null)]),
+          eb('meals.hearth_id', 'in', eb.selectFrom('hearth_members').select('hearth_id').where('user_id', '=', readerId)),
+        ]);
+}
+
+/**
  * The meals `readerId` may see, in date order: their personal meals and those of every hearth
  * they belong to (or of one hearth), with planners and dishes joined in the same statement.
  * A meal someone planned in a hearth belongs to the hearth: once they leave it, it is not theirs to read.
  */
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
-  let query = selectMeals(db, includeDishes);
-  query =
-    filters.hearthId !== undefined
-      ? query.where('meals.hearth_id', '=', filters.hearthId)
-      : query.where((eb) =>
-          eb.or([
-            eb.and([eb('meals.creator_id', '=', readerId), eb('meals.hearth_id', 'is', null)]),
-            eb('meals.hearth_id', 'in', eb.selectFrom('hearth_members').select('hearth_id').where('user_id', '=', readerId)),
-          ]),
-        );
+  let query = selectMeals(db, includeDishes).where(visibleTo(readerId, filters.hearthId));
   if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
   if (filters.endDate) query = query.where('meals.date', '<', dayAfter(filters.endDate));
   const { after, limit } = filters;
@@ -115,6 +120,21 @@ export async function listMeals(db: Db, readerId: string, filters: MealFilters, 
   if (limit !== undefined) query = query.limit(limit);
   const rows: MealRow[] = await query.orderBy('meals.date').orderBy('meals.id').execute();
   return rows.map((row) => toMeal(row, readerId));
+}
+
+/**
+ * The days with meals the reader may see, with how many: the timeline's outline (its first
+ * and last day, and the days the condensed view shows), one grouped statement.
+ */
+export async function listMealDays(db: Db, readerId: string, hearthId: number | undefined): Promise<MealDay[]> {
+  const rows = await db
+    .selectFrom('meals')
+    .select((eb) => [eb.fn<string>('substr', ['meals.date', eb.val(1), eb.val(10)]).as('day'), eb.fn.countAll<number>().as('count')])
+    .where(visibleTo(readerId, hearthId))
+    .groupBy('day')
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => ({ date: row.day, count: Number(row.count) }));
 }
 
 export async function findMeal(db: Db, readerId: string, id: number): Promise<Meal | undefined> {

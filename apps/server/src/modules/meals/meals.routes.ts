@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEALS_PER_ANSWER, mealCreateSchema, mealListQuerySchema, mealSchema, mealUpdateSchema } from '@hearth/shared/meals';
+import {
+  MEALS_PER_ANSWER,
+  mealCreateSchema,
+  mealDaysQuerySchema,
+  mealDaysSchema,
+  mealListQuerySchema,
+  mealSchema,
+  mealUpdateSchema,
+} from '@hearth/shared/meals';
 import { authorizeDishForMeal } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { authorizeMealChange, mealNotFound } from '../../access/meals.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
 import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { cursorAfter, readCursor } from './meal-cursor.js';
-import { deleteMeal, findMeal, insertMeal, listMeals, updateMeal } from './meals.repository.js';
+import { deleteMeal, findMeal, insertMeal, listMealDays, listMeals, updateMeal } from './meals.repository.js';
 
 /**
  * Meals on dates, personal or in a hearth. A meal is planned with one of the planner's own
@@ -34,6 +42,25 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       next.set('cursor', cursorAfter(page[page.length - 1]!));
       reply.header('link', `</api/meals?${next.toString()}>; rel="next"`);
       return page;
+    },
+  );
+
+  app.get(
+    '/meals/days',
+    {
+      schema: {
+        tags: ['meals'],
+        summary: "The timeline's outline: the first and last day with a meal, and each day with meals and how many",
+        querystring: mealDaysQuerySchema,
+        response: { 200: mealDaysSchema },
+      },
+      serializerCompiler: schemaSerializer,
+    },
+    async (request) => {
+      const hearthId = request.query.hearth_id;
+      if (hearthId !== undefined) await authorizeHearth(app.db, request.user.id, hearthId, 'read');
+      const days = await listMealDays(app.db, request.user.id, hearthId);
+      return { first: days[0]?.date ?? null, last: days.at(-1)?.date ?? null, days };
     },
   );
 

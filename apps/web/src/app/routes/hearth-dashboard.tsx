@@ -10,8 +10,7 @@ import { useHearth } from '../../features/hearths/api/get-hearth';
 import { HearthHeader } from '../../features/hearths/components/hearth-header';
 import { InvitePanel } from '../../features/hearths/components/invite-panel';
 import { MembersPanel } from '../../features/hearths/components/members-panel';
-import { useMeals } from '../../features/meals/api/get-meals';
-import { ApiError, errorMessage, failureMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';
 import { MealPlanScreen } from '../meal-plan-screen';
@@ -20,7 +19,6 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   const navigate = useNavigate();
   const session = useSession();
   const hearth = useHearth(hearthId);
-  const meals = useMeals(hearthId);
   const deleteHearth = useDeleteHearth();
 
   // Spec section 3: the dish screen's Back button returns to the last hearth visited.
@@ -28,13 +26,10 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
     if (hearth.data) rememberLastHearth(hearthId);
   }, [hearth.data, hearthId]);
 
-  if (hearth.isPending || meals.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
+  if (hearth.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
   if (hearth.isError) {
     if (hearth.error instanceof ApiError && hearth.error.status === 404) return <StatusMessage>Hearth not found</StatusMessage>;
     return <Alert>{errorMessage(hearth.error, 'Failed to load the hearth. Please try again.')}</Alert>;
-  }
-  if (meals.isError) {
-    return <Alert>Error: {failureMessage(meals.error, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>;
   }
 
   const role = hearth.data.role;
@@ -47,7 +42,6 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
     <>
       <HearthHeader hearth={hearth.data} />
       <MealPlanScreen
-        meals={meals.data}
         hearthId={hearthId}
         rolesByHearth={new Map([[hearthId, role]])}
         headingLevel={2}

@@ -9,30 +9,50 @@ function meal(id: number, date: string, hearthId: number | null = null): Meal {
   return testMeal(id, date, { hearth_id: hearthId });
 }
 
-function cacheWith(lists: Record<string, Meal[]>) {
+/** The four weeks from Monday 2026-11-23 to 2026-12-20, and the next four. */
+const WINDOW = '2026-11-23';
+const NEXT_WINDOW = '2026-12-21';
+
+function cacheWith(windows: Record<string, Meal[]>) {
   const client = new QueryClient();
-  for (const [hearth, meals] of Object.entries(lists)) {
-    client.setQueryData(queryKeys.meals.list(hearth === 'own' ? null : Number(hearth)), meals);
+  for (const [hearth, meals] of Object.entries(windows)) {
+    client.setQueryData(queryKeys.meals.window(hearth === 'own' ? null : Number(hearth), WINDOW), meals);
   }
   return client;
 }
 
-const ids = (client: QueryClient, hearthId: number | null) => client.getQueryData<Meal[]>(queryKeys.meals.list(hearthId))?.map((m) => m.id);
+const ids = (client: QueryClient, hearthId: number | null, start = WINDOW) =>
+  client.getQueryData<Meal[]>(queryKeys.meals.window(hearthId, start))?.map((m) => m.id);
 
 describe('storeMeal', () => {
   it('puts a new hearth meal, in date order, into the cook’s own timeline and that hearth’s, not another hearth’s', () => {
-    const client = cacheWith({ own: [meal(1, '2026-11-22'), meal(2, '2026-11-25')], 7: [meal(2, '2026-11-25', 7)], 8: [] });
-    storeMeal(client, meal(3, '2026-11-23', 7));
+    const client = cacheWith({ own: [meal(1, '2026-11-24'), meal(2, '2026-11-27')], 7: [meal(2, '2026-11-27', 7)], 8: [] });
+    storeMeal(client, meal(3, '2026-11-25', 7));
     expect(ids(client, null)).toEqual([1, 3, 2]);
     expect(ids(client, 7)).toEqual([3, 2]);
     expect(ids(client, 8)).toEqual([]);
   });
 
   it('replaces a changed meal and moves it to its new date', () => {
-    const client = cacheWith({ own: [meal(1, '2026-11-22'), meal(2, '2026-11-25')] });
+    const client = cacheWith({ own: [meal(1, '2026-11-24'), meal(2, '2026-11-27')] });
     storeMeal(client, { ...meal(1, '2026-11-30'), meal_status: 'cooked' });
     expect(ids(client, null)).toEqual([2, 1]);
-    expect(client.getQueryData<Meal[]>(queryKeys.meals.list(null))?.[1]?.meal_status).toBe('cooked');
+    expect(client.getQueryData<Meal[]>(queryKeys.meals.window(null, WINDOW))?.[1]?.meal_status).toBe('cooked');
+  });
+
+  it('takes a meal moved into another four weeks out of its old window and into the new one', () => {
+    const client = cacheWith({ own: [meal(1, '2026-11-24')] });
+    client.setQueryData(queryKeys.meals.window(null, NEXT_WINDOW), []);
+    storeMeal(client, meal(1, '2026-12-22'));
+    expect(ids(client, null)).toEqual([]);
+    expect(ids(client, null, NEXT_WINDOW)).toEqual([1]);
+  });
+
+  it('marks the timeline outlines stale: a meal may open or close a day', () => {
+    const client = cacheWith({ own: [] });
+    client.setQueryData(queryKeys.meals.days(null), { first: null, last: null, days: [] });
+    storeMeal(client, meal(1, '2026-11-23'));
+    expect(client.getQueryState(queryKeys.meals.days(null))?.isInvalidated).toBe(true);
   });
 
   it('marks the reviewed shopping lists stale, since they are built from meals', () => {
@@ -45,7 +65,7 @@ describe('storeMeal', () => {
 
 describe('forgetMeal', () => {
   it('takes a deleted meal out of every cached timeline', () => {
-    const client = cacheWith({ own: [meal(1, '2026-11-22'), meal(2, '2026-11-25', 7)], 7: [meal(2, '2026-11-25', 7)] });
+    const client = cacheWith({ own: [meal(1, '2026-11-24'), meal(2, '2026-11-27', 7)], 7: [meal(2, '2026-11-27', 7)] });
     forgetMeal(client, 2);
     expect(ids(client, null)).toEqual([1]);
     expect(ids(client, 7)).toEqual([]);

@@ -1,37 +1,45 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Meal } from '@hearth/shared/meals';
 import { queryKeys } from '../../../lib/query-keys';
+import { windowStartOf } from './meal-windows';
 
-/** Which hearth's timeline a cached list is: null for the cook's own (theirs and all their hearths'). */
-function hearthOfList(queryKey: QueryKey): number | null {
-  const filter = queryKey[2] as { hearthId?: number | null } | undefined;
-  return filter?.hearthId ?? null;
+/** Which timeline and which four weeks a cached window is. */
+function windowOfKey(queryKey: QueryKey): { hearthId: number | null; start: string } {
+  return queryKey[2] as { hearthId: number | null; start: string };
 }
 
-function belongsTo(meal: Meal, listHearthId: number | null): boolean {
-  return listHearthId === null || meal.hearth_id === listHearthId;
+/** The cook's own timeline (null) holds every meal they see; a hearth's, only that hearth's. */
+function belongsTo(meal: Meal, hearthId: number | null, start: string): boolean {
+  return (hearthId === null || meal.hearth_id === hearthId) && windowStartOf(meal.date.slice(0, 10)) === start;
 }
 
 function byDate(a: Meal, b: Meal): number {
   return a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
 }
 
-/**
- * Puts the meal a mutation answered with into every cached timeline it belongs to (or takes it
- * out of one it no longer belongs to), instead of asking the server for every meal again.
- * The reviewed shopping lists are built from meals, so they are refetched when next shown.
- */
-export function storeMeal(queryClient: QueryClient, meal: Meal): void {
-  for (const [queryKey, meals] of queryClient.getQueriesData<Meal[]>({ queryKey: queryKeys.meals.lists })) {
-    if (!meals) continue;
-    const others = meals.filter((cached) => cached.id !== meal.id);
-    queryClient.setQueryData(queryKey, belongsTo(meal, hearthOfList(queryKey)) ? [...others, meal].sort(byDate) : others);
-  }
+/** The outlines and the reviewed shopping lists are built from meals: asked again when next shown. */
+function staleAfterMealChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });
   void queryClient.invalidateQueries({ queryKey: queryKeys.meals.shoppingLists });
 }
 
-/** Takes a deleted meal out of every cached timeline. */
+/**
+ * Puts the meal a mutation answered with into every cached window it belongs to, and takes it
+ * out of one it no longer belongs to (moved to another day), instead of asking the server for
+ * the timeline again.
+ */
+export function storeMeal(queryClient: QueryClient, meal: Meal): void {
+  for (const [queryKey, meals] of queryClient.getQueriesData<Meal[]>({ queryKey: queryKeys.meals.windows })) {
+    if (!meals) continue;
+    const { hearthId, start } = windowOfKey(queryKey);
+    const others = meals.filter((cached) => cached.id !== meal.id);
+    queryClient.setQueryData(queryKey, belongsTo(meal, hearthId, start) ? [...others, meal].sort(byDate) : others);
+  }
+  staleAfterMealChange(queryClient);
+}
+
+/** Takes a deleted meal out of every cached window. */
 export function forgetMeal(queryClient: QueryClient, mealId: number): void {
-  queryClient.setQueriesData<Meal[]>({ queryKey: queryKeys.meals.lists }, (meals) => meals?.filter((meal) => meal.id !== mealId));
-  void queryClient.invalidateQueries({ queryKey: queryKeys.meals.shoppingLists });
+  queryClient.setQueriesData<Meal[]>({ queryKey: queryKeys.meals.windows }, (meals) => meals?.filter((meal) => meal.id !== mealId));
+  staleAfterMealChange(queryClient);
 }

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MealRow, type MealRowActions } from './meal-row';
 import { formatLongDate, type TimelineDay } from './timeline-days';
@@ -12,9 +12,11 @@ interface DayListProps {
   actions: MealRowActions;
   /** Absent for readers who cannot plan. */
   onAddMeal?: ((date: string) => void) | undefined;
+  /** Told the first and last date in (or near) the viewport, so their meals can be loaded. */
+  onVisibleDates?: ((first: string, last: string) => void) | undefined;
 }
 
-function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omit<DayListProps, 'days'>) {
+function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omit<DayListProps, 'days' | 'onVisibleDates'>) {
   const headingId = `day-${day.date}`;
   return (
     <section className={styles.dayCard} aria-labelledby={headingId}>
@@ -29,7 +31,11 @@ function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omi
           </Button>
         ) : null}
       </div>
-      {day.meals.length === 0 ? (
+      {day.meals === undefined ? (
+        <p className={styles.noMeals} aria-busy="true">
+          Loading meals...
+        </p>
+      ) : day.meals.length === 0 ? (
         <p className={styles.noMeals}>No meals planned for this day.</p>
       ) : (
         <ul className={styles.meals}>
@@ -42,24 +48,51 @@ function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omi
   );
 }
 
+/** Days between the first day and today before the list opens at today rather than at its top. */
+const OPEN_AT_TODAY_AFTER = 7;
+
 /**
  * The date blocks. Two years of days is 730 blocks; only those near the viewport are in the
- * page, so the first render and every status change stay quick.
+ * page, so the first render and every status change stay quick. A long timeline opens at
+ * today; the days around what is shown are reported, so their meals load as the cook scrolls.
  */
-export function DayList({ days, today, actions, onAddMeal }: DayListProps) {
+export function DayList({ days, today, actions, onAddMeal, onVisibleDates }: DayListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const offset = usePageOffset(listRef);
   const virtualizer = useWindowVirtualizer({
     count: days.length,
-    estimateSize: (index) => 70 + Math.max(1, days[index]?.meals.length ?? 1) * 76,
+    estimateSize: (index) => 70 + Math.max(1, days[index]?.meals?.length ?? 1) * 76,
     overscan: 4,
     scrollMargin: offset,
     getItemKey: (index) => days[index]?.date ?? index,
   });
 
+  // A long timeline opens at today; nothing is loaded for its top, which the cook has not seen.
+  const todayIndex = days.findIndex((day) => day.date >= today);
+  const openAt = todayIndex > OPEN_AT_TODAY_AFTER ? todayIndex : null;
+  const scrollIssued = useRef(false);
+  useEffect(() => {
+    if (scrollIssued.current || offset === 0 || openAt === null) return;
+    scrollIssued.current = true;
+    virtualizer.scrollToIndex(openAt, { align: 'start' });
+  }, [offset, openAt, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const openAtShown = items.some((item) => item.index === openAt);
+  const firstShown = days[items[0]?.index ?? -1]?.date;
+  const lastShown = days[items.at(-1)?.index ?? -1]?.date;
+  const reachedOpening = useRef(false);
+  useEffect(() => {
+    if (openAt !== null && !reachedOpening.current) {
+      if (!openAtShown) return;
+      reachedOpening.current = true;
+    }
+    if (firstShown && lastShown) onVisibleDates?.(firstShown, lastShown);
+  }, [openAt, openAtShown, firstShown, lastShown, onVisibleDates]);
+
   return (
     <div ref={listRef} className={styles.days} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item) => {
         const day = days[item.index];
         if (!day) return null;
         return (

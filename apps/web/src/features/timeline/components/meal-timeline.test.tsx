@@ -5,6 +5,7 @@ import { testMeal } from '../../../testing/meals';
 import { renderWithProviders } from '../../../testing/render';
 import type { MealRowActions } from './meal-row';
 import { MealTimeline } from './meal-timeline';
+import type { TimelineOutline } from './timeline-days';
 
 const meal = testMeal;
 
@@ -15,9 +16,17 @@ const actions: MealRowActions = {
   sharedTag: () => 'Planned by Sam',
 };
 
-function renderTimeline(meals: Meal[]) {
+/** The outline the server would answer for these meals. */
+function outlineOf(meals: Meal[]): TimelineOutline {
+  const days = [...new Set(meals.map((m) => m.date.slice(0, 10)))].sort().map((date) => ({ date }));
+  return { first: days[0]?.date ?? null, last: days.at(-1)?.date ?? null, days };
+}
+
+function renderTimeline(meals: Meal[], isLoaded: (date: string) => boolean = () => true) {
   const onPlanMeal = vi.fn();
-  const rendered = renderWithProviders(<MealTimeline meals={meals} actions={actions} onPlanMeal={onPlanMeal} onAddWithPhoto={() => {}} />);
+  const rendered = renderWithProviders(
+    <MealTimeline outline={outlineOf(meals)} meals={meals} isLoaded={isLoaded} actions={actions} onPlanMeal={onPlanMeal} onAddWithPhoto={() => {}} />,
+  );
   return { ...rendered, onPlanMeal };
 }
 
@@ -74,6 +83,15 @@ describe(`MealTimeline (TZ=${process.env.TZ ?? 'default'})`, () => {
     const tuesday = screen.getByRole('region', { name: 'Tuesday, November 24, 2026' });
     await user.click(within(tuesday).getByRole('button', { name: 'Add Meal' }));
     expect(onPlanMeal).toHaveBeenCalledWith('2026-11-24');
+  });
+
+  it('says a day is loading until its part of the timeline has arrived, never that it is empty', () => {
+    renderTimeline(meals, (date) => date !== '2026-11-24');
+    const tuesday = screen.getByRole('region', { name: 'Tuesday, November 24, 2026' });
+    expect(within(tuesday).getByText('Loading meals...')).toBeInTheDocument();
+    expect(within(tuesday).queryByText('No meals planned for this day.')).toBeNull();
+    // Loading days still take a meal.
+    expect(within(tuesday).getByRole('button', { name: 'Add Meal' })).toBeInTheDocument();
   });
 
   it('invites planning when there are no meals', () => {

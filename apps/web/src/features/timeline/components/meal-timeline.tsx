@@ -4,13 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { DayList } from './day-list';
 import type { MealRowActions } from './meal-row';
 import { localToday } from '../../../lib/dates';
-import { condensedDays, expandedDays } from './timeline-days';
+import { condensedDates, expandedDates, groupMealsByDay, type TimelineDay, type TimelineOutline } from './timeline-days';
 import styles from './timeline.module.css';
 
 type ViewMode = 'expanded' | 'condensed';
 
 interface MealTimelineProps {
+  /** Which days have meals, from the first to the last. */
+  outline: TimelineOutline;
+  /** The meals loaded so far. */
   meals: Meal[];
+  /** Whether a date's meals have loaded (a loaded day without meals is empty, not loading). */
+  isLoaded: (date: string) => boolean;
+  /** Told which dates are on screen, so their meals can be loaded. */
+  onVisibleDates?: (first: string, last: string) => void;
   title?: ReactNode;
   actions: MealRowActions;
   onPlanMeal: (date?: string) => void;
@@ -23,9 +30,15 @@ interface MealTimelineProps {
   readOnly?: boolean;
 }
 
-/** Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. */
+/**
+ * Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. It knows the
+ * timeline's outline whole and each day's meals as they load, a few weeks at a time.
+ */
 export function MealTimeline({
+  outline,
   meals,
+  isLoaded,
+  onVisibleDates,
   title = 'Meal Timeline',
   actions,
   onPlanMeal,
@@ -36,13 +49,18 @@ export function MealTimeline({
 }: MealTimelineProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [mode, setMode] = useState<ViewMode>('expanded');
-  const days = useMemo(() => (mode === 'expanded' ? expandedDays(meals) : condensedDays(meals)), [meals, mode]);
+  const dates = useMemo(() => (mode === 'expanded' ? expandedDates(outline) : condensedDates(outline)), [outline, mode]);
+  const days = useMemo<TimelineDay[]>(() => {
+    const byDay = groupMealsByDay(meals);
+    return dates.map((date) => ({ date, meals: isLoaded(date) ? (byDay.get(date) ?? []) : undefined }));
+  }, [dates, meals, isLoaded]);
+  const hasMeals = dates.length > 0;
 
   return (
     <section aria-labelledby="timeline-title">
       <div className={styles.header}>
         <Heading id="timeline-title">{title}</Heading>
-        {meals.length > 0 ? (
+        {hasMeals ? (
           <div className={styles.toolbar}>
             {headerActions}
             <div className={styles.segmented} role="group" aria-label="Timeline view">
@@ -57,7 +75,7 @@ export function MealTimeline({
         ) : null}
       </div>
 
-      {meals.length === 0 ? (
+      {!hasMeals ? (
         <div className={styles.empty}>
           <p>No meals found. Plan a meal to get started!</p>
           {readOnly ? null : (
@@ -72,7 +90,13 @@ export function MealTimeline({
         </div>
       ) : (
         <>
-          <DayList days={days} today={localToday()} actions={actions} onAddMeal={readOnly ? undefined : onPlanMeal} />
+          <DayList
+            days={days}
+            today={localToday()}
+            actions={actions}
+            onAddMeal={readOnly ? undefined : onPlanMeal}
+            onVisibleDates={onVisibleDates}
+          />
           {readOnly ? null : (
             <div className={styles.fab}>
               <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>

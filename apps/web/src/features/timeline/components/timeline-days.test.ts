@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
 import { testMeal } from '../../../testing/meals';
-import { condensedDays, expandedDays, formatLongDate, groupMealsByDay } from './timeline-days';
+import { condensedDates, expandedDates, formatLongDate, groupMealsByDay, type TimelineOutline } from './timeline-days';
 
 let nextId = 1;
 /** A meal at the exact timestamp given: these tests place meals near midnight UTC. */
@@ -23,29 +23,24 @@ describe(`timeline days (TZ=${process.env.TZ ?? 'default'})`, () => {
     expect(formatLongDate('2024-02-29')).toBe('Thursday, February 29, 2024');
   });
 
-  it('fills every day between the first and the last meal in the expanded view', () => {
-    const days = expandedDays([meal('2026-12-30T12:00:00.000Z'), meal('2027-01-02T12:00:00.000Z')]);
-    expect(days.map((day) => [day.date, day.meals.length])).toEqual([
-      ['2026-12-30', 1],
-      ['2026-12-31', 0],
-      ['2027-01-01', 0],
-      ['2027-01-02', 1],
-    ]);
+  const outline = (...dates: string[]): TimelineOutline => ({ first: dates[0] ?? null, last: dates.at(-1) ?? null, days: dates.map((date) => ({ date })) });
+
+  it('fills every day between the first and the last day with meals in the expanded view', () => {
+    expect(expandedDates(outline('2026-12-30', '2027-01-02'))).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
   });
 
   it('crosses a daylight-saving change without losing or repeating a day', () => {
-    const days = expandedDays([meal('2026-03-07T12:00:00.000Z'), meal('2026-03-10T12:00:00.000Z'), meal('2026-10-31T12:00:00.000Z')]);
-    expect(days).toHaveLength(239);
-    expect(new Set(days.map((day) => day.date)).size).toBe(239);
+    const dates = expandedDates(outline('2026-03-07', '2026-03-10', '2026-10-31'));
+    expect(dates).toHaveLength(239);
+    expect(new Set(dates).size).toBe(239);
   });
 
   it('keeps only days with meals in the condensed view', () => {
-    const days = condensedDays([meal('2026-12-30T12:00:00.000Z'), meal('2027-01-02T12:00:00.000Z')]);
-    expect(days.map((day) => day.date)).toEqual(['2026-12-30', '2027-01-02']);
+    expect(condensedDates(outline('2026-12-30', '2027-01-02'))).toEqual(['2026-12-30', '2027-01-02']);
   });
 
   it('has nothing to show without meals', () => {
-    expect(expandedDays([])).toEqual([]);
-    expect(condensedDays([])).toEqual([]);
+    expect(expandedDates(outline())).toEqual([]);
+    expect(condensedDates(outline())).toEqual([]);
   });
 });

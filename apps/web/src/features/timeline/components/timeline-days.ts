@@ -1,10 +1,19 @@
 import type { Meal } from '@hearth/shared/meals';
 import { MEAL_TYPES } from '@hearth/shared/meal-rules';
+import { addDays } from '../../../lib/dates';
 
 export interface TimelineDay {
   /** YYYY-MM-DD, the UTC date of the meals in it. */
   date: string;
-  meals: Meal[];
+  /** The day's meals; undefined while the part of the timeline it is in is still loading. */
+  meals: Meal[] | undefined;
+}
+
+/** The timeline's outline: its first and last day with meals, and the days that have some. */
+export interface TimelineOutline {
+  first: string | null;
+  last: string | null;
+  days: ReadonlyArray<{ date: string }>;
 }
 
 /**
@@ -15,11 +24,7 @@ export function mealDay(meal: Pick<Meal, 'date'>): string {
   return meal.date.slice(0, 10);
 }
 
-function nextDay(date: string): string {
-  const day = new Date(`${date}T12:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+
 
 const TYPE_ORDER = new Map<string, number>(MEAL_TYPES.map((type, index) => [type, index]));
 
@@ -42,22 +47,17 @@ export function groupMealsByDay(meals: Meal[]): Map<string, Meal[]> {
 }
 
 /** Condensed view: only the days that have meals. */
-export function condensedDays(meals: Meal[]): TimelineDay[] {
-  return [...groupMealsByDay(meals)].map(([date, dayMeals]) => ({ date, meals: dayMeals }));
+export function condensedDates(outline: TimelineOutline): string[] {
+  return outline.days.map((day) => day.date);
 }
 
-/** Expanded view: every calendar day from the earliest meal to the latest, empty days included. */
-export function expandedDays(meals: Meal[]): TimelineDay[] {
-  const grouped = groupMealsByDay(meals);
-  const dates = [...grouped.keys()];
-  const first = dates[0];
-  const last = dates[dates.length - 1];
+/** Expanded view: every calendar day from the first day with meals to the last, empty days included. */
+export function expandedDates(outline: TimelineOutline): string[] {
+  const { first, last } = outline;
   if (!first || !last) return [];
-  const days: TimelineDay[] = [];
-  for (let date = first; date <= last; date = nextDay(date)) {
-    days.push({ date, meals: grouped.get(date) ?? [] });
-  }
-  return days;
+  const dates: string[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {

@@ -1,0 +1,27 @@
+import { addDays } from '../../../lib/dates';
+
+/** The timeline loads meals four weeks at a time. */
+export const WINDOW_DAYS = 28;
+
+/** A Monday: windows start on one, so a window is four whole weeks. */
+const EPOCH = Date.UTC(1970, 0, 5);
+const DAY_MS = 86_400_000;
+
+/** The first day of the window a YYYY-MM-DD date falls in. */
+export function windowStartOf(date: string): string {
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - EPOCH) / DAY_MS);
+  const offset = ((days % WINDOW_DAYS) + WINDOW_DAYS) % WINDOW_DAYS;
+  return addDays(date, -offset);
+}
+
+/** The last day of the window starting on `start`. */
+export function windowEndOf(start: string): string {
+  return addDays(start, WINDOW_DAYS - 1);
+}
+
+/** The starts of every window that holds a day from `first` to `last`. */
+export function windowsBetween(first: string, last: string): string[] {
+  const starts: string[] = [];
+  for (let start = windowStartOf(first); start <= last; start = addDays(start, WINDOW_DAYS)) starts.push(start);
+  return starts;
+}

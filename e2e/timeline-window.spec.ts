@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './support/users';
+
+/** YYYY-MM-DD `days` from today (UTC, as meals are stored at 12:00 UTC). */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+test('a long timeline opens at today, loads a year back as the cook scrolls, and plans on an empty day there', async ({ page }) => {
+  await signUpThroughApi(page);
+  const yearAgo = dayFromToday(-365);
+  const today = dayFromToday(0);
+  await page.request.post('/api/meals', { data: { date: yearAgo, meal_type: 'Dinner', notes: null, dish_id: null } });
+  await page.request.post('/api/dishes', { data: { dishName: 'Year-old Lasagna' } }).then(async (answer) => {
+    const dish = await answer.json();
+    await page.request.post('/api/meals', { data: { date: yearAgo, meal_type: 'Lunch', dish_id: dish.id } });
+  });
+  await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: null, notes: 'Tonight' } });
+
+  const timelineAnswers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/meals?')) timelineAnswers.push(new URL(request.url()).searchParams.get('startDate') ?? 'all');
+  });
+  await page.goto('/dashboard');
+  // Opens at today; only the weeks around it were asked for.
+  await expect(page.getByRole('region', { name: longDate(today) })).toBeInViewport();
+  expect(timelineAnswers).not.toContain('all');
+  expect(timelineAnswers.every((start) => start > dayFromToday(-60))).toBe(true);
+
+  // Back a year: the day loads as it comes into view.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const yearAgoDay = page.getByRole('region', { name: longDate(yearAgo) });
+  await expect(yearAgoDay).toContainText('Year-old Lasagna');
+
+  // An empty day far from today takes a meal.
+  const nextDay = dayFromToday(-364);
+  const emptyDay = page.getByRole('region', { name: longDate(nextDay) });
+  await expect(emptyDay).toContainText('No meals planned for this day.');
+  await emptyDay.getByRole('button', { name: 'Add Meal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Plan a Meal' });
+  await expect(dialog.getByLabel('Date')).toHaveValue(nextDay);
+  await dialog.getByLabel('Meal Type').selectOption('Breakfast');
+  await dialog.getByLabel('Notes').fill('Porridge');
+  await dialog.getByRole('button', { name: 'Plan Meal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(emptyDay).toContainText('Breakfast');
+
+  // Condensed: only the three days with meals.
+  await page.getByRole('button', { name: 'Condensed' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: longDate(yearAgo) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate(dayFromToday(-100))}`) })).toHaveCount(0);
+});
