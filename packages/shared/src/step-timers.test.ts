@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTimers, formatTimerLength } from './step-timers.js';
+import { findTimers, formatTimerLength, timerName } from './step-timers.js';
 
 const MIN = 60;
 const HOUR = 3600;
@@ -78,5 +78,19 @@ describe('formatTimerLength', () => {
     [45 * MIN, HOUR, '45 min–1 hr'],
   ])('writes %s s (up to %s s) as %j', (seconds, maxSeconds, expected) => {
     expect(formatTimerLength({ seconds, maxSeconds })).toBe(expected);
+  });
+});
+
+describe('timerName', () => {
+  it.each([
+    ['Simmer for 10 minutes.', 'Simmer'],
+    ['Add the stock, then bake 25-30 min.', 'Bake'],
+    ['Cook for about 10 minutes, stirring every 2 minutes.', 'Cook'],
+    ['Let it rest for an hour.', 'Rest'],
+    ['Melt the butter and simmer the garlic for 2 minutes.', 'Simmer'],
+    ['10 minutes on high.', 'Timer'],
+  ])('names the timer in %j %j', (step, name) => {
+    const [timer] = findTimers(step);
+    expect(timerName(step, timer!)).toBe(name);
   });
 });

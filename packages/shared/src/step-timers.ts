@@ -173,3 +173,13 @@ export function formatTimerLength(timer: Pick<StepTimer, 'seconds' | 'maxSeconds
   const sameUnit = low.split(' ').length === 2 && high.split(' ').length === 2 && low.split(' ')[1] === high.split(' ')[1];
   return sameUnit ? `${low.split(' ')[0]}–${high}` : `${low}–${high}`;
 }
+
+/** Words that open a clause without saying what is being timed ("then bake", "and simmer"). */
+const LEAD_WORDS = new Set(['then', 'and', 'now', 'next', 'finally', 'for', 'or', 'to', 'let', 'it', 'gently', 'about']);
+
+/** What a timer is for, from the first word of its clause: "Simmer" for "Melt the butter and simmer for 10 minutes". */
+export function timerName(step: string, timer: Pick<StepTimer, 'start'>): string {
+  const clause = step.slice(0, timer.start).split(/[.;:!?,()]|\b(?:and|then)\b/i).pop() ?? '';
+  const word = (clause.match(/[A-Za-z]+/g) ?? []).find((candidate) => !LEAD_WORDS.has(candidate.toLowerCase()));
+  return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : 'Timer';
+}

@@ -25,6 +25,7 @@ export function createRouter() {
             { path: '/dishes', lazy: () => import('./routes/dishes/list') },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
             { path: '/dishes/:id', lazy: () => import('./routes/dishes/detail') },
+            { path: '/dishes/:id/cook', lazy: () => import('./routes/dishes/cook') },
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
             { path: '/profile', lazy: () => import('./routes/profile') },
             { path: '/settings', lazy: () => import('./routes/settings') },
