@@ -117,7 +117,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
               ) : null}
               {ingredients.length > 0 ? (
                 <>
-                  <Button variant="ghost" aria-expanded={showAll} aria-controls="cook-mode-all-ingredients" onClick={() => setShowAll((shown) => !shown)}>
+                  <Button variant="secondary" aria-expanded={showAll} aria-controls="cook-mode-all-ingredients" onClick={() => setShowAll((shown) => !shown)}>
                     All ingredients <span aria-hidden="true">{showAll ? '▴' : '▾'}</span>
                   </Button>
                   <div id="cook-mode-all-ingredients" hidden={!showAll}>

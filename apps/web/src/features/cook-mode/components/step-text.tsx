@@ -11,6 +11,16 @@ interface StepTextProps {
   onStartTimer: (request: TimerRequest) => void;
 }
 
+/** Drawn rather than an emoji, which some systems have no font for. */
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <circle cx="12" cy="13" r="8" />
+      <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
+    </svg>
+  );
+}
+
 /** One step in large type; each time it names ("simmer for 10 minutes") is a button that starts a timer. */
 export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepTextProps) {
   const pieces: ReactNode[] = [];
@@ -29,7 +39,7 @@ export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepText
         aria-label={active ? `${timer.text} timer running` : `Start ${timer.text} timer`}
         onClick={() => onStartTimer({ key, name: timerName(text, timer), length: formatTimerLength(timer), seconds: timer.seconds })}
       >
-        <span aria-hidden="true">⏱ </span>
+        <ClockIcon />
         {timer.text}
       </button>,
     );

@@ -26,7 +26,7 @@ export function TimerPanel({ timers: { timers, now, pause, resume, remove } }: {
           {counting.map((timer) => (
             <li key={timer.id} className={styles.timer}>
               <span className={styles.timerName}>
-                {timer.name} <span className={styles.muted}>{timer.length}</span>
+                {timer.name} <span className={styles.timerLength}>{timer.length}</span>
               </span>
               <span className={styles.clock} role="timer" aria-label={`${timer.name} timer, ${timer.status === 'paused' ? 'paused' : 'remaining'}`}>
                 {formatClock(remainingMs(timer, now))}
