@@ -72,6 +72,14 @@ export function createRouter(queryClient: QueryClient) {
               }),
               lazy: () => import('./routes/dishes/detail'),
             },
+            {
+              path: '/dishes/:id/cook',
+              loader: prefetch(queryClient, ({ params }) => {
+                const dishId = idFrom(params.id);
+                return dishId === null ? [] : [getDishQueryOptions(dishId)];
+              }),
+              lazy: () => import('./routes/dishes/cook'),
+            },
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', lazy: () => import('./routes/settings') },

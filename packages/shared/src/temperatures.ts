@@ -1,0 +1,81 @@
+import convert from 'convert';
+import type { UnitSystem } from './unit-systems.js';
+
+/**
+ * Temperatures inside step text follow the cook's unit system: "Bake at 350°F" reads
+ * "Bake at 180 °C" in metric. Oven temperatures (from 120 °C / 250 °F) are rounded the way oven
+ * dials and every conversion table are: °C to the nearest 10, °F to the nearest 25, so 350 °F and
+ * 180 °C map onto each other both ways. Lower ones (meat, sugar, proving dough) are exact to the
+ * degree, because 63 °C is not 60 °C for a pork loin.
+ *
+ * Recognised: "350°F", "350 °F", "350 degrees F", "350 degrees Fahrenheit", "180C", "180 °C",
+ * ranges "350-375°F". A bare letter without a degree sign ("180C") counts only in capitals and
+ * for numbers from 90 to 600, so "2 c flour" stays flour. Gas marks stay as written, with the
+ * chosen system's temperature added in brackets: "gas mark 4 (180 °C)".
+ */
+
+type Scale = 'C' | 'F';
+
+const TEMPERATURE =
+  /(?<![\d.])(\d{2,3}(?:\.\d)?)(?:\s*(?:-|–|—|to)\s*(\d{2,3}(?:\.\d)?))?(\s*(?:°|º|˚)\s*|\s*degrees?\s+|\s*deg\.?\s*|\s*)(fahrenheit|celsius|centigrade|F|C)\b/gi;
+
+const GAS_MARK = /\bgas\s+mark\s+(¼|½|1\/4|1\/2|[1-9])\b(?!\s*[(/]\s*\d)/gi;
+
+/** UK gas marks and the oven temperatures they stand for. */
+const GAS_MARKS: Readonly<Record<string, { C: number; F: number }>> = {
+  '¼': { C: 110, F: 225 },
+  '1/4': { C: 110, F: 225 },
+  '½': { C: 120, F: 250 },
+  '1/2': { C: 120, F: 250 },
+  '1': { C: 140, F: 275 },
+  '2': { C: 150, F: 300 },
+  '3': { C: 170, F: 325 },
+  '4': { C: 180, F: 350 },
+  '5': { C: 190, F: 375 },
+  '6': { C: 200, F: 400 },
+  '7': { C: 220, F: 425 },
+  '8': { C: 230, F: 450 },
+  '9': { C: 240, F: 475 },
+};
+
+function scaleOf(word: string): Scale {
+  return word.toLowerCase().startsWith('f') ? 'F' : 'C';
+}
+
+function isOvenTemperature(value: number, scale: Scale): boolean {
+  return scale === 'C' ? value >= 120 : value >= 250;
+}
+
+/** `value` in the other scale, rounded as the doc comment above says. */
+function toOtherScale(value: number, from: Scale): number {
+  const converted = from === 'F' ? convert(value, 'fahrenheit').to('celsius') : convert(value, 'celsius').to('fahrenheit');
+  if (!isOvenTemperature(value, from)) return Math.round(converted);
+  const step = from === 'F' ? 10 : 25;
+  return Math.round(converted / step) * step;
+}
+
+function targetScale(system: UnitSystem): Scale | null {
+  return system === 'metric' ? 'C' : system === 'us' ? 'F' : null;
+}
+
+/** The step text with its temperatures in the chosen system; 'as-written' answers the text unchanged. */
+export function convertTemperatures(text: string, system: UnitSystem): string {
+  const target = targetScale(system);
+  if (!target) return text;
+  const converted = text.replace(TEMPERATURE, (match, low: string, high: string | undefined, marker: string, word: string) => {
+    const from = scaleOf(word);
+    const value = Number(low);
+    const hasMarker = marker.trim() !== '' || word.length > 1;
+    if (!hasMarker && (word !== word.toUpperCase() || value < 90 || value > 600)) return match;
+    if (from === target) return match;
+    const first = toOtherScale(value, from);
+    const last = high === undefined ? first : toOtherScale(Number(high), from);
+    // A narrow range can round to one setting: "170-180°C" is simply 350 °F.
+    const range = last === first ? `${first}` : `${first}–${last}`;
+    return `${range} °${target}`;
+  });
+  return converted.replace(GAS_MARK, (match, mark: string) => {
+    const temperature = GAS_MARKS[mark];
+    return temperature ? `${match} (${temperature[target]} °${target})` : match;
+  });
+}
