@@ -82,7 +82,8 @@ test('a cook steps through a doubled dish by keyboard with the screen kept on an
   await expect(cookMode.getByText('Step 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Start 8-10 minutes timer' }).click();
   await expect(page.getByRole('timer')).toHaveCount(2);
-  await expect(page).toHaveTitle(/^2:00 · Simmer — The Hearth$/);
+  // The clock runs on while the test works: the soonest timer shows two minutes, or a second or two less.
+  await expect(page).toHaveTitle(/^(2:00|1:5\d) · Simmer — The Hearth$/);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: '/tmp/cook-mode-timers-375.png' });
