@@ -34,7 +34,7 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
   await ingredients.getByLabel('Unit').selectOption('clove');
   await ingredients.getByLabel('Optional').check();
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
-  await expect(ingredients.getByText('4 clove garlic (optional)')).toBeVisible();
+  await expect(ingredients.getByText('4 cloves garlic (optional)')).toBeVisible();
 
   await page.getByLabel('Instructions').fill('Boil the noodles. Melt butter with garlic. Toss.');
   await page.getByRole('button', { name: 'Save Dish' }).click();

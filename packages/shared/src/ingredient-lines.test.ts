@@ -65,7 +65,7 @@ describe('parseIngredientLine rules', () => {
     ['6-8 chicken thighs', 6, '', 'chicken thighs', '6 to 8'],
     ['6 to 8 chicken thighs', 6, '', 'chicken thighs', '6 to 8'],
     ['2–3 tbsp sugar', 2, 'tbsp', 'sugar', '2 to 3 tbsp'],
-    ['½-1 tsp cayenne', 0.5, 'tsp', 'cayenne', '1/2 to 1 tsp'],
+    ['½-1 tsp cayenne', 0.5, 'tsp', 'cayenne', '½ to 1 tsp'],
   ])('takes the lower number of the range "%s" and keeps the range in the note', (line, quantity, unit, item, note) => {
     expect(parseIngredientLine(line)).toEqual({ item, quantity, unit, optional: false, note });
   });

@@ -4,7 +4,7 @@ import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { ingredientHeading } from './ingredient-headings.js';
 import { splitDescription, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
 import { isJapanese, isMeasure, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
-import { formatQuantity } from './shopping-lines.js';
+import { formatQuantity } from './amounts.js';
 
 export { ingredientHeading, toKitchenUnit };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, formatQuantity, mergeShoppingLines } from './shopping-lines.js';
+import { displayText, mergeShoppingLines } from './shopping-lines.js';
 import type { ShoppingLine } from './shopping.js';
 
 const line = (quantity: number, unit: ShoppingLine['unit'], item: string): ShoppingLine => ({ item, quantity, unit });
@@ -8,15 +8,15 @@ describe('displayText', () => {
   it.each([
     [line(2, 'cup', 'flour'), '2 cups flour'],
     [line(1, 'cup', 'flour'), '1 cup flour'],
-    [line(0.5, 'tsp', 'salt'), '1/2 tsp salt'],
-    [line(1.5, 'cup', 'milk'), '1 1/2 cups milk'],
-    [line(0.333, 'cup', 'oil'), '1/3 cup oil'],
+    [line(0.5, 'tsp', 'salt'), '½ tsp salt'],
+    [line(1.5, 'cup', 'milk'), '1 ½ cups milk'],
+    [line(0.333, 'cup', 'oil'), '⅓ cup oil'],
     [line(3, 'clove', 'garlic'), '3 cloves garlic'],
     [line(2, 'tbsp', 'butter'), '2 tbsp butter'],
     [line(1.5, 'l', 'stock'), '1.5 L stock'],
-    [line(973.18, 'ml', 'milk'), '973.18 ml milk'],
+    [line(973.18, 'ml', 'milk'), '973 ml milk'],
     [line(1.441, 'lb', 'flour'), '1.44 lb flour'],
-    [line(1.125, 'cup', 'sugar'), '1 1/8 cups sugar'],
+    [line(1.125, 'cup', 'sugar'), '1 ⅛ cups sugar'],
     [line(2, 'pinch', 'nutmeg'), '2 pinches nutmeg'],
     [line(0, 'pinch', 'nutmeg'), 'a pinch of nutmeg'],
     [line(0, 'to taste', 'salt'), 'salt, to taste'],
@@ -27,7 +27,7 @@ describe('displayText', () => {
   });
 
   it('rounds a whisker below a whole number up', () => {
-    expect(formatQuantity(2.996, 'cup')).toBe('3');
+    expect(displayText(line(2.996, 'cup', 'flour'))).toBe('3 cups flour');
   });
 });
 

@@ -1,4 +1,5 @@
 import convert from 'convert';
+import { formatAmount } from './amounts.js';
 import type { Unit } from './dish-rules.js';
 import type { ShoppingLine } from './shopping.js';
 
@@ -7,62 +8,14 @@ import type { ShoppingLine } from './shopping.js';
  * from several dishes merged into one line.
  */
 
-
-const PLURAL_UNITS: Partial<Record<Unit, string>> = {
-  cup: 'cups',
-  pint: 'pints',
-  quart: 'quarts',
-  gallon: 'gallons',
-  piece: 'pieces',
-  slice: 'slices',
-  clove: 'cloves',
-  pinch: 'pinches',
-  dash: 'dashes',
-};
-
-/** Cooks measure metric amounts in decimals and the rest in kitchen fractions. */
-const METRIC_UNITS = new Set<Unit | ''>(['ml', 'l', 'g', 'kg']);
-
-const FRACTIONS: Array<[number, string]> = [
-  [1 / 8, '1/8'],
-  [1 / 4, '1/4'],
-  [1 / 3, '1/3'],
-  [3 / 8, '3/8'],
-  [1 / 2, '1/2'],
-  [5 / 8, '5/8'],
-  [2 / 3, '2/3'],
-  [3 / 4, '3/4'],
-  [7 / 8, '7/8'],
-];
-
-function decimalText(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
-export function formatQuantity(quantity: number, unit: Unit | ''): string {
-  if (METRIC_UNITS.has(unit)) return decimalText(quantity);
-  const whole = Math.floor(quantity);
-  const rest = quantity - whole;
-  if (rest < 0.01) return String(whole);
-  if (rest > 0.99) return String(whole + 1);
-  const fraction = FRACTIONS.find(([value]) => Math.abs(value - rest) < 0.01);
-  if (!fraction) return decimalText(quantity);
-  return whole ? `${whole} ${fraction[1]}` : fraction[1];
-}
-
-function unitText(quantity: number, unit: Unit): string {
-  if (unit === 'l') return 'L';
-  return quantity > 1 ? (PLURAL_UNITS[unit] ?? unit) : unit;
-}
-
+/** A line as a person writes it: "2 cups flour", "½ tsp salt", "salt, to taste", "a pinch of nutmeg". */
 export function displayText(line: ShoppingLine): string {
   const { item, quantity, unit } = line;
   if (unit === 'to taste' || unit === 'as needed') return `${item}, ${unit}`;
-  if (quantity <= 0) return unit === 'pinch' || unit === 'dash' ? `a ${unit} of ${item}` : item;
-  const amount = formatQuantity(quantity, unit);
-  return unit === '' ? `${amount} ${item}` : `${amount} ${unitText(quantity, unit)} ${item}`;
+  const amount = formatAmount(quantity, unit);
+  if (!amount) return item;
+  return quantity > 0 ? `${amount} ${item}` : `${amount} of ${item}`;
 }
-
 
 type ConvertibleUnit = Exclude<Unit, 'piece' | 'slice' | 'clove' | 'pinch' | 'dash' | 'to taste' | 'as needed'>;
 

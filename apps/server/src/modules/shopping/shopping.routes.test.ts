@@ -35,8 +35,8 @@ describe('POST /api/instacart/shopping-list', () => {
       expires_in: 30,
       line_items: [
         { name: 'flour', display_text: '2 cups flour', line_item_measurements: [{ quantity: 2, unit: 'cup' }] },
-        { name: 'milk', display_text: '1 1/2 cups milk', line_item_measurements: [{ quantity: 1.5, unit: 'cup' }] },
-        { name: 'salt', display_text: '1/2 tsp salt', line_item_measurements: [{ quantity: 0.5, unit: 'teaspoon' }] },
+        { name: 'milk', display_text: '1 ½ cups milk', line_item_measurements: [{ quantity: 1.5, unit: 'cup' }] },
+        { name: 'salt', display_text: '½ tsp salt', line_item_measurements: [{ quantity: 0.5, unit: 'teaspoon' }] },
         { name: 'eggs', display_text: '2 eggs', line_item_measurements: [{ quantity: 2, unit: 'each' }] },
         { name: 'maple syrup', display_text: 'maple syrup, as needed' },
       ],

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
 import { isHttpUrl } from '@hearth/shared/urls';
+import { formatAmount } from '@hearth/shared/amounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatAmount } from './ingredient-text';
 import styles from './dish-detail.module.css';
 
 interface DishDetailProps {
@@ -88,7 +88,7 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
           <ul className={styles.ingredients}>
             {dish.ingredients.map((ingredient, index) => (
               <li key={`${ingredient.item}-${index}`}>
-                <span className={styles.amount}>{formatAmount(ingredient)}</span> {ingredient.item}
+                <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
                 {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
               </li>
             ))}

@@ -64,7 +64,7 @@ describe('DishForm', () => {
     await user.click(ingredients.getByLabelText('Optional'));
     await user.click(add);
 
-    expect(ingredients.getByRole('listitem')).toHaveTextContent('0.5 cup flour (optional)');
+    expect(ingredients.getByRole('listitem')).toHaveTextContent('½ cup flour (optional)');
     expect(name).toHaveValue('');
     expect(quantity).toHaveValue(0);
     expect(ingredients.getByLabelText('Unit')).toHaveValue('');

@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { Ingredient } from '@hearth/shared/dishes';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
+import { formatAmount } from '@hearth/shared/amounts';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
-import { formatAmount } from './ingredient-text';
 import { GroupError, RemoveButton } from './dish-form-parts';
 import styles from './dish-form.module.css';
 
@@ -90,7 +90,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
           {ingredients.map((ingredient, index) => (
             <li key={`${ingredient.item}-${index}`}>
               <span>
-                {formatAmount(ingredient)} {ingredient.item}
+                {formatAmount(ingredient.quantity, ingredient.unit)} {ingredient.item}
                 {ingredient.optional ? ' (optional)' : ''}
               </span>
               <RemoveButton name={ingredient.item} onRemove={() => onChange(ingredients.filter((_, other) => other !== index))} />
