@@ -5,6 +5,7 @@ export interface JsonAnswer {
   body: unknown;
   /** Milliseconds from sending to the whole answer read. */
   ms: number;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface JsonRequest {
@@ -58,13 +59,25 @@ export class JsonClient {
             } catch {
               // Kept as text for the failure message.
             }
-            resolve({ status: incoming.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+            resolve({ status: incoming.statusCode ?? 0, body: parsed, ms: performance.now() - started, headers: incoming.headers });
           });
         },
       );
       outgoing.on('error', reject);
       outgoing.end(payload);
     });
+  }
+
+  /** Every row of a list answered in pages (`Link: <...>; rel="next"`), read to its end. */
+  async readAllPages(path: string): Promise<{ status: number; rows: unknown[] }> {
+    const rows: unknown[] = [];
+    for (let next: string | undefined = path; next; ) {
+      const answer = await this.send({ path: next });
+      if (answer.status !== 200) return { status: answer.status, rows };
+      rows.push(...(answer.body as unknown[]));
+      next = /<([^>]+)>;\s*rel="next"/.exec(String(answer.headers.link ?? ''))?.[1];
+    }
+    return { status: 200, rows };
   }
 
   close(): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import { DISH_LIMITS } from './dish-rules.js';
 import { mealDateSchema } from './meals.js';
@@ -24,7 +25,7 @@ export const exportedMealSchema = z.object({
   meal_type: z.enum(MEAL_TYPES),
   meal_status: z.enum(MEAL_STATUSES),
   notes: z.string().nullable(),
-  dish_id: z.number().int().positive().nullable(),
+  dish_id: idSchema.nullable(),
   dish_name: z.string().nullable(),
 });
 export type ExportedMeal = z.infer<typeof exportedMealSchema>;
@@ -52,7 +53,7 @@ const importedMealSchema = z.object({
     .nullable()
     .default(null)
     .transform((value) => (value?.trim() ? value.trim() : null)),
-  dish_id: z.number().int().positive().nullable().default(null),
+  dish_id: idSchema.nullable().default(null),
   dish_name: z
     .string()
     .trim()

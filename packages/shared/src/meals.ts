@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import { DATE_ONLY, MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES, isCalendarDate, mealTimestamp } from './meal-rules.js';
 
@@ -37,7 +38,6 @@ const notesSchema = z
   .nullable()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-const idSchema = z.number().int().positive();
 
 /** POST /api/meals: the spec's body (section 7), plus an optional hearth. */
 export const mealCreateSchema = z.object({
@@ -105,7 +105,7 @@ export const mealDaysSchema = z.object({
 });
 export type MealDays = z.infer<typeof mealDaysSchema>;
 
-export const mealDaysQuerySchema = z.object({ hearth_id: z.coerce.number().int().positive().optional() });
+export const mealDaysQuerySchema = z.object({ hearth_id: queryIdSchema.optional() });
 
 /**
  * GET /api/meals answers at most this many meals; when the range holds more, a `Link` header
@@ -118,7 +118,7 @@ export const mealListQuerySchema = z
     startDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
     include_dishes: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
-    hearth_id: z.coerce.number().int().positive().optional(),
+    hearth_id: queryIdSchema.optional(),
     cursor: z.string().max(100, 'Invalid cursor').optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {

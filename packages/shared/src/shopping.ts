@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import { DISH_LIMITS, UNITS } from './dish-rules.js';
 import { calendarDateSchema } from './meals.js';
@@ -96,7 +97,7 @@ export const mealPlanListQuerySchema = z
       .enum(['true', 'false'])
       .optional()
       .transform((value) => value === 'true'),
-    hearth_id: z.coerce.number().int().positive().optional(),
+    hearth_id: queryIdSchema.optional(),
   })
   .refine((query) => query.startDate <= query.endDate, { message: 'endDate must not be before startDate', path: ['endDate'] })
   .refine((query) => daysBetween(query.startDate, query.endDate) <= MEAL_PLAN_MAX_DAYS, {

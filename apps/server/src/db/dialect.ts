@@ -55,3 +55,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
+
+/**
+ * True for a number PostgreSQL refused as too big for its column (ids are 32-bit there).
+ * Schemas bound every id a client sends; this is the net under them, so it answers 400.
+ */
+export function isNumberOutOfRange(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '22003';
+}

@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
-import { isForeignKeyViolation } from '../db/dialect.js';
+import { isForeignKeyViolation, isNumberOutOfRange } from '../db/dialect.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -53,6 +53,11 @@ async function errorHandler(app: FastifyInstance) {
         message: 'Something this change refers to was removed a moment ago. Reload and try again.',
       };
       return reply.status(409).send(body);
+    }
+
+    if (isNumberOutOfRange(error)) {
+      const body: ApiErrorBody = { code: 'OUT_OF_RANGE', message: 'A number in the request is too large.' };
+      return reply.status(400).send(body);
     }
 
     if (isResponseSerializationError(error)) {

@@ -119,11 +119,11 @@ describe('a write answered 2xx survives kill -9 and a restart (SQLite)', () => {
     const server = await startServerProcess({ databaseUrl, port });
     const client = new JsonClient(server.url, { cookie });
     try {
-      const dishes = await client.send({ path: '/api/dishes' });
-      const meals = await client.send({ path: '/api/meals' });
+      const dishes = await client.readAllPages('/api/dishes');
+      const meals = await client.readAllPages('/api/meals');
       expect(dishes.status).toBe(200);
       expect(meals.status).toBe(200);
-      const listed = (answer: { body: unknown }) => new Set((answer.body as Array<{ id: number }>).map((row) => row.id));
+      const listed = (answer: { rows: unknown[] }) => new Set((answer.rows as Array<{ id: number }>).map((row) => row.id));
       expect(missing(acknowledged.dishes, listed(dishes))).toEqual([]);
       expect(missing(acknowledged.meals, listed(meals))).toEqual([]);
     } finally {
