@@ -105,7 +105,17 @@ export const mealDaysSchema = z.object({
 });
 export type MealDays = z.infer<typeof mealDaysSchema>;
 
-export const mealDaysQuerySchema = z.object({ hearth_id: queryIdSchema.optional() });
+/**
+ * GET /api/meals/days answers at most this many days (nearly three years of daily meals); a
+ * longer history comes in pages: a `Link` header (rel="next") names the request for the rest,
+ * which asks for the days `after` the last one answered. `first` and `last` span the whole history.
+ */
+export const MEAL_DAYS_PER_ANSWER = 1000;
+
+export const mealDaysQuerySchema = z.object({
+  hearth_id: queryIdSchema.optional(),
+  after: calendarDateSchema.optional(),
+});
 
 /**
  * GET /api/meals answers at most this many meals; when the range holds more, a `Link` header

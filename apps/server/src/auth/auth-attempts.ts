@@ -24,20 +24,35 @@ async function emailOf(request: Request): Promise<string | undefined> {
 
 /**
  * Counts an attempt at an auth endpoint that guesses or creates: sign-in per client address
- * and per e-mail address (either running out answers 429), sign-up per client address.
- * `path` is the canonical path (auth-paths.ts), so no other spelling escapes the count.
+ * and per e-mail address (either running out answers 429), sign-up per client address, and a
+ * password change per client address and per account, since its current-password check is a
+ * guess too (it shares the account's sign-in budget). `path` is the canonical path
+ * (auth-paths.ts), so no other spelling escapes the count. `sessionEmail` reads the caller's
+ * account, only asked for a password change.
  */
-export async function countAuthAttempt(limits: Limits, path: string, clientIp: string, request: Request): Promise<void> {
+export async function countAuthAttempt(
+  limits: Limits,
+  path: string,
+  clientIp: string,
+  request: Request,
+  sessionEmail: () => Promise<string | undefined>,
+): Promise<void> {
   if (request.method !== 'POST') return;
   if (path === `${AUTH_BASE_PATH}/sign-up/email`) {
     await limits.signUpPerIp.take(clientIp);
     return;
   }
-  if (path !== `${AUTH_BASE_PATH}/sign-in/email`) return;
-  const email = await emailOf(request);
+  const guessesFor =
+    path === `${AUTH_BASE_PATH}/sign-in/email` ? emailOf : path === `${AUTH_BASE_PATH}/change-password` ? sessionEmail : undefined;
+  if (!guessesFor) return;
+  await countPasswordGuess(limits, clientIp, await guessesFor(request));
+}
+
+/** One password guess against an account (when known) from a client address. */
+export async function countPasswordGuess(limits: Limits, clientIp: string, email: string | undefined): Promise<void> {
   const outcomes = await Promise.allSettled([
     limits.signInPerIp.take(clientIp),
-    ...(email ? [limits.signInPerEmail.take(email)] : []),
+    ...(email ? [limits.signInPerEmail.take(email.trim().toLowerCase())] : []),
   ]);
   const refused = outcomes.find((outcome) => outcome.status === 'rejected');
   if (refused) throw refused.reason;

@@ -62,6 +62,36 @@ describe('sign-in limits cannot be walked around', () => {
   });
 });
 
+describe('password checks behind a session are guesses too', () => {
+  it('limits wrong current passwords on a password change, and the account stays as it was', async () => {
+    const user = await signUpUser(app);
+    const change = (currentPassword: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { ...user.headers, origin: 'http://localhost:3000' },
+        payload: { currentPassword, newPassword: 'brand new password' },
+      });
+    expect([(await change('wrong 1')).statusCode, (await change('wrong 2')).statusCode]).toEqual([400, 400]);
+    const refused = await change(user.password);
+    expect(refused.statusCode).toBe(429);
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'brand new password' } });
+    expect(signIn.statusCode).not.toBe(200);
+  });
+
+  it('limits wrong passwords when deleting the account, and deletes nothing', async () => {
+    const user = await signUpUser(app);
+    const remove = (password: string) =>
+      app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email, password } });
+    expect([(await remove('wrong 1')).statusCode, (await remove('wrong 2')).statusCode]).toEqual([403, 403]);
+    const refused = await remove(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: user.headers });
+    expect(session.json().user.email).toBe(user.email);
+  });
+});
+
 describe('sign-up limits', () => {
   it('lets one address create SIGN_UP_LIMIT_PER_HOUR accounts an hour, then answers 429 and creates nothing', async () => {
     const limited = await buildTestApp({ SIGN_UP_LIMIT_PER_HOUR: '2' });

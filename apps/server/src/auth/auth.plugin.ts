@@ -118,7 +118,8 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
           headers,
           body: hasBody ? new Uint8Array(body) : undefined,
         });
-        await countAuthAttempt(app.limits, path, request.ip, fetchRequest);
+        const sessionEmail = async () => (await auth.api.getSession({ headers }))?.user.email;
+        await countAuthAttempt(app.limits, path, request.ip, fetchRequest, sessionEmail);
         return sendFetchResponse(reply, await auth.handler(fetchRequest));
       },
     });

@@ -87,15 +87,20 @@ export function apiResponse(path: string, options: RequestOptions = {}): Promise
 
 const NEXT_PAGE = /<([^>]+)>;\s*rel="next"/;
 
-/** A list the server answers in pages (a `Link: <...>; rel="next"` header), read to its end. */
-export async function apiAllPages<T>(path: string, options: RequestOptions = {}): Promise<T[]> {
-  const items: T[] = [];
+/** Each page of an answer the server gives in pages (a `Link: <...>; rel="next"` header), parsed, to the end. */
+export async function* apiPages<T>(path: string, options: RequestOptions = {}): AsyncGenerator<T> {
   let url: string | undefined = buildUrl(path, options.query);
   while (url) {
     const response = await send(url, options);
-    items.push(...((await response.json()) as T[]));
+    yield (await response.json()) as T;
     url = NEXT_PAGE.exec(response.headers.get('link') ?? '')?.[1];
   }
+}
+
+/** A list the server answers in pages, read to its end. */
+export async function apiAllPages<T>(path: string, options: RequestOptions = {}): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of apiPages<T[]>(path, options)) items.push(...page);
   return items;
 }
 

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FRESH_SIGN_IN_MINUTES } from '@hearth/shared/account';
+import { countPasswordGuess } from '../../auth/auth-attempts.js';
 import { headersProving } from '../../auth/credentials.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
 import { hasPassword } from './users.repository.js';
@@ -17,6 +18,8 @@ export async function confirmDeletion(app: FastifyInstance, request: FastifyRequ
 
   if (await hasPassword(app.db, request.user.id)) {
     if (!password) throw new ValidationError('Enter your password to delete your account.', 'PASSWORD_REQUIRED');
+    // A password check is a guess like a sign-in: it spends the same budget.
+    await countPasswordGuess(app.limits, request.ip, request.user.email);
     try {
       await app.auth.api.verifyPassword({ body: { password }, headers });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEALS_PER_ANSWER, type Meal } from '@hearth/shared/meals';
+import { MEAL_DAYS_PER_ANSWER, MEALS_PER_ANSWER, type Meal, type MealDays } from '@hearth/shared/meals';
 import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 const app = await buildTestAppForFile();
@@ -25,7 +25,8 @@ async function planDinners(userId: string, count: number) {
 
 beforeAll(async () => {
   cook = await signUpUser(app);
-  await planDinners(cook.id, MEALS_PER_ANSWER + 3);
+  // More days and more meals than one answer of either holds.
+  await planDinners(cook.id, Math.max(MEALS_PER_ANSWER, MEAL_DAYS_PER_ANSWER) + 3);
 });
 
 describe('GET /api/meals in pages', () => {
@@ -51,6 +52,30 @@ describe('GET /api/meals in pages', () => {
 
   it.each(['junk', Buffer.from('2020-01-01|abc').toString('base64url'), 'x'.repeat(101)])('answers 400 for the cursor %s', async (cursor) => {
     const response = await app.inject({ method: 'GET', url: `/api/meals?cursor=${cursor}`, headers: cook.headers });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/meals/days in pages', () => {
+  it('answers at most MEAL_DAYS_PER_ANSWER days, the whole history\'s first and last day, and a Link to the rest', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/meals/days', headers: cook.headers });
+    const outline = first.json<MealDays>();
+    expect(outline.days).toHaveLength(MEAL_DAYS_PER_ANSWER);
+    const lastDay = new Date(Date.UTC(2020, 0, MEAL_DAYS_PER_ANSWER + 3, 12)).toISOString().slice(0, 10);
+    expect([outline.first, outline.last]).toEqual(['2020-01-01', lastDay]);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBe(`/api/meals/days?after=${outline.days.at(-1)!.date}`);
+
+    const second = await app.inject({ method: 'GET', url: next!, headers: cook.headers });
+    expect(second.headers.link).toBeUndefined();
+    expect(second.json<MealDays>()).toMatchObject({ first: '2020-01-01', last: lastDay });
+    const days = [...outline.days, ...second.json<MealDays>().days];
+    expect(days).toHaveLength(MEAL_DAYS_PER_ANSWER + 3);
+    expect(new Set(days.map((day) => day.date)).size).toBe(days.length);
+  });
+
+  it('answers 400 for an after that is not a date', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/meals/days?after=yesterday', headers: cook.headers });
     expect(response.statusCode).toBe(400);
   });
 });

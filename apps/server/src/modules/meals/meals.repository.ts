@@ -123,18 +123,33 @@ export async function listMeals(db: Db, readerId: string, filters: MealFilters, 
 }
 
 /**
- * The days with meals the reader may see, with how many: the timeline's outline (its first
- * and last day, and the days the condensed view shows), one grouped statement.
+ * The days with meals the reader may see, with how many, in date order: the timeline's outline
+ * (the days the condensed view shows), one grouped statement. `after` and `limit` page it.
  */
-export async function listMealDays(db: Db, readerId: string, hearthId: number | undefined): Promise<MealDay[]> {
-  const rows = await db
+export async function listMealDays(
+  db: Db,
+  readerId: string,
+  hearthId: number | undefined,
+  page: { after?: string | undefined; limit: number },
+): Promise<MealDay[]> {
+  const day = (eb: ExpressionBuilder<DatabaseSchema, 'meals'>) => eb.fn<string>('substr', ['meals.date', eb.val(1), eb.val(10)]);
+  let query = db
     .selectFrom('meals')
-    .select((eb) => [eb.fn<string>('substr', ['meals.date', eb.val(1), eb.val(10)]).as('day'), eb.fn.countAll<number>().as('count')])
-    .where(visibleTo(readerId, hearthId))
-    .groupBy('day')
-    .orderBy('day')
-    .execute();
+    .select((eb) => [day(eb).as('day'), eb.fn.countAll<number>().as('count')])
+    .where(visibleTo(readerId, hearthId));
+  if (page.after) query = query.where('meals.date', '>=', dayAfter(page.after));
+  const rows = await query.groupBy('day').orderBy('day').limit(page.limit).execute();
   return rows.map((row) => ({ date: row.day, count: Number(row.count) }));
+}
+
+/** The first and last day with a meal the reader may see (null when there is none). */
+export async function findMealDayBounds(db: Db, readerId: string, hearthId: number | undefined): Promise<{ first: string | null; last: string | null }> {
+  const row = await db
+    .selectFrom('meals')
+    .select((eb) => [eb.fn.min<string>('meals.date').as('first'), eb.fn.max<string>('meals.date').as('last')])
+    .where(visibleTo(readerId, hearthId))
+    .executeTakeFirst();
+  return { first: row?.first?.slice(0, 10) ?? null, last: row?.last?.slice(0, 10) ?? null };
 }
 
 export async function findMeal(db: Db, readerId: string, id: number): Promise<Meal | undefined> {

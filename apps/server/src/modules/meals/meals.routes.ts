@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MEAL_DAYS_PER_ANSWER,
   MEALS_PER_ANSWER,
   mealCreateSchema,
   mealDaysQuerySchema,
@@ -13,9 +14,10 @@ import { authorizeDishForMeal } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { authorizeMealChange, mealNotFound } from '../../access/meals.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
+import { linkNextPage } from '../../lib/next-page.js';
 import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { cursorAfter, readCursor } from './meal-cursor.js';
-import { deleteMeal, findMeal, insertMeal, listMealDays, listMeals, updateMeal } from './meals.repository.js';
+import { deleteMeal, findMeal, findMealDayBounds, insertMeal, listMealDays, listMeals, updateMeal } from './meals.repository.js';
 
 /**
  * Meals on dates, personal or in a hearth. A meal is planned with one of the planner's own
@@ -38,9 +40,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       const meals = await listMeals(app.db, request.user.id, { ...range, hearthId, after, limit: MEALS_PER_ANSWER + 1 }, includeDishes);
       if (meals.length <= MEALS_PER_ANSWER) return meals;
       const page = meals.slice(0, MEALS_PER_ANSWER);
-      const next = new URLSearchParams(request.url.split('?')[1] ?? '');
-      next.set('cursor', cursorAfter(page[page.length - 1]!));
-      reply.header('link', `</api/meals?${next.toString()}>; rel="next"`);
+      linkNextPage(request, reply, 'cursor', cursorAfter(page.at(-1)!));
       return page;
     },
   );
@@ -56,11 +56,15 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: schemaSerializer,
     },
-    async (request) => {
-      const hearthId = request.query.hearth_id;
+    async (request, reply) => {
+      const { hearth_id: hearthId, after } = request.query;
       if (hearthId !== undefined) await authorizeHearth(app.db, request.user.id, hearthId, 'read');
-      const days = await listMealDays(app.db, request.user.id, hearthId);
-      return { first: days[0]?.date ?? null, last: days.at(-1)?.date ?? null, days };
+      // One more than an answer holds, to know whether there is a next page.
+      const days = await listMealDays(app.db, request.user.id, hearthId, { after, limit: MEAL_DAYS_PER_ANSWER + 1 });
+      if (!after && days.length <= MEAL_DAYS_PER_ANSWER) return { first: days[0]?.date ?? null, last: days.at(-1)?.date ?? null, days };
+      const page = days.slice(0, MEAL_DAYS_PER_ANSWER);
+      if (days.length > MEAL_DAYS_PER_ANSWER) linkNextPage(request, reply, 'after', page.at(-1)!.date);
+      return { ...(await findMealDayBounds(app.db, request.user.id, hearthId)), days: page };
     },
   );
 

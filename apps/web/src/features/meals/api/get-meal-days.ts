@@ -1,11 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MealDays } from '@hearth/shared/meals';
-import { api } from '../../../lib/api-client';
+import { apiPages } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The timeline's outline (first and last day, the days with meals); one hearth's when given. */
-export function getMealDays(hearthId?: number): Promise<MealDays> {
-  return api<MealDays>('/meals/days', { query: { hearth_id: hearthId } });
+/**
+ * The timeline's outline (first and last day, the days with meals); one hearth's when given.
+ * A history longer than one answer comes in pages, read here to its end.
+ */
+export async function getMealDays(hearthId?: number): Promise<MealDays> {
+  let outline: MealDays | undefined;
+  for await (const page of apiPages<MealDays>('/meals/days', { query: { hearth_id: hearthId } })) {
+    if (outline) outline.days.push(...page.days);
+    else outline = page;
+  }
+  return outline!;
 }
 
 export function getMealDaysQueryOptions(hearthId?: number) {
