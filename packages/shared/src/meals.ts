@@ -66,7 +66,11 @@ export const mealUpdateSchema = z
   .refine((changes) => Object.keys(changes).length > 0, 'Send at least one of date, meal_type, meal_status, dish_id, notes');
 export type MealUpdate = z.output<typeof mealUpdateSchema>;
 
-/** What a timeline row shows of a meal's dish; the picture only when there is one. */
+/**
+ * What a timeline row shows of a meal's dish; the picture only when there is one. Spec section 3
+ * names these fields (cook time and difficulty, which the library's cards do not show), so this
+ * is its own pick of the dish rather than the card summary.
+ */
 export const mealDishSchema = dishSchema
   .pick({ id: true, dishName: true, cookTime: true, difficulty: true })
   .extend({ imageUrl: z.string().optional() });

@@ -1,7 +1,7 @@
 import { UnprocessableError } from '../../../errors.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { recipeFromDraft } from './dish-draft.js';
-import { formatAmount, ingredientLine } from './mealie.js';
+import { amountText, ingredientLine } from './mealie.js';
 import { type ReadContext, folderOf, joinPath, pictureFromZip } from './read-context.js';
 import { parseMinutes, parseServings, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
@@ -79,7 +79,7 @@ export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): 
     const lines = (ingredients.get(key) ?? []).map((row) => {
       const food = foods.get(idKey(row.food_id)) ?? '';
       if (!food) return text(row.note) || text(row.original_text);
-      return ingredientLine(formatAmount(row.quantity), units.get(idKey(row.unit_id)) ?? '', food, text(row.note));
+      return ingredientLine(amountText(row.quantity), units.get(idKey(row.unit_id)) ?? '', food, text(row.note));
     });
     const steps = (instructions.get(key) ?? []).flatMap((row) => {
       const title = text(row.title);

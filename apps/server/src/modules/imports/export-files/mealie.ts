@@ -23,8 +23,8 @@ export function isMealieRecipe(value: unknown): value is Record<string, unknown>
   return isRecord(value) && typeof value.slug === 'string' && typeof value.name === 'string' && 'recipeIngredient' in value;
 }
 
-/** A number as a cook writes it: 0.5, 2, 1.25 (no float noise). */
-export function formatAmount(value: unknown): string {
+/** An export's amount as plain text for the line parser: 0.5, 2, 1.25 (no float noise); the display formatter is @hearth/shared/amounts. */
+export function amountText(value: unknown): string {
   const number = typeof value === 'number' ? value : Number(text(value));
   if (!Number.isFinite(number) || number <= 0) return '';
   return String(Math.round(number * 1000) / 1000);
@@ -44,7 +44,7 @@ function mealieIngredientLine(ingredient: unknown): string {
   const food = isRecord(ingredient.food) ? text(ingredient.food.name) : text(ingredient.food);
   // An ingredient Mealie never parsed keeps its whole text in the note.
   if (!food) return text(ingredient.display) || text(ingredient.note) || text(ingredient.originalText);
-  return ingredientLine(formatAmount(ingredient.quantity), unit, food, text(ingredient.note));
+  return ingredientLine(amountText(ingredient.quantity), unit, food, text(ingredient.note));
 }
 
 function mealieSteps(instructions: unknown): string[] {

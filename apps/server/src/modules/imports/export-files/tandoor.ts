@@ -1,6 +1,6 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { formatAmount, ingredientLine } from './mealie.js';
+import { amountText, ingredientLine } from './mealie.js';
 import { type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
@@ -21,7 +21,7 @@ function tandoorIngredientLine(ingredient: unknown): string {
   if (!isRecord(ingredient) || ingredient.is_header === true) return '';
   const unit = isRecord(ingredient.unit) ? text(ingredient.unit.name) : '';
   const food = isRecord(ingredient.food) ? text(ingredient.food.name) : '';
-  const amount = ingredient.no_amount === true ? '' : formatAmount(ingredient.amount);
+  const amount = ingredient.no_amount === true ? '' : amountText(ingredient.amount);
   return ingredientLine(amount, unit, food, text(ingredient.note));
 }
 
