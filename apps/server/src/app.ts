@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,11 +8,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
-import { buildAuthOptions } from './auth/auth-options.js';
+import { type AuthOptions, buildAuthOptions } from './auth/auth-options.js';
 import authPlugin from './auth/auth.plugin.js';
 import { resolveAuthSecret } from './auth/auth-secret.js';
 import type { Config } from './config.js';
-import { openDatabase } from './db/connection.js';
+import { type DatabaseHandle, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DatabaseSchema } from './db/schema.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -47,6 +47,31 @@ declare module 'fastify' {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * Brings the schema up to date and answers the secret that signs sessions (generated and kept
+ * on first start). The auth library owns its tables (users, sessions, ...); ours reference
+ * them, so they come first.
+ */
+async function bringUpToDate(database: DatabaseHandle, authOptions: AuthOptions, config: Config): Promise<string> {
+  await (await getMigrations(authOptions)).runMigrations();
+  await migrateToLatest(database.db);
+  return resolveAuthSecret(config.authSecret, database.db);
+}
+
+/**
+ * Readies the database for the server processes that will share it: run once, before they
+ * start, so several never race to create tables or a secret (apps/server/src/workers.ts).
+ */
+export async function prepareDatabase(config: Config, log: FastifyBaseLogger): Promise<void> {
+  const database = openDatabase(config.database);
+  try {
+    const mailer = createMailer(config.mail, log);
+    await bringUpToDate(database, buildAuthOptions({ config, db: database.db, dialect: database.dialect, mailer, log }), config);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
  * Builds the whole server: plugins, then resource modules, then the web app.
  * Opens the database and brings its schema up to date before accepting requests.
  */
@@ -78,16 +103,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('statementCount', database.statementCount);
   app.decorate('mailer', mailer);
 
-  // The auth library owns its tables (users, sessions, ...); ours reference them, so they come first.
   const authOptions = buildAuthOptions({ config, db: database.db, dialect: database.dialect, mailer, log: app.log });
+  let secret: string;
   try {
-    await (await getMigrations(authOptions)).runMigrations();
-    await migrateToLatest(database.db);
+    secret = await bringUpToDate(database, authOptions, config);
   } catch (error) {
     await app.close();
     throw error;
   }
-  const secret = await resolveAuthSecret(config.authSecret, database.db);
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const DEV_INSTACART_BASE_URL = 'https://connect.dev.instacart.tools';
@@ -49,6 +50,7 @@ const envSchema = z.object({
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -60,6 +62,8 @@ export type DatabaseConfig =
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** Server processes `npm start` runs (WEB_CONCURRENCY, one per core by default); 1 runs no cluster. */
+  workers: number;
   port: number;
   host: string;
   publicUrl: string;
@@ -135,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
 
   return {
     env: e.NODE_ENV,
+    workers: e.WEB_CONCURRENCY ?? availableParallelism(),
     port: e.PORT,
     host: e.HOST,
     publicUrl,

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { runWorkers } from './workers.js';
 
-/** Starts the server and stops it cleanly on SIGINT/SIGTERM. Nothing else belongs here. */
-async function main() {
-  const config = loadConfig(process.env);
+/** One server process: listens, and stops cleanly on SIGINT/SIGTERM. */
+async function serve(config: Config) {
   const app = await buildApp(config);
 
   let closing = false;
@@ -24,6 +26,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`The Hearth is ready at ${config.publicUrl}`);
+}
+
+/** `npm start`: one server process, or a primary running one per core (WEB_CONCURRENCY). */
+async function main() {
+  const config = loadConfig(process.env);
+  if (config.workers > 1 && cluster.isPrimary) await runWorkers(config, pino({ level: config.logLevel }));
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {

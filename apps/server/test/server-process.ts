@@ -71,6 +71,8 @@ export async function startServerProcess({ databaseUrl, port, env = {} }: Server
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: SERVER_AUTH_SECRET,
       LOG_LEVEL: 'warn',
+      // One process, as each test expects, unless it asks for workers.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
