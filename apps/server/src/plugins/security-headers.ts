@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { builtPageInlineSources } from './web-dist.js';
 
 /**
  * Helmet's security headers, with a Content-Security-Policy the built app runs under: scripts
- * and styles only from our origin, dish pictures from anywhere on the web, no plugins, no
- * framing. Built once; @fastify/helmet rebuilt (and re-parsed) it on every request, a few
- * percent of each answer's time.
+ * and styles only from our origin (and the page's own inline blocks, by hash), dish pictures
+ * from anywhere on the web, no plugins, no framing. Built once; @fastify/helmet rebuilt (and
+ * re-parsed) it on every request, a few percent of each answer's time.
  */
 async function securityHeaders(app: FastifyInstance) {
+  const inline = builtPageInlineSources();
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.scripts],
+        styleSrc: ["'self'", ...inline.styles],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,18 +1,15 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
-
-const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+import { hasWebBuild, WEB_DIST } from './web-dist.js';
 
 /**
  * Serves the built React app from `/`. Any GET that is not a file and not under /api
  * answers index.html so the client router can take it (a reload on /dishes/7 works).
  */
 async function webApp(app: FastifyInstance) {
-  const hasBuild = existsSync(`${WEB_DIST}/index.html`);
+  const hasBuild = hasWebBuild();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,

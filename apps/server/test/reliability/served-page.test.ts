@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -49,12 +50,27 @@ describe('security headers on the page and on the API, from the real server', ()
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('go with a page that needs no inline script, which the policy would block', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+  it('allow exactly the inline blocks the build wrote into the page, by their hash, and no inline handlers', async () => {
+    const response = await fetch(`${server.url}/`);
+    const html = await response.text();
     expect(html).toBe(readFileSync(`${WEB_DIST}/index.html`, 'utf8'));
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toMatch(/\bsrc="\/[^"/][^"]*"/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    // The first-paint shell: the boot script and the entry stylesheet are in the page itself.
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    expect(inlineStyles.length).toBeGreaterThan(0);
+    for (const content of inlineScripts) expect(directive('script-src')).toContain(sha256(content));
+    for (const content of inlineStyles) expect(directive('style-src')).toContain(sha256(content));
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('style-src')).not.toContain('unsafe-inline');
+    // A block someone managed to inject is not allowed.
+    expect(directive('script-src')).not.toContain(sha256('alert(1)'));
+
+    for (const tag of html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []) expect(tag).toMatch(/\bsrc="\/[^"/][^"]*"/);
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });
