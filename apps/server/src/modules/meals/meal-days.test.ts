@@ -52,4 +52,26 @@ describe('GET /api/meals for a range', () => {
     const range = await call(cook, 'GET', '/api/meals?startDate=2025-01-01&endDate=2025-01-28&include_dishes=true');
     expect(range.json().map((meal: { date: string }) => meal.date.slice(0, 10))).toEqual(['2025-01-01', '2025-01-28']);
   });
+
+  it('answers an empty list for a range with no meals, however many lie around it', async () => {
+    const cook = await signUpUser(app);
+    for (const date of ['2025-03-01', '2025-03-31']) await call(cook, 'POST', '/api/meals', { date, meal_type: 'Dinner' });
+    const empty = await call(cook, 'GET', '/api/meals?startDate=2025-03-02&endDate=2025-03-30&include_dishes=true');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+  });
+
+  it('answers one day when the range starts and ends on it, its last moment included', async () => {
+    const cook = await signUpUser(app);
+    await call(cook, 'POST', '/api/meals', { date: '2025-04-10', meal_type: 'Breakfast' });
+    await call(cook, 'POST', '/api/meals', { date: '2025-04-11', meal_type: 'Breakfast' });
+    const day = await call(cook, 'GET', '/api/meals?startDate=2025-04-10&endDate=2025-04-10');
+    expect(day.json().map((meal: { date: string }) => meal.date.slice(0, 10))).toEqual(['2025-04-10']);
+  });
+
+  it('answers 400 for a range that ends before it starts, or a date that is not one', async () => {
+    const cook = await signUpUser(app);
+    expect((await call(cook, 'GET', '/api/meals?startDate=2025-05-02&endDate=2025-05-01')).statusCode).toBe(400);
+    expect((await call(cook, 'GET', '/api/meals?startDate=2025-02-30')).statusCode).toBe(400);
+  });
 });
