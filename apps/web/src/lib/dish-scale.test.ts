@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readCookScale } from './cook-scale';
+import { dishScaleSearch, readDishScale } from './dish-scale';
 
-const read = (query: string, dishServings: number | null) => readCookScale(new URLSearchParams(query), dishServings);
+const read = (query: string, dishServings: number | null, accountUnits: 'as-written' | 'us' | 'metric' = 'as-written') =>
+  readDishScale(new URLSearchParams(query), dishServings, accountUnits);
 
-describe('readCookScale', () => {
-  it('cooks the dish as written when nothing is asked', () => {
+describe('readDishScale', () => {
+  it('shows the dish as written, in the account units, when nothing is asked', () => {
     expect(read('', 4)).toEqual({ factor: 1, servings: 4, units: 'as-written' });
+    expect(read('', 4, 'metric')).toEqual({ factor: 1, servings: 4, units: 'metric' });
   });
 
   it('scales to the asked servings', () => {
@@ -29,9 +31,22 @@ describe('readCookScale', () => {
     expect(read('servings=8', null)).toMatchObject({ factor: 1 });
   });
 
-  it('reads the unit system, and shows quantities as written for anything else', () => {
+  it('lets the address override the account units, and ignores an unknown system', () => {
     expect(read('units=metric', 4).units).toBe('metric');
-    expect(read('units=us', 4).units).toBe('us');
-    expect(read('units=imperial', 4).units).toBe('as-written');
+    expect(read('units=as-written', 4, 'metric').units).toBe('as-written');
+    expect(read('units=imperial', 4, 'us').units).toBe('us');
+  });
+});
+
+describe('dishScaleSearch', () => {
+  it('is empty for the dish as written in the account units', () => {
+    expect(dishScaleSearch({ factor: 1, servings: 4, units: 'metric' }, 4, 'metric')).toBe('');
+  });
+
+  it('carries servings, a factor and units that differ, and reads back the same', () => {
+    const search = dishScaleSearch({ factor: 2, servings: 8, units: 'as-written' }, 4, 'metric');
+    expect(search).toBe('?servings=8&units=as-written');
+    expect(readDishScale(new URLSearchParams(search), 4, 'metric')).toEqual({ factor: 2, servings: 8, units: 'as-written' });
+    expect(dishScaleSearch({ factor: 0.5, servings: null, units: 'us' }, null, 'us')).toBe('?factor=0.5');
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CookScale } from '../utils/cook-scale';
+import type { DishScale } from '../../../lib/dish-scale';
 import { CookMode, type CookableDish } from './cook-mode';
 
 const dish: CookableDish = {
@@ -21,9 +21,9 @@ const dish: CookableDish = {
   ],
 };
 
-const asWritten: CookScale = { factor: 1, servings: 2, units: 'as-written' };
+const asWritten: DishScale = { factor: 1, servings: 2, units: 'as-written' };
 
-function renderCookMode(overrides: { dish?: CookableDish; scale?: CookScale } = {}) {
+function renderCookMode(overrides: { dish?: CookableDish; scale?: DishScale } = {}) {
   const onExit = vi.fn();
   const user = userEvent.setup({ delay: null });
   render(<CookMode dish={overrides.dish ?? dish} scale={overrides.scale ?? asWritten} onExit={onExit} />);
