@@ -35,7 +35,14 @@ const session = (units: string) => ({
   body: { session: { id: 's', expiresAt: '2030-01-01' }, user: { id: 'u', email: 'ada@example.com', name: 'Ada', theme: 'system', units, emailVerified: true } },
 });
 
-function renderDish({ units = 'as-written', dish = PANCAKES, route = `/dishes/${dish.id}`, cooked = { last_cooked: null, cooked_count: 0 } } = {}) {
+interface RenderOptions {
+  units?: string;
+  dish?: Omit<typeof PANCAKES, 'servings' | 'instructions'> & { servings: number | null; instructions: string | string[] };
+  route?: string;
+  cooked?: { last_cooked: string | null; cooked_count: number };
+}
+
+function renderDish({ units = 'as-written', dish = PANCAKES, route = `/dishes/${dish.id}`, cooked = { last_cooked: null, cooked_count: 0 } }: RenderOptions = {}) {
   const api = fakeApi({
     'GET /auth/get-session': session(units),
     [`GET /dishes/${dish.id}`]: { body: dish },
@@ -99,7 +106,7 @@ describe('the dish page, scaled', () => {
   });
 
   it('scales a dish without servings by a factor', async () => {
-    const { user } = renderDish({ dish: { ...PANCAKES, servings: null as unknown as number } });
+    const { user } = renderDish({ dish: { ...PANCAKES, servings: null } });
     await user.click(await screen.findByRole('button', { name: 'x3' }));
     expect(screen.getByRole('button', { name: 'x3' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Scaled x3')).toBeInTheDocument();
@@ -108,7 +115,7 @@ describe('the dish page, scaled', () => {
   });
 
   it('has no Cook button for a dish with no steps', async () => {
-    renderDish({ dish: { ...PANCAKES, instructions: [] as string[] } });
+    renderDish({ dish: { ...PANCAKES, instructions: [] } });
     await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
     expect(screen.queryByRole('link', { name: 'Cook' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
