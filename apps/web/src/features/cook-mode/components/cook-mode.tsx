@@ -21,7 +21,7 @@ interface CookModeProps {
   dish: CookableDish;
   scale: DishScale;
   onExit: () => void;
-  /** Shown on the last step beside "Finish", e.g. "Mark as cooked". */
+  /** Shown on the last step, above "Finish": "Mark as cooked". */
   lastStepAction?: ReactNode;
 }
 
@@ -140,6 +140,8 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
             ) : null}
           </div>
 
+          {stepIndex === last && lastStepAction ? <div className={styles.lastStep}>{lastStepAction}</div> : null}
+
           <footer className={styles.footer}>
             <Button variant="secondary" onClick={previous} disabled={stepIndex === 0}>
               <span aria-hidden="true">←</span> Previous
@@ -149,10 +151,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
                 Next <span aria-hidden="true">→</span>
               </Button>
             ) : (
-              <div className={styles.finish}>
-                {lastStepAction}
-                <Button onClick={onExit}>Finish</Button>
-              </div>
+              <Button onClick={onExit}>Finish</Button>
             )}
           </footer>
         </>
