@@ -145,6 +145,16 @@ test('a cook who reads metric sees grams and °C, with the original one tap away
   await original.click();
   await expect(ingredientTexts(page).nth(2)).toHaveText('115 g butter');
 
+  // The week's shopping list reads in grams too.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  expect((await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: dishId } })).status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Shop this week' }).click();
+  const list = page.getByRole('dialog', { name: 'Shop for your meals' }).getByRole('list', { name: 'Shopping list' });
+  await expect(list).toContainText('680 g potatoes');
+  await expect(list).toContainText('120 ml chicken stock');
+  await page.keyboard.press('Escape');
+
   // The choice lives on the account: another device signed in as the same cook reads grams too.
   const otherDevice = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const phone = await otherDevice.newPage();

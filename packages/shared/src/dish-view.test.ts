@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient } from './dishes.js';
-import { differsFromWritten, ingredientsAsShown, instructionsAsShown } from './dish-view.js';
+import { differsFromWritten, ingredientsAsShown, instructionsAsShown, shoppingLineAsShown } from './dish-view.js';
 
 const ingredient = (quantity: number, unit: Ingredient['unit'], item = 'thing'): Ingredient => ({ item, quantity, unit, optional: false });
 
@@ -54,5 +54,15 @@ describe('differsFromWritten', () => {
     expect(differsFromWritten(ingredientsAsShown([ingredient(1, 'cup')], 1, 'metric'), steps, steps)).toBe(true);
     expect(differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), steps, instructionsAsShown(steps, 'metric'))).toBe(true);
     expect(differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), ['Stir.'], instructionsAsShown(['Stir.'], 'metric'))).toBe(false);
+  });
+});
+
+describe('shoppingLineAsShown', () => {
+  it('writes a reviewed line again in the cook\'s units, and leaves what does not convert', () => {
+    const milk = { item: 'milk', quantity: 2, unit: 'cup' as const, display_text: '2 cups milk', dishes: ['Pancakes'] };
+    expect(shoppingLineAsShown(milk, 'metric')).toEqual({ ...milk, quantity: 470, unit: 'ml', display_text: '470 ml milk' });
+    expect(shoppingLineAsShown(milk, 'as-written')).toBe(milk);
+    const eggs = { item: 'eggs', quantity: 3, unit: '' as const, display_text: '3 eggs', dishes: ['Omelette'] };
+    expect(shoppingLineAsShown(eggs, 'metric')).toBe(eggs);
   });
 });

@@ -1,6 +1,8 @@
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import type { Ingredient } from './dishes.js';
 import { scaleIngredients } from './scaling.js';
+import { SHOPPING_LIMITS, type MealPlanLine } from './shopping.js';
+import { displayText } from './shopping-lines.js';
 import { convertTemperatures } from './temperatures.js';
 import { convertForDisplay, type UnitSystem } from './unit-systems.js';
 
@@ -44,4 +46,12 @@ export function instructionsAsShown<T extends string | readonly string[]>(instru
 export function differsFromWritten(ingredients: readonly ShownIngredient[], instructions: string | readonly string[], shownInstructions: string | readonly string[]): boolean {
   if (ingredients.some((ingredient) => ingredient.converted)) return true;
   return JSON.stringify(instructions) !== JSON.stringify(shownInstructions);
+}
+
+/** A line of a reviewed shopping list in the cook's units, its display text written again ("240 ml milk"). */
+export function shoppingLineAsShown(line: MealPlanLine, units: UnitSystem): MealPlanLine {
+  const shown = convertForDisplay(line.quantity, line.unit, units);
+  if (!shown.converted) return line;
+  const converted = { ...line, quantity: Math.min(shown.quantity, SHOPPING_LIMITS.quantity), unit: shown.unit as Unit | '' };
+  return { ...converted, display_text: displayText(converted) };
 }
