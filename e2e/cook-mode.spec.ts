@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { signUpThroughApi } from './support/users';
+
+const SHOTS = '/work/notes/shots/14';
 
 const NOODLES = {
   dishName: 'Garlic Butter Noodles',
@@ -50,10 +52,6 @@ async function createDish(page: Page, data: object): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
 
 test('a cook steps through a doubled dish by keyboard with the screen kept on and two timers running', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-23T17:00:00Z') });
@@ -61,7 +59,12 @@ test('a cook steps through a doubled dish by keyboard with the screen kept on an
   await signUpThroughApi(page);
   const dishId = await createDish(page, NOODLES);
 
-  await page.goto(`/dishes/${dishId}/cook?servings=4`);
+  // Cook mode is reached from the dish page, scaled as the page shows it.
+  await page.goto(`/dishes/${dishId}`);
+  await page.getByRole('button', { name: 'x2 (double)' }).click();
+  await expect(page.getByText('4 servings', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Cook' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dishes/${dishId}/cook\\?servings=4$`));
   const cookMode = page.getByRole('dialog', { name: 'Garlic Butter Noodles' });
   await expect(cookMode).toBeVisible();
   await expect(cookMode.getByText('Scaled to 4 servings')).toBeVisible();
@@ -86,38 +89,135 @@ test('a cook steps through a doubled dish by keyboard with the screen kept on an
   await expect(page).toHaveTitle(/^(2:00|1:5\d) · Simmer — The Hearth$/);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: '/tmp/cook-mode-timers-375.png' });
-  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cook-mode-timers-375.png` });
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/cook-mode-timers-1280.png' });
-  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cook-mode-timers-1280.png` });
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.clock.fastForward('02:01');
   await expect(page.getByRole('alert')).toContainText('Simmer timer done');
   await expect(page).toHaveTitle('Done · Simmer — The Hearth');
   await expect(page.getByRole('timer')).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/cook-mode-done-1280.png' });
+  await page.screenshot({ path: `${SHOTS}/cook-mode-done-1280.png` });
   await page.getByRole('button', { name: 'Dismiss Simmer timer' }).click();
   await expect(page).toHaveTitle(/^5:5\d · Boil — The Hearth$/);
 
   // The design tokens' dark theme, looked at by eye.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: '/tmp/cook-mode-dark-375.png' });
-  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cook-mode-dark-375.png` });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The last step offers "Mark as cooked" above Finish.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await cookMode.getByRole('button', { name: /Next/ }).click();
+  await cookMode.getByRole('button', { name: /Next/ }).click();
+  await expect(cookMode.getByText('Step 3 of 3')).toBeVisible();
+  await expect(cookMode.getByRole('button', { name: 'Mark as cooked' })).toBeVisible();
+  await expect(cookMode.getByRole('button', { name: 'Finish' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/cook-mode-last-step-1280.png` });
 
   await page.getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL(new RegExp(`/dishes/${dishId}\\?servings=4$`));
   await expect(page.getByRole('heading', { name: 'Garlic Butter Noodles' })).toBeVisible();
 });
 
-test('a dish without steps has nothing to cook from, and a way back', async ({ page }) => {
+test('a dish without steps has no Cook button; by its address, nothing to cook from and a way back', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signUpThroughApi(page);
   const dishId = await createDish(page, { dishName: 'Plain Toast', instructions: '' });
+  await page.goto(`/dishes/${dishId}`);
+  await expect(page.getByRole('heading', { name: 'Plain Toast' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cook' })).toHaveCount(0);
+
   await page.goto(`/dishes/${dishId}/cook`);
   await expect(page.getByText('This dish has no steps to cook from.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Back to the dish' }).click();
   await expect(page).toHaveURL(new RegExp(`/dishes/${dishId}$`));
+});
+
+const TRAYBAKE = {
+  dishName: 'Weeknight Chicken Traybake',
+  servings: 4,
+  prepTime: 15,
+  cookTime: 45,
+  ingredients: [
+    { item: 'chicken thighs', quantity: 8, unit: 'piece' },
+    { item: 'potatoes', quantity: 1.5, unit: 'lb' },
+    { item: 'butter', quantity: 4, unit: 'oz' },
+    { item: 'olive oil', quantity: 2, unit: 'tbsp' },
+    { item: 'garlic', quantity: 4, unit: 'clove' },
+    { item: 'salt', quantity: 0, unit: 'to taste' },
+  ],
+  instructions: [
+    'Heat the oven to 425°F.',
+    'Toss the potatoes with the olive oil and roast for 15 minutes.',
+    'Melt the butter with the garlic, brush the chicken thighs and bake for 25-30 minutes.',
+    'Rest for 5 minutes, season with salt and serve.',
+  ],
+};
+
+test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it with the screen on and two timers, marks it cooked and sees "Last cooked today"', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // A fake clock at the real time: the server takes "today" from the cook's clock, within a day of its own.
+  await page.clock.install({ time: new Date() });
+  await recordWakeLockRequests(page);
+  await signUpThroughApi(page);
+  await createDish(page, TRAYBAKE);
+
+  // Opens the dish from the library and doubles it.
+  await page.goto('/dishes');
+  await page.getByRole('link', { name: 'Weeknight Chicken Traybake' }).click();
+  await expect(page.getByText('4 servings', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'x2 (double)' }).click();
+  await expect(page.getByText('8 servings', { exact: true })).toBeVisible();
+
+  // Switches the account to metric in Settings and comes back to the doubled dish.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Metric' }).check();
+  await page.goBack();
+  await expect(page.getByText('8 servings', { exact: true })).toBeVisible();
+  const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
+  await expect(ingredients).toHaveText(['16 pieces chicken thighs', '1.35 kg potatoes', '225 g butter', '60 ml olive oil', '8 cloves garlic', 'to taste salt']);
+  await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Heat the oven to 220 °C.');
+  await page.screenshot({ path: `${SHOTS}/done-when-1-dish-doubled-metric-375.png`, fullPage: true });
+
+  // Cooks it step by step, with the screen kept on.
+  await page.getByRole('link', { name: 'Cook' }).click();
+  const cookMode = page.getByRole('dialog', { name: 'Weeknight Chicken Traybake' });
+  await expect(cookMode.getByText('Scaled to 8 servings')).toBeVisible();
+  await expect(cookMode.getByText('Step 1 of 4')).toBeVisible();
+  await expect(cookMode.getByRole('region', { name: 'Step 1 of 4' })).toHaveText('Heat the oven to 220 °C.');
+  expect(await page.evaluate(() => (window as unknown as { wakeLockRequests: string[] }).wakeLockRequests)).toEqual(['screen']);
+
+  await cookMode.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText(['1.35 kg potatoes', '60 ml olive oil']);
+  await page.getByRole('button', { name: 'Start 15 minutes timer' }).click();
+  await cookMode.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText(['16 pieces chicken thighs', '225 g butter', '8 cloves garlic']);
+  await page.getByRole('button', { name: 'Start 25-30 minutes timer' }).click();
+  await expect(page.getByRole('timer')).toHaveCount(2);
+  await expect(page).toHaveTitle(/^(15:00|14:5\d) · Roast — The Hearth$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/done-when-2-cook-mode-two-timers-375.png` });
+
+  // The last step: marks it cooked, and finishes.
+  await cookMode.getByRole('button', { name: 'Next' }).click();
+  await expect(cookMode.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(2);
+  await cookMode.getByRole('button', { name: 'Mark as cooked' }).click();
+  await expect(cookMode.getByText('Marked as cooked today.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/done-when-3-cook-mode-marked-375.png` });
+  await cookMode.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/dishes\/\d+\?servings=8$/);
+  await expect(page.getByText('Last cooked today')).toBeVisible();
+  await expect(page.getByText('Cooked once')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/done-when-4-last-cooked-today-375.png`, fullPage: true });
 });

@@ -18,6 +18,7 @@ import type { DatabaseSchema } from './db/schema.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import accountRoutes from './modules/account/account.routes.js';
 import configRoutes from './modules/config/config.routes.js';
+import cookedRoutes from './modules/cooked/cooked.routes.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
   await app.register(mealsRoutes, { prefix: '/api' });
+  await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });

@@ -48,6 +48,19 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/dishes/${w.dishId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
   },
+  'GET /api/dishes/{id}/cooked': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/cooked` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+  },
+  'POST /api/dishes/{id}/cooked': {
+    // The hearth plans the dish today: its owners and members mark that meal; a viewer may not.
+    request: async (w) => {
+      const today = new Date().toISOString().slice(0, 10);
+      await ok(app.inject({ method: 'POST', url: '/api/meals', headers: w.users.owner.headers, payload: { date: today, meal_type: 'Lunch', dish_id: w.dishId, hearth_id: w.hearthId } }));
+      return { method: 'POST', url: `/api/dishes/${w.dishId}/cooked`, payload: { date: today } };
+    },
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
   'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 } },
   'GET /api/meals/days': {
     request: (w) => ({ url: `/api/meals/days?hearth_id=${w.hearthId}` }),

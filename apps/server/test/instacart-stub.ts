@@ -75,6 +75,12 @@ export async function startInstacartStub(apiKey: string, { port = 0 }: { port?: 
         return sendJson(response, 204, undefined);
       }
 
+      // ...and read back what the app sent for a page title, to check amounts it carried.
+      if (request.method === 'GET' && path.startsWith('/__stub/requests?')) {
+        const title = new URLSearchParams(path.split('?')[1]).get('title');
+        return sendJson(response, 200, requests.filter((recorded) => (recorded.body as { title?: unknown } | null)?.title === title));
+      }
+
       if (request.method === 'GET' && path.startsWith('/store/shopping_lists/')) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(`<!doctype html><title>Instacart stub</title><h1>Shopping list ${path.split('/').pop()}</h1>`);

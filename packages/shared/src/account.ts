@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordSchema } from './auth.js';
 import { THEMES } from './theme.js';
+import { UNIT_SYSTEMS } from './unit-system-choice.js';
 
 export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or system' });
+
+/** "Show quantities in: As written / US / Metric", kept on the account like the theme. */
+export const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: 'Units must be as-written, us or metric' });
 
 /** The Settings form; the server only sees currentPassword and newPassword. */
 export const changePasswordFormSchema = z

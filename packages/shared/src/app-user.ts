@@ -1,12 +1,15 @@
 import type { Theme } from './theme.js';
+import type { UnitSystem } from './unit-system-choice.js';
 
-/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme. */
+/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme and units. */
 export interface AppUser {
   id: string;
   email: string;
   username: string;
   profile_image: string | null;
   theme: Theme;
+  /** How quantities are shown: as each recipe wrote them, in US measures, or metric. */
+  units: UnitSystem;
 }
 
 /** The spec's rule: the chosen username, else the part of the e-mail before the @. */

@@ -8,6 +8,9 @@ export type MealType = (typeof MEAL_TYPES)[number];
 export const MEAL_STATUSES = ['planned', 'cooked', 'eaten', 'cancelled'] as const;
 export type MealStatus = (typeof MEAL_STATUSES)[number];
 
+/** A meal in one of these was cooked: it counts towards a dish's "Cooked 3 times" and "Last cooked". */
+export const COOKED_STATUSES = ['cooked', 'eaten'] as const satisfies readonly MealStatus[];
+
 export const MEAL_NOTES_MAX = 2_000;
 
 /** Spec section 5: meals sit at 12:00 UTC, so the UTC date is the same day everywhere on Earth. */

@@ -1,6 +1,7 @@
 import convert from 'convert';
 import { roundToKitchenFraction, roundToStep } from './amounts.js';
 import type { Unit } from './dish-rules.js';
+import type { UnitSystem } from './unit-system-choice.js';
 
 /**
  * Showing quantities in the cook's system ("Show quantities in: As written / US / Metric").
@@ -16,8 +17,7 @@ import type { Unit } from './dish-rules.js';
  * - US weight: oz below a pound (quarters; eighths and thirds under 1 oz), then lb.
  */
 
-export const UNIT_SYSTEMS = ['as-written', 'us', 'metric'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export { UNIT_SYSTEMS, type UnitSystem } from './unit-system-choice.js';
 
 export interface DisplayAmount {
   quantity: number;

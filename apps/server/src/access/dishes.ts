@@ -39,3 +39,18 @@ export async function authorizeDishForMeal(db: Db, plannerId: string, dishId: nu
   if (!dish) throw new ValidationError('Dish not found', 'DISH_NOT_FOUND');
   return dish.dishName;
 }
+
+/**
+ * The name of a dish the cook may plan a meal with on their own (one of their own dishes); a
+ * hearth-mate's dish they can read answers 403. Callers check the dish is readable first.
+ */
+export async function authorizeDishPlanning(db: Db, plannerId: string, dishId: number): Promise<string> {
+  const dish = await findOwnedDish(db, plannerId, dishId);
+  if (!dish) {
+    throw new ForbiddenError(
+      "Only the cook whose dish this is can plan it. Mark the hearth's meal with it as cooked instead.",
+      'NOT_DISH_OWNER',
+    );
+  }
+  return dish.dishName;
+}

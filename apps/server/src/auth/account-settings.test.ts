@@ -50,6 +50,29 @@ describe('the theme preference (a user field of the auth service)', () => {
   });
 });
 
+describe('the "Show quantities in" preference (a user field of the auth service)', () => {
+  it("starts as 'as-written' for a new account", async () => {
+    const user = await signUpUser(app);
+    expect((await getSession(user.headers)).json().user.units).toBe('as-written');
+  });
+
+  it.each(['us', 'metric', 'as-written'])('is set to %s through update-user and kept', async (units) => {
+    const user = await signUpUser(app);
+    const response = await post('/update-user', user.headers, { units });
+    expect(response.statusCode).toBe(200);
+    expect((await getSession(user.headers)).json().user.units).toBe(units);
+  });
+
+  it.each([['imperial'], [''], [2], [null]])('refuses %j with 400 and keeps the old value', async (units) => {
+    const user = await signUpUser(app);
+    await post('/update-user', user.headers, { units: 'metric' });
+    const response = await post('/update-user', user.headers, { units });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^units: /) });
+    expect((await getSession(user.headers)).json().user.units).toBe('metric');
+  });
+});
+
 describe('POST /api/auth/change-password', () => {
   it('changes the password, keeps this device signed in and signs every other device out', async () => {
     const user = await signUpUser(app);

@@ -13,8 +13,9 @@ import {
   usernameSchema,
 } from '@hearth/shared/auth';
 import { optionalHttpUrl } from '@hearth/shared/auth';
-import { themeSchema } from '@hearth/shared/account';
+import { themeSchema, unitSystemSchema } from '@hearth/shared/account';
 import { DEFAULT_THEME } from '@hearth/shared/theme';
+import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
@@ -50,12 +51,14 @@ const profileUpdateSchema = signUpSchema
     name: usernameSchema.optional(),
     image: optionalHttpUrl.nullable().optional(),
     theme: themeSchema.optional(),
+    units: unitSystemSchema.optional(),
   });
 
 const signUpBodySchema = signUpSchema.extend({
   name: usernameSchema.optional(),
   image: optionalHttpUrl.nullable().optional(),
   theme: themeSchema.optional(),
+  units: unitSystemSchema.optional(),
 });
 
 /**
@@ -86,6 +89,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         username: { type: 'string', required: false, input: true },
         // Kept on the server because signing out clears the browser's storage (spec section 3).
         theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
+        // "Show quantities in": the same reason; every screen showing amounts reads it from the session.
+        units: { type: 'string', required: false, defaultValue: DEFAULT_UNIT_SYSTEM, input: true },
       },
       // Off: DELETE /api/account deletes an account (password or a fresh sign-in, hearths handed over).
       deleteUser: { enabled: false },

@@ -56,7 +56,10 @@ export function authRequests(account: KnownAccount, headers: Record<string, stri
     },
     {
       name: 'POST /api/auth/update-user',
-      arbitrary: post('/api/auth/update-user', fc.record({ username: text, name: text, image: url }, { requiredKeys: [] })),
+      arbitrary: post('/api/auth/update-user', fc.record(
+          { username: text, name: text, image: url, theme: fc.oneof(fc.constantFrom('light', 'dark', 'system'), text), units: fc.oneof(fc.constantFrom('as-written', 'us', 'metric'), text) },
+          { requiredKeys: [] },
+        )),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
+import { getCookedHistoryQueryOptions } from '../features/cooked/api/get-cooked-history';
 import { getDishQueryOptions } from '../features/dishes/api/get-dish';
 import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
 import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
@@ -68,7 +69,7 @@ export function createRouter(queryClient: QueryClient) {
               path: '/dishes/:id',
               loader: prefetch(queryClient, ({ params }) => {
                 const dishId = idFrom(params.id);
-                return dishId === null ? [] : [getDishQueryOptions(dishId)];
+                return dishId === null ? [] : [getDishQueryOptions(dishId), getCookedHistoryQueryOptions(dishId)];
               }),
               lazy: () => import('./routes/dishes/detail'),
             },

@@ -22,6 +22,9 @@ export const queryKeys = {
     /** Lists to review before shopping, built from meals: stale whenever a meal changes. */
     shoppingLists: ['meals', 'shopping-list'] as const,
     shoppingList: (range: object) => ['meals', 'shopping-list', range] as const,
+    /** How often each dish was cooked ("Last cooked", "Cooked 3 times"), counted from meals. */
+    cookedHistories: ['meals', 'cooked'] as const,
+    cookedHistory: (dishId: number) => ['meals', 'cooked', dishId] as const,
   },
   hearths: {
     all: ['hearths'] as const,

@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
 import type { Meal, MealDay, MealDish, MealUpdate } from '@hearth/shared/meals';
-import type { MealStatus, MealType } from '@hearth/shared/meal-rules';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
+import { COOKED_STATUSES, type MealStatus, type MealType } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -150,6 +151,52 @@ export async function findMealDayBounds(db: Db, readerId: string, hearthId: numb
     .where(visibleTo(readerId, hearthId))
     .executeTakeFirst();
   return { first: row?.first?.slice(0, 10) ?? null, last: row?.last?.slice(0, 10) ?? null };
+}
+
+/**
+ * How many meals with the dish that the reader can see were cooked (or eaten), and the day of
+ * the latest: the dish page's "Cooked 3 times" and "Last cooked". One statement.
+ */
+export async function findCookedHistory(db: Db, readerId: string, dishId: number): Promise<{ lastCooked: string | null; count: number }> {
+  const row = await db
+    .selectFrom('meals')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('meals.date').as('last')])
+    .where('meals.dish_id', '=', dishId)
+    .where('meals.meal_status', 'in', [...COOKED_STATUSES])
+    .where(visibleTo(readerId, undefined))
+    .executeTakeFirstOrThrow();
+  return { lastCooked: row.last ? String(row.last).slice(0, 10) : null, count: Number(row.count) };
+}
+
+/** A meal with the dish on the day, as the access rules need it: who planned it, where, and the reader's role there. */
+export interface DishMealOnDay {
+  id: number;
+  status: MealStatus;
+  creatorId: string;
+  hearthId: number | null;
+  readerRole: HearthRole | undefined;
+}
+
+/** The meals with the dish on a day (YYYY-MM-DD) that the reader can see, earliest first. */
+export async function listDishMealsOnDay(db: Db, readerId: string, dishId: number, day: string): Promise<DishMealOnDay[]> {
+  const rows = await db
+    .selectFrom('meals')
+    .leftJoin('hearth_members', (join) => join.onRef('hearth_members.hearth_id', '=', 'meals.hearth_id').on('hearth_members.user_id', '=', readerId))
+    .select(['meals.id', 'meals.meal_status', 'meals.creator_id', 'meals.hearth_id', 'hearth_members.role'])
+    .where('meals.dish_id', '=', dishId)
+    .where('meals.date', '>=', day)
+    .where('meals.date', '<', dayAfter(day))
+    .where(visibleTo(readerId, undefined))
+    .orderBy('meals.date')
+    .orderBy('meals.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.meal_status as MealStatus,
+    creatorId: row.creator_id,
+    hearthId: row.hearth_id,
+    readerRole: (row.role ?? undefined) as HearthRole | undefined,
+  }));
 }
 
 export async function findMeal(db: Db, readerId: string, id: number): Promise<Meal | undefined> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseTheme } from '@hearth/shared/theme';
+import { parseUnitSystem } from '@hearth/shared/unit-system-choice';
 import { displayUsername, type AppUser } from '@hearth/shared/app-user';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
@@ -12,6 +13,7 @@ export interface AuthUser {
   username?: string | null;
   image?: string | null;
   theme?: string | null;
+  units?: string | null;
   emailVerified: boolean;
 }
 
@@ -27,6 +29,7 @@ export function toAppUser(user: AuthUser): AppUser {
     username: displayUsername(user),
     profile_image: user.image ?? null,
     theme: parseTheme(user.theme),
+    units: parseUnitSystem(user.units),
   };
 }
 

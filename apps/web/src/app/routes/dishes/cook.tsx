@@ -1,17 +1,24 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { parseDishId } from '@hearth/shared/dish-rules';
+import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
 import { CookMode } from '../../../features/cook-mode/components/cook-mode';
-import { readCookScale } from '../../../features/cook-mode/utils/cook-scale';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/get-session';
+import { readDishScale } from '../../../lib/dish-scale';
 
-/** /dishes/{id}/cook: the dish in cook mode, scaled as the dish page asked (`?servings=8`, `?factor=2`, `?units=metric`). */
+/**
+ * /dishes/{id}/cook: the dish in cook mode, scaled as the dish page asked (`?servings=8`,
+ * `?factor=2`), in the account's units unless the page showed the original (`?units=as-written`).
+ */
 function CookScreen({ id }: { id: number }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const dish = useDish(id);
+  const accountUnits = useSession().data?.units ?? DEFAULT_UNIT_SYSTEM;
 
   if (dish.isPending) return <StatusMessage>Loading...</StatusMessage>;
   if (dish.isError) {
@@ -21,7 +28,14 @@ function CookScreen({ id }: { id: number }) {
 
   // Back to the dish as it was shown, scaled the same way.
   const exit = () => navigate({ pathname: `/dishes/${id}`, search: search.toString() ? `?${search.toString()}` : '' });
-  return <CookMode dish={dish.data} scale={readCookScale(search, dish.data.servings)} onExit={exit} />;
+  return (
+    <CookMode
+      dish={dish.data}
+      scale={readDishScale(search, dish.data.servings, accountUnits)}
+      onExit={exit}
+      lastStepAction={<MarkCookedButton dishId={id} />}
+    />
+  );
 }
 
 export function Component() {

@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { cookSteps } from '@hearth/shared/cook-steps';
 import { parseDishId } from '@hearth/shared/dish-rules';
+import type { DishDetail as Dish } from '@hearth/shared/dishes';
+import { differsFromWritten, ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
+import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { CookedSummary } from '../../../features/cooked/components/cooked-summary';
+import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
 import { ShopDishButton } from '../../../features/shopping/components/shop-dish-button';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/get-session';
+import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dish-scale';
 import { getLastHearthId } from '../../../lib/last-hearth';
 
 /** Spec: Back goes to the origin passed in, else the last hearth's dashboard, else one step back. */
@@ -23,40 +31,86 @@ function useBack() {
   };
 }
 
-function DishDetailScreen({ id }: { id: number }) {
+/**
+ * The dish as the cook asked to see it: scaled (kept in the address, `?servings=8`) and in their
+ * units (the account's, or the recipe's own after "Show as written"). Shop sends these amounts
+ * and Cook carries the same address into cook mode.
+ */
+function useShownDish(dish: Dish) {
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const accountUnits = useSession().data?.units ?? DEFAULT_UNIT_SYSTEM;
+  const scale = readDishScale(search, dish.servings, accountUnits);
+  const shown = {
+    ingredients: ingredientsAsShown(dish.ingredients, scale.factor, scale.units),
+    instructions: instructionsAsShown(dish.instructions, scale.units),
+  };
+  const query = dishScaleSearch(scale, dish.servings, accountUnits);
+
+  const setScale = (next: DishScale) =>
+    setSearch(new URLSearchParams(dishScaleSearch(next, dish.servings, accountUnits)), { replace: true, state: location.state, preventScrollReset: true });
+
+  // "Show as written" is offered when the account's units change what this recipe says.
+  const inAccountUnits = ingredientsAsShown(dish.ingredients, 1, accountUnits);
+  const offerOriginal = accountUnits !== 'as-written' && differsFromWritten(inAccountUnits, dish.instructions, instructionsAsShown(dish.instructions, accountUnits));
+  const asWritten = offerOriginal
+    ? {
+        pressed: scale.units === 'as-written',
+        onToggle: () => setScale({ ...scale, units: scale.units === 'as-written' ? accountUnits : 'as-written' }),
+      }
+    : null;
+
+  return { scale, shown, setScale, asWritten, query };
+}
+
+function LoadedDish({ dish }: { dish: Dish }) {
   const navigate = useNavigate();
   const goBack = useBack();
-  const dish = useDish(id);
   const deleteDish = useDeleteDish();
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  if (dish.isPending) return <StatusMessage>Loading...</StatusMessage>;
-  if (dish.isError) {
-    if (dish.error instanceof ApiError && dish.error.status === 404) return <StatusMessage>Dish not found</StatusMessage>;
-    return <Alert>Failed to load dish details</Alert>;
-  }
+  const { scale, shown, setScale, asWritten, query } = useShownDish(dish);
 
   function handleDelete() {
     if (!window.confirm('Are you sure you want to delete this dish?')) return;
     setDeleteError(null);
-    deleteDish.mutate(id, {
+    deleteDish.mutate(dish.id, {
       onSuccess: () => navigate('/dishes'),
       onError: () => setDeleteError('Failed to delete dish'),
     });
   }
 
+  // Instacart gets what is on screen: the ingredients as scaled and converted.
+  const shoppedDish = { ...dish, ingredients: shown.ingredients.map(({ capped: _capped, converted: _converted, ...ingredient }) => ingredient) };
+
   return (
     <DishDetail
-      dish={dish.data}
-      editable={dish.data.editable}
+      dish={dish}
+      shown={shown}
+      scale={scale}
+      onScaleChange={setScale}
+      asWritten={asWritten}
+      cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
+      cookedSummary={<CookedSummary dishId={dish.id} />}
+      markCooked={<MarkCookedButton dishId={dish.id} />}
+      editable={dish.editable}
       onBack={goBack}
-      onEdit={() => navigate(`/dishes/${id}/edit`)}
+      onEdit={() => navigate(`/dishes/${dish.id}/edit`)}
       onDelete={handleDelete}
       deleting={deleteDish.isPending}
       deleteError={deleteError}
-      shopAction={<ShopDishButton dish={dish.data} />}
+      shopAction={<ShopDishButton dish={shoppedDish} />}
     />
   );
+}
+
+function DishDetailScreen({ id }: { id: number }) {
+  const dish = useDish(id);
+  if (dish.isPending) return <StatusMessage>Loading...</StatusMessage>;
+  if (dish.isError) {
+    if (dish.error instanceof ApiError && dish.error.status === 404) return <StatusMessage>Dish not found</StatusMessage>;
+    return <Alert>Failed to load dish details</Alert>;
+  }
+  return <LoadedDish dish={dish.data} />;
 }
 
 export function Component() {

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CookScale } from '../utils/cook-scale';
+import type { DishScale } from '../../../lib/dish-scale';
 import { CookMode, type CookableDish } from './cook-mode';
 
 const dish: CookableDish = {
@@ -21,12 +22,12 @@ const dish: CookableDish = {
   ],
 };
 
-const asWritten: CookScale = { factor: 1, servings: 2, units: 'as-written' };
+const asWritten: DishScale = { factor: 1, servings: 2, units: 'as-written' };
 
-function renderCookMode(overrides: { dish?: CookableDish; scale?: CookScale } = {}) {
+function renderCookMode(overrides: { dish?: CookableDish; scale?: DishScale; lastStepAction?: ReactNode } = {}) {
   const onExit = vi.fn();
   const user = userEvent.setup({ delay: null });
-  render(<CookMode dish={overrides.dish ?? dish} scale={overrides.scale ?? asWritten} onExit={onExit} />);
+  render(<CookMode dish={overrides.dish ?? dish} scale={overrides.scale ?? asWritten} onExit={onExit} lastStepAction={overrides.lastStepAction} />);
   return { user, onExit };
 }
 
@@ -92,6 +93,16 @@ describe('CookMode', () => {
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     expect(screen.getByText('Step 1 of 4')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Exit/ }));
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the last-step action ("Mark as cooked") on the last step only, beside Finish', async () => {
+    const { user, onExit } = renderCookMode({ lastStepAction: <button type="button">Mark as cooked</button> });
+    expect(screen.queryByRole('button', { name: 'Mark as cooked' })).not.toBeInTheDocument();
+    for (let step = 1; step < 4; step += 1) await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('Step 4 of 4')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark as cooked' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(onExit).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cookSteps, ingredientsForStep } from '@hearth/shared/cook-steps';
 import type { Dish } from '@hearth/shared/dishes';
-import { scaleIngredients } from '@hearth/shared/scaling';
-import { convertTemperatures } from '@hearth/shared/temperatures';
+import { ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
 import { Button } from '../../../components/ui/button';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useCookTimers } from '../hooks/use-cook-timers';
@@ -10,7 +9,7 @@ import { useStepKeys } from '../hooks/use-step-keys';
 import { useSwipe } from '../hooks/use-swipe';
 import { useTimerTitle } from '../hooks/use-timer-title';
 import { useWakeLock } from '../hooks/use-wake-lock';
-import type { CookScale } from '../utils/cook-scale';
+import type { DishScale } from '../../../lib/dish-scale';
 import { IngredientList } from './ingredient-list';
 import { StepText } from './step-text';
 import { TimerPanel } from './timer-panel';
@@ -20,13 +19,13 @@ export type CookableDish = Pick<Dish, 'dishName' | 'ingredients' | 'instructions
 
 interface CookModeProps {
   dish: CookableDish;
-  scale: CookScale;
+  scale: DishScale;
   onExit: () => void;
-  /** Shown on the last step beside "Finish", e.g. "Mark as cooked". */
+  /** Shown on the last step, above "Finish": "Mark as cooked". */
   lastStepAction?: ReactNode;
 }
 
-function scaleNote({ factor, servings }: CookScale, dishServings: number | null): string | null {
+function scaleNote({ factor, servings }: DishScale, dishServings: number | null): string | null {
   if (dishServings !== null && servings !== null && servings !== dishServings) return `Scaled to ${servings} servings`;
   if (dishServings === null && factor !== 1) return `Scaled ×${factor}`;
   return null;
@@ -37,8 +36,8 @@ function scaleNote({ factor, servings }: CookScale, dishServings: number | null)
  * on, the current step's ingredients at hand and its times as tap-to-start timers.
  */
 export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps) {
-  const steps = useMemo(() => cookSteps(dish.instructions).map((step) => convertTemperatures(step, scale.units)), [dish.instructions, scale.units]);
-  const ingredients = useMemo(() => scaleIngredients(dish.ingredients, scale.factor), [dish.ingredients, scale.factor]);
+  const steps = useMemo(() => instructionsAsShown(cookSteps(dish.instructions), scale.units), [dish.instructions, scale.units]);
+  const ingredients = useMemo(() => ingredientsAsShown(dish.ingredients, scale.factor, scale.units), [dish.ingredients, scale.factor, scale.units]);
   const [stepIndex, setStepIndex] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const timers = useCookTimers();
@@ -112,7 +111,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
               {stepIngredients.length > 0 ? (
                 <>
                   <h2 className={styles.sideHeading}>For this step</h2>
-                  <IngredientList ingredients={stepIngredients} units={scale.units} label="Ingredients for this step" />
+                  <IngredientList ingredients={stepIngredients} label="Ingredients for this step" />
                 </>
               ) : null}
               {ingredients.length > 0 ? (
@@ -121,7 +120,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
                     All ingredients <span aria-hidden="true">{showAll ? '▴' : '▾'}</span>
                   </Button>
                   <div id="cook-mode-all-ingredients" hidden={!showAll}>
-                    <IngredientList ingredients={ingredients} units={scale.units} label="All ingredients" />
+                    <IngredientList ingredients={ingredients} label="All ingredients" />
                   </div>
                 </>
               ) : null}
@@ -141,6 +140,8 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
             ) : null}
           </div>
 
+          {stepIndex === last && lastStepAction ? <div className={styles.lastStep}>{lastStepAction}</div> : null}
+
           <footer className={styles.footer}>
             <Button variant="secondary" onClick={previous} disabled={stepIndex === 0}>
               <span aria-hidden="true">←</span> Previous
@@ -150,10 +151,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
                 Next <span aria-hidden="true">→</span>
               </Button>
             ) : (
-              <div className={styles.finish}>
-                {lastStepAction}
-                <Button onClick={onExit}>Finish</Button>
-              </div>
+              <Button onClick={onExit}>Finish</Button>
             )}
           </footer>
         </>

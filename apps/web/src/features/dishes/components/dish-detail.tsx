@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import type { Dish } from '@hearth/shared/dishes';
+import type { ReactNode } from 'react';
+import type { ShownIngredient } from '@hearth/shared/dish-view';
 import { isHttpUrl } from '@hearth/shared/urls';
 import { formatAmount } from '@hearth/shared/amounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DishHeader, type DishHeaderProps } from './dish-header';
 import styles from './dish-detail.module.css';
 
-interface DishDetailProps {
-  dish: Dish;
+interface DishDetailProps extends DishHeaderProps {
+  /** The ingredients and instructions as shown: scaled, in the cook's units (see @hearth/shared/dish-view). */
+  shown: { ingredients: ShownIngredient[]; instructions: string | string[] };
   /** False for a hearth-mate's dish: it can be read and shopped, not changed. */
   editable: boolean;
   onBack: () => void;
@@ -24,21 +26,26 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
     <section className={styles.section} aria-label={title}>
       <div className={styles.sectionHeader}>
         <h2>{title}</h2>
-        {action}
+        {action ? <div className={styles.noPrint}>{action}</div> : null}
       </div>
       {children}
     </section>
   );
 }
 
-/** Spec, /dishes/{id}: the header, then each section only when it has something to show. */
-export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction }: DishDetailProps) {
-  const [imageFailed, setImageFailed] = useState(false);
-  const hasInstructions = Array.isArray(dish.instructions) ? dish.instructions.length > 0 : dish.instructions.trim() !== '';
+/**
+ * Spec, /dishes/{id}: the header, then each section only when it has something to show. Printed
+ * (the Print button, or the browser's own), it is one clean page: see the print rules in
+ * dish-detail.module.css.
+ */
+export function DishDetail({ shown, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction, ...header }: DishDetailProps) {
+  const { dish } = header;
+  const instructions = shown.instructions;
+  const hasInstructions = Array.isArray(instructions) ? instructions.length > 0 : instructions.trim() !== '';
 
   return (
-    <article>
-      <div className={styles.toolbar}>
+    <article className={styles.dish}>
+      <div className={`${styles.toolbar} ${styles.noPrint}`}>
         <Button variant="secondary" iconOnly aria-label="Back" onClick={onBack} disabled={deleting}>
           <span aria-hidden="true">←</span>
         </Button>
@@ -55,27 +62,7 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
       </div>
       {deleteError ? <Alert>{deleteError}</Alert> : null}
 
-      <header className={styles.header}>
-        <div>
-          <h1>{dish.dishName}</h1>
-          <ul className={styles.facts}>
-            {dish.cookTime !== null ? <li>{dish.cookTime} min</li> : null}
-            {dish.prepTime !== null ? <li>{dish.prepTime} min prep</li> : null}
-            {dish.difficulty ? <li>{dish.difficulty}</li> : null}
-            {dish.servings !== null ? <li>{dish.servings} servings</li> : null}
-          </ul>
-          {dish.tags.length > 0 ? (
-            <ul className={styles.tags} aria-label="Tags">
-              {dish.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-        {dish.imageUrl && !imageFailed ? (
-          <img className={styles.image} src={dish.imageUrl} alt={dish.dishName} onError={() => setImageFailed(true)} />
-        ) : null}
-      </header>
+      <DishHeader {...header} />
 
       {dish.description ? (
         <Section title="Description">
@@ -83,13 +70,14 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
         </Section>
       ) : null}
 
-      {dish.ingredients.length > 0 ? (
+      {shown.ingredients.length > 0 ? (
         <Section title="Ingredients" action={shopAction}>
           <ul className={styles.ingredients}>
-            {dish.ingredients.map((ingredient, index) => (
+            {shown.ingredients.map((ingredient, index) => (
               <li key={`${ingredient.item}-${index}`}>
                 <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
                 {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
+                {ingredient.capped ? <span className={styles.muted}> (the most a dish can hold)</span> : null}
               </li>
             ))}
           </ul>
@@ -98,21 +86,21 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
 
       {hasInstructions ? (
         <Section title="Instructions">
-          {Array.isArray(dish.instructions) ? (
+          {Array.isArray(instructions) ? (
             <ol className={styles.steps}>
-              {dish.instructions.map((step, index) => (
+              {instructions.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}
             </ol>
           ) : (
-            <p>{dish.instructions}</p>
+            <p>{instructions}</p>
           )}
         </Section>
       ) : null}
 
       {dish.utensils.length > 0 ? (
         <Section title="Utensils">
-          <ul>
+          <ul className={styles.utensils}>
             {dish.utensils.map((utensil) => (
               <li key={utensil}>{utensil}</li>
             ))}

@@ -17,10 +17,11 @@ function byDate(a: Meal, b: Meal): number {
   return a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
 }
 
-/** The outlines and the reviewed shopping lists are built from meals: asked again when next shown. */
+/** The outlines, the reviewed shopping lists and the dishes' cooking history are built from meals: asked again when next shown. */
 function staleAfterMealChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });
   void queryClient.invalidateQueries({ queryKey: queryKeys.meals.shoppingLists });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.meals.cookedHistories });
 }
 
 /**

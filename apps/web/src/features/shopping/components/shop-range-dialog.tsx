@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { shoppingLineAsShown } from '@hearth/shared/dish-view';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
 import type { MealPlanLine } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/get-session';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
 import { useCreateShoppingList } from '../api/create-shopping-list';
 import { useMealPlanList } from '../api/get-meal-plan-list';
@@ -53,6 +55,9 @@ function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 
   const validRange = isCalendarDate(startDate) && isCalendarDate(endDate) && startDate <= endDate;
   const list = useMealPlanList({ startDate, endDate, includeOptional, hearthId }, { enabled: validRange });
   const sendList = useCreateShoppingList();
+  // In the cook's units ("Show quantities in"), and sent to Instacart as shown.
+  const units = useSession().data?.units ?? 'as-written';
+  const lines = list.data?.lines.map((line) => shoppingLineAsShown(line, units));
 
   function changeRange(update: () => void) {
     update();
@@ -68,7 +73,7 @@ function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 
     });
   }
 
-  const chosen = list.data?.lines.filter((_, index) => !unticked.has(index)) ?? [];
+  const chosen = lines?.filter((_, index) => !unticked.has(index)) ?? [];
 
   function send() {
     if (!list.data || chosen.length === 0) return;
@@ -122,7 +127,7 @@ function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 
             {list.data.mealCount} {list.data.mealCount === 1 ? 'meal' : 'meals'}, {chosen.length} of {list.data.lines.length} items ticked.
             Untick what is already in your pantry.
           </p>
-          <ReviewList lines={list.data.lines} unticked={unticked} onToggle={toggle} />
+          <ReviewList lines={lines ?? []} unticked={unticked} onToggle={toggle} />
         </>
       )}
 

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localToday } from '../../../lib/dates';
+import { fakeApi, type FakeCall } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import { Component as DishDetailRoute } from './detail';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PANCAKES = {
+  id: 7,
+  dishName: 'Buttermilk Pancakes',
+  description: '',
+  prepTime: 10,
+  cookTime: 20,
+  servings: 4,
+  difficulty: 'Easy',
+  imageUrl: '',
+  sourceUrl: 'https://example.com/pancakes',
+  notes: '',
+  tags: ['Breakfast'],
+  ingredients: [
+    { item: 'flour', quantity: 1.5, unit: 'cup', optional: false },
+    { item: 'butter', quantity: 4, unit: 'oz', optional: false },
+    { item: 'eggs', quantity: 2, unit: '', optional: false },
+    { item: 'salt', quantity: 0, unit: 'to taste', optional: false },
+  ],
+  instructions: ['Heat the oven to 350°F.', 'Whisk everything and cook for 3 minutes a side.'],
+  utensils: [],
+  editable: true,
+};
+
+const session = (units: string) => ({
+  body: { session: { id: 's', expiresAt: '2030-01-01' }, user: { id: 'u', email: 'ada@example.com', name: 'Ada', theme: 'system', units, emailVerified: true } },
+});
+
+interface RenderOptions {
+  units?: string;
+  dish?: Omit<typeof PANCAKES, 'servings' | 'instructions'> & { servings: number | null; instructions: string | string[] };
+  route?: string;
+  cooked?: { last_cooked: string | null; cooked_count: number };
+}
+
+function renderDish({ units = 'as-written', dish = PANCAKES, route = `/dishes/${dish.id}`, cooked = { last_cooked: null, cooked_count: 0 } }: RenderOptions = {}) {
+  const api = fakeApi({
+    'GET /auth/get-session': session(units),
+    [`GET /dishes/${dish.id}`]: { body: dish },
+    [`GET /dishes/${dish.id}/cooked`]: { body: { dish_id: dish.id, ...cooked } },
+    [`POST /dishes/${dish.id}/cooked`]: (call: FakeCall) => ({
+      status: 201,
+      body: { dish_id: dish.id, last_cooked: (call.body as { date: string }).date, cooked_count: cooked.cooked_count + 1, meal: {} },
+    }),
+    'POST /instacart/shopping-list': { body: { products_link_url: 'https://instacart.example/list/1' } },
+  });
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/dishes/:id" element={<DishDetailRoute />} />
+    </Routes>,
+    { route },
+  );
+  return { ...rendered, ...api };
+}
+
+const amounts = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('the dish page, scaled', () => {
+  it('shows the spec\'s "{n} servings" and the amounts as written', async () => {
+    renderDish();
+    expect(await screen.findByText('4 servings')).toBeInTheDocument();
+    expect(amounts()).toEqual(['1 ½ cups flour', '4 oz butter', '2 eggs', 'to taste salt']);
+  });
+
+  it('doubles every amount live with x2, and says what it was scaled from', async () => {
+    const { user } = renderDish();
+    await user.click(await screen.findByRole('button', { name: 'x2 (double)' }));
+    expect(screen.getByText('8 servings')).toBeInTheDocument();
+    expect(screen.getByText(/Scaled from 4 servings/)).toBeInTheDocument();
+    expect(amounts()).toEqual(['3 cups flour', '8 oz butter', '4 eggs', 'to taste salt']);
+    expect(screen.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/dishes/7/cook?servings=8');
+
+    await user.click(screen.getByRole('button', { name: 'Back to 4' }));
+    expect(amounts()).toEqual(['1 ½ cups flour', '4 oz butter', '2 eggs', 'to taste salt']);
+    expect(screen.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/dishes/7/cook');
+  });
+
+  it('reads the scale from the address, as cook mode leaves it', async () => {
+    renderDish({ route: '/dishes/7?servings=2' });
+    expect(await screen.findByText('2 servings')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Servings' })).toHaveValue(2);
+    expect(amounts()[0]).toBe('¾ cup flour');
+  });
+
+  it('sends Instacart the amounts on screen', async () => {
+    vi.stubGlobal('open', vi.fn(() => null));
+    const { user, calls } = renderDish({ route: '/dishes/7?servings=8' });
+    await user.click(await screen.findByRole('button', { name: 'Shop on Instacart' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/instacart/shopping-list')).toBe(true));
+    const sent = calls.find((call) => call.path === '/instacart/shopping-list')?.body as { dish: { ingredients: unknown[] } };
+    expect(sent.dish.ingredients).toEqual([
+      { item: 'flour', quantity: 3, unit: 'cup', optional: false },
+      { item: 'butter', quantity: 8, unit: 'oz', optional: false },
+      { item: 'eggs', quantity: 4, unit: '', optional: false },
+      { item: 'salt', quantity: 0, unit: 'to taste', optional: false },
+    ]);
+  });
+
+  it('scales a dish without servings by a factor', async () => {
+    const { user } = renderDish({ dish: { ...PANCAKES, servings: null } });
+    await user.click(await screen.findByRole('button', { name: 'x3' }));
+    expect(screen.getByRole('button', { name: 'x3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Scaled x3')).toBeInTheDocument();
+    expect(amounts()[0]).toBe('4 ½ cups flour');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('has no Cook button for a dish with no steps', async () => {
+    renderDish({ dish: { ...PANCAKES, instructions: [] } });
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    expect(screen.queryByRole('link', { name: 'Cook' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+});
+
+describe('the dish page, in the account units', () => {
+  it('shows grams and °C for a metric account, with the original one tap away', async () => {
+    const { user } = renderDish({ units: 'metric' });
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    await vi.waitFor(() => expect(amounts()).toEqual(['350 ml flour', '115 g butter', '2 eggs', 'to taste salt']));
+    expect(screen.getByText('Heat the oven to 180 °C.')).toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Show as written' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(amounts()).toEqual(['1 ½ cups flour', '4 oz butter', '2 eggs', 'to taste salt']);
+    expect(screen.getByText('Heat the oven to 350°F.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/dishes/7/cook?units=as-written');
+  });
+
+  it('offers no toggle when showing as written', async () => {
+    renderDish({ units: 'as-written' });
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    expect(screen.queryByRole('button', { name: 'Show as written' })).not.toBeInTheDocument();
+  });
+});
+
+describe('made it', () => {
+  it('marks the dish cooked today and then says "Last cooked today"', async () => {
+    const { user, calls } = renderDish({ cooked: { last_cooked: '2026-01-05', cooked_count: 2 } });
+    expect(await screen.findByText('Last cooked January 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Cooked 2 times')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark as cooked' }));
+    expect(await screen.findByText('Last cooked today')).toBeInTheDocument();
+    expect(screen.getByText('Cooked 3 times')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', path: '/dishes/7/cooked', body: { date: localToday(), meal_type: expect.any(String) } });
+  });
+});
