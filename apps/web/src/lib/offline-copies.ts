@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, set, update } from 'idb-keyval';
 
 /**
  * Answers the browser keeps in IndexedDB so a screen shows at once on a return visit, and
@@ -20,6 +20,28 @@ export async function readCopy<T>(key: string): Promise<T | undefined> {
 export async function writeCopy<T>(key: string, value: T): Promise<void> {
   if (!store) return;
   await set(key, value, store).catch(() => undefined);
+}
+
+/**
+ * Changes a copy in one IndexedDB transaction (two tabs changing it at once both count) and
+ * answers what it became; without IndexedDB, what `change` made of nothing.
+ */
+export async function updateCopy<T>(key: string, change: (current: T | undefined) => T): Promise<T> {
+  if (!store) return change(undefined);
+  let result: T | undefined;
+  try {
+    await update<T>(
+      key,
+      (current) => {
+        result = change(current);
+        return result;
+      },
+      store,
+    );
+  } catch {
+    result = change(undefined);
+  }
+  return result as T;
 }
 
 export async function forgetCopy(key: string): Promise<void> {

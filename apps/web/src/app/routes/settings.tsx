@@ -3,10 +3,11 @@ import { AccountSection } from '../../features/settings/components/account-secti
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
+import { PantryStaplesSection } from '../../features/shopping-lists/components/pantry-staples-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
-/** Settings: account, appearance, the cook's data, and the services this server uses. */
+/** Settings: account, appearance, pantry staples, the cook's data, and the services this server uses. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function Component() {
       <h1>Settings</h1>
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
+      <PantryStaplesSection />
       <DataSection />
       <ConnectedServicesSection />
     </div>

@@ -6,7 +6,11 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
+import { useHearths } from '../../../features/hearths/api/get-hearths';
 import { ShopDishButton } from '../../../features/shopping/components/shop-dish-button';
+import { AddDishToList } from '../../../features/shopping-lists/components/add-dish-to-list';
+import { useSession } from '../../../lib/auth/get-session';
+import { canPlanIn } from '@hearth/shared/hearth-roles';
 import { ApiError } from '../../../lib/api-client';
 import { getLastHearthId } from '../../../lib/last-hearth';
 
@@ -28,6 +32,8 @@ function DishDetailScreen({ id }: { id: number }) {
   const goBack = useBack();
   const dish = useDish(id);
   const deleteDish = useDeleteDish();
+  const userId = useSession().data?.id ?? '';
+  const hearths = useHearths();
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   if (dish.isPending) return <StatusMessage>Loading...</StatusMessage>;
@@ -54,7 +60,16 @@ function DishDetailScreen({ id }: { id: number }) {
       onDelete={handleDelete}
       deleting={deleteDish.isPending}
       deleteError={deleteError}
-      shopAction={<ShopDishButton dish={dish.data} />}
+      shopAction={
+        <>
+          <ShopDishButton dish={dish.data} />
+          <AddDishToList
+            userId={userId}
+            dish={dish.data}
+            canChange={(list) => list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)}
+          />
+        </>
+      }
     />
   );
 }
