@@ -26,7 +26,7 @@ export function AddItemForm({ onAdd }: { onAdd: (text: string) => void }) {
         className={styles.addInput}
         value={text}
         maxLength={SHOPPING_LIST_LIMITS.text}
-        placeholder="Add an item, such as 2 lemons"
+        placeholder="2 lemons, paper towels…"
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
       />

@@ -92,6 +92,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
   }
 
   function toggle(index: number) {
+    setAddedTo(null);
     setUnticked((current) => {
       const next = new Set(current);
       if (next.has(index)) next.delete(index);
@@ -169,7 +170,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
           Cancel
         </Button>
         {onAddToList ? (
-          <Button variant="secondary" onClick={() => void addToList()} disabled={chosen.length === 0 || adding}>
+          <Button variant="secondary" onClick={() => void addToList()} disabled={chosen.length === 0 || adding || addedTo !== null}>
             {adding ? 'Adding...' : 'Add to list'}
           </Button>
         ) : null}
