@@ -159,6 +159,12 @@ test('a dish goes onto the list from its Shop menu, with what it is for, leaving
   await expect(page.getByText('for Lemon Risotto')).toHaveCount(2);
   await expect(itemBox(page, /salt|parsley/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Produce' }).getByRole('checkbox')).toHaveCount(1);
+
+  await page.getByLabel('Find on the list').fill('LEMON');
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
+  await expect(itemBox(page, '4 lemons')).toBeVisible();
+  await page.getByLabel('Find on the list').fill('');
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
 });
 
 test('pantry staples are edited in Settings', async ({ page }) => {

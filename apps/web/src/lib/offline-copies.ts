@@ -24,10 +24,10 @@ export async function writeCopy<T>(key: string, value: T): Promise<void> {
 
 /**
  * Changes a copy in one IndexedDB transaction (two tabs changing it at once both count) and
- * answers what it became; without IndexedDB, what `change` made of nothing.
+ * answers what it became; undefined when it could not be kept (no IndexedDB, a full disk).
  */
-export async function updateCopy<T>(key: string, change: (current: T | undefined) => T): Promise<T> {
-  if (!store) return change(undefined);
+export async function updateCopy<T>(key: string, change: (current: T | undefined) => T): Promise<T | undefined> {
+  if (!store) return undefined;
   let result: T | undefined;
   try {
     await update<T>(
@@ -38,10 +38,10 @@ export async function updateCopy<T>(key: string, change: (current: T | undefined
       },
       store,
     );
+    return result;
   } catch {
-    result = change(undefined);
+    return undefined;
   }
-  return result as T;
 }
 
 export async function forgetCopy(key: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { displayText } from '@hearth/shared/shopping-lines';
 import { Button } from '../../../components/ui/button';
 import type { ShownItem } from '../offline/pending-view';
@@ -5,6 +6,8 @@ import styles from './shopping-list.module.css';
 
 interface ItemRowProps {
   item: ShownItem;
+  /** Left out by "Find on the list": kept in the page, so clearing the search redraws nothing. */
+  hidden: boolean;
   readOnly: boolean;
   onCheck: (item: ShownItem, checked: boolean) => void;
   onEdit: (item: ShownItem) => void;
@@ -16,13 +19,16 @@ export function sourcesText(item: ShownItem): string | null {
   return item.sources.length ? `for ${item.sources.map((source) => source.dishName).join(', ')}` : null;
 }
 
-/** One item: its check box (the whole line is its label), what it is for, edit and remove. */
-export function ItemRow({ item, readOnly, onCheck, onEdit, onRemove }: ItemRowProps) {
+/**
+ * One item: its check box (the whole line is its label), what it is for, edit and remove.
+ * Redrawn only when its own props change, so a keystroke in the search box stays within a frame.
+ */
+export const ItemRow = memo(function ItemRow({ item, hidden, readOnly, onCheck, onEdit, onRemove }: ItemRowProps) {
   const text = displayText({ item: item.name, quantity: item.quantity, unit: item.unit });
   const sources = sourcesText(item);
   const provisional = item.provisionalId !== undefined;
   return (
-    <li className={`${styles.item} ${item.checked ? styles.checked : ''}`}>
+    <li className={`${styles.item} ${item.checked ? styles.checked : ''}`} hidden={hidden}>
       <label className={styles.itemLabel}>
         <input
           type="checkbox"
@@ -50,4 +56,4 @@ export function ItemRow({ item, readOnly, onCheck, onEdit, onRemove }: ItemRowPr
       )}
     </li>
   );
-}
+});

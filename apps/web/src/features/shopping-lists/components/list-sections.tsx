@@ -6,6 +6,8 @@ import styles from './shopping-list.module.css';
 
 interface ListSectionsProps {
   items: readonly ShownItem[];
+  /** Whether "Find on the list" keeps an item in view. */
+  shows: (item: ShownItem) => boolean;
   readOnly: boolean;
   /** Whether "Clear checked" can be sent now (it needs a connection). */
   canClear: boolean;
@@ -19,7 +21,7 @@ interface ListSectionsProps {
 const keyOf = (item: ShownItem) => item.provisionalId ?? String(item.id);
 
 /** What is left to buy, by aisle in store order, then the "Got it" section. */
-export function ListSections({ items, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
+export function ListSections({ items, shows, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
   const open = items.filter((item) => !item.checked);
   const got = items.filter((item) => item.checked);
   const rowProps = { readOnly, onCheck, onEdit, onRemove };
@@ -31,20 +33,20 @@ export function ListSections({ items, readOnly, canClear, clearing, onCheck, onE
         if (!inAisle.length) return null;
         const headingId = `aisle-${aisle.replace(/\W+/g, '-')}`;
         return (
-          <section key={aisle} className={styles.aisle} aria-labelledby={headingId}>
+          <section key={aisle} className={styles.aisle} aria-labelledby={headingId} hidden={!inAisle.some(shows)}>
             <h2 id={headingId} className={styles.aisleHeading}>
               {aisle}
             </h2>
             <ul className={styles.items}>
               {inAisle.map((item) => (
-                <ItemRow key={keyOf(item)} item={item} {...rowProps} />
+                <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...rowProps} />
               ))}
             </ul>
           </section>
         );
       })}
       {got.length ? (
-        <section className={`${styles.aisle} ${styles.gotIt}`} aria-labelledby="got-it-heading">
+        <section className={`${styles.aisle} ${styles.gotIt}`} aria-labelledby="got-it-heading" hidden={!got.some(shows)}>
           <div className={styles.gotItHeader}>
             <h2 id="got-it-heading" className={styles.aisleHeading}>
               Got it
@@ -57,7 +59,7 @@ export function ListSections({ items, readOnly, canClear, clearing, onCheck, onE
           </div>
           <ul className={styles.items}>
             {got.map((item) => (
-              <ItemRow key={keyOf(item)} item={item} {...rowProps} />
+              <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...rowProps} />
             ))}
           </ul>
         </section>

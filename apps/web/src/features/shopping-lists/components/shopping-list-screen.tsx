@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { foodKey } from '@hearth/shared/shopping-list-rules';
@@ -70,12 +70,17 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
   const online = useOnline();
   const [editing, setEditing] = useState<ShownItem | null>(null);
   const [filter, setFilter] = useState('');
-  const query = useDeferredValue(filter.trim().toLowerCase());
+  // A list is a few hundred items at most: filtering it in the keystroke's own render fits a frame (bench).
+  const query = filter.trim().toLowerCase();
   const switcherId = useId();
   const filterId = useId();
 
   const items = useMemo(() => (detail.data ? applyPending(detail.data, pending) : []), [detail.data, pending]);
-  const shown = useMemo(() => items.filter((item) => matches(item, query)), [items, query]);
+  const shows = useCallback((item: ShownItem) => matches(item, query), [query]);
+  const noMatch = query !== '' && !items.some(shows);
+  const { setChecked, remove } = changes;
+  const onCheck = useCallback((item: ShownItem, checked: boolean) => void setChecked(item, checked), [setChecked]);
+  const onRemove = useCallback((item: ShownItem) => void remove(item), [remove]);
   const waiting = pending.length;
   const unchecked = items.filter((item) => !item.checked && item.provisionalId === undefined);
 
@@ -115,15 +120,16 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
             <label htmlFor={filterId}>Find on the list</label>
             <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
           </div>
-          {shown.length === 0 ? <StatusMessage>No items match “{filter.trim()}”.</StatusMessage> : null}
+          {noMatch ? <StatusMessage>No items match “{filter.trim()}”.</StatusMessage> : null}
           <ListSections
-            items={shown}
+            items={items}
+            shows={shows}
             readOnly={readOnly}
             canClear={online && waiting === 0}
             clearing={clear.isPending}
-            onCheck={(item, checked) => void changes.setChecked(item, checked)}
+            onCheck={onCheck}
             onEdit={setEditing}
-            onRemove={(item) => void changes.remove(item)}
+            onRemove={onRemove}
             onClearChecked={() => clear.mutate(list.id)}
           />
         </>

@@ -78,7 +78,9 @@ export class Outbox {
   private async change(edit: (queue: readonly PendingChange[]) => PendingChange[]) {
     if (!this.loaded) await this.ready;
     this.set(edit(this.changes));
-    this.set(await updateCopy<PendingChange[]>(this.key, (stored) => edit(stored ?? [])));
+    // Without IndexedDB (a private window) the queue lives in this tab only.
+    const stored = await updateCopy<PendingChange[]>(this.key, (current) => edit(current ?? []));
+    if (stored) this.set(stored);
     this.channel?.postMessage('changed');
   }
 

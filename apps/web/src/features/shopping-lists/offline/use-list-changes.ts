@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ShoppingListItem } from '@hearth/shared/shopping-lists';
 import { type ItemChanges, type PendingChange, outboxOf } from './outbox';
 import type { ShownItem } from './pending-view';
@@ -20,16 +20,14 @@ export function usePendingChanges(userId: string): readonly PendingChange[] {
  * once with a connection and later without one; the screen shows it straight away.
  */
 export function useListChanges(userId: string, listId: number) {
-  const outbox = outboxOf(userId);
-  const change = useCallback(
-    (item: ShoppingListItem, changes: ItemChanges) => outbox.add({ kind: 'update', listId, itemId: item.id, version: item.version, changes }),
-    [outbox, listId],
-  );
-  return {
-    setChecked: (item: ShownItem, checked: boolean) => change(item, { checked }),
-    edit: change,
-    remove: (item: ShownItem) =>
-      item.provisionalId ? outbox.done(item.provisionalId) : outbox.add({ kind: 'remove', listId, itemId: item.id }),
-    add: (text: string) => outbox.add({ kind: 'add', listId, text }),
-  };
+  return useMemo(() => {
+    const outbox = outboxOf(userId);
+    const edit = (item: ShoppingListItem, changes: ItemChanges) => outbox.add({ kind: 'update', listId, itemId: item.id, version: item.version, changes });
+    return {
+      setChecked: (item: ShownItem, checked: boolean) => edit(item, { checked }),
+      edit,
+      remove: (item: ShownItem) => (item.provisionalId ? outbox.done(item.provisionalId) : outbox.add({ kind: 'remove', listId, itemId: item.id })),
+      add: (text: string) => outbox.add({ kind: 'add', listId, text }),
+    };
+  }, [userId, listId]);
 }
