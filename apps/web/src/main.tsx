@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { registerOfflineApp } from './lib/offline-app';
+import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
 

@@ -2,6 +2,7 @@
  * The installable, offline app (docs/decisions/0022): the service worker that vite-plugin-pwa
  * builds keeps the app shell, and answers the API reads of the screens last seen (the session,
  * the timeline, hearths, dishes) from the cache named here when there is no connection.
+ * main.tsx registers it (register-offline-app.ts).
  */
 
 /** Must match the runtime cache named in vite.config.ts. */
@@ -11,10 +12,4 @@ export const API_CACHE = 'hearth-api';
 export async function forgetCachedAnswers(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(API_CACHE).catch(() => false);
-}
-
-/** Registers the service worker once the page has loaded (production builds only). */
-export function registerOfflineApp(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 }
