@@ -202,3 +202,41 @@ test.describe('at 375 px wide', () => {
     await context.setOffline(false);
   });
 });
+
+test("a meal planned on one phone shows on the other's hearth timeline without reloading", async ({ browser }) => {
+  const { owner, member, close } = await household(browser);
+  const hearths = (await (await owner.request.get('/api/hearths')).json()) as Array<{ hearth_id: number }>;
+  const hearthId = hearths[0]!.hearth_id;
+  const dish = await (await owner.request.post('/api/dishes', { data: { dishName: 'Harvest Soup', ingredients: [] } })).json();
+  await member.goto(`/dashboard/${hearthId}`);
+  await expect(member.getByRole('heading', { name: 'The Smiths', level: 1 })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Harvest Soup' })).toHaveCount(0);
+  const today = await member.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await owner.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId } });
+  await expect(member.getByRole('link', { name: 'Harvest Soup' })).toBeVisible();
+  await close();
+});
+
+test('the timeline and dishes last seen open with no connection', async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const dish = await (await page.request.post('/api/dishes', { data: { dishName: 'Pantry Pasta', ingredients: [{ item: 'spaghetti', quantity: 1, unit: 'lb' }] } })).json();
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  await page.request.post('/api/meals', { data: { date: today, meal_type: 'Lunch', dish_id: dish.id } });
+  await page.goto('/dashboard');
+  await underServiceWorker(page);
+  await expect(page.getByRole('link', { name: 'Pantry Pasta' })).toBeVisible();
+  await page.goto(`/dishes/${dish.id}`);
+  await expect(page.getByRole('heading', { name: 'Pantry Pasta' })).toBeVisible();
+  await page.goto('/dishes');
+  await expect(page.getByRole('link', { name: /Pantry Pasta/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Pantry Pasta' })).toBeVisible();
+  await page.goto(`/dishes/${dish.id}`);
+  await expect(page.getByRole('heading', { name: 'Pantry Pasta' })).toBeVisible();
+  await expect(page.getByText('1 lb')).toBeVisible();
+  await page.goto('/dishes');
+  await expect(page.getByRole('link', { name: /Pantry Pasta/ })).toBeVisible();
+  await context.setOffline(false);
+});
