@@ -117,6 +117,34 @@ function webRows(web: WebFigures | null): Row[] {
       undefined,
       'n/a',
     ),
+    ...shoppingListRows(web.shoppingList),
+  ];
+}
+
+function shoppingListRows(list: WebFigures['shoppingList']): Row[] {
+  const { filterMs: filter, checkOffToOtherPageMs: checkOff } = list;
+  return [
+    row(
+      'web.shoppingListRenderMs',
+      '',
+      `${ms(list.renderMs)} from the answer to the last of ${list.items} items laid out`,
+      BUDGETS.shoppingListRenderMs,
+      judge(BUDGETS.shoppingListRenderMs, list.renderMs),
+    ),
+    row(
+      'web.shoppingListFilterMs',
+      '',
+      `${list.items} items: p95 ${filter.p95} ms, median ${filter.median}, max ${filter.max} (${filter.keystrokes} keystrokes)`,
+      BUDGETS.shoppingListFilterMs,
+      judge(BUDGETS.shoppingListFilterMs, filter.p95),
+    ),
+    row(
+      'web.checkOffToOtherPageMs',
+      '',
+      `median ${ms(checkOff.median)}, max ${checkOff.max} (${checkOff.samples} check-offs, another member's page)`,
+      BUDGETS.checkOffToOtherPageMs,
+      judge(BUDGETS.checkOffToOtherPageMs, checkOff.median),
+    ),
   ];
 }
 

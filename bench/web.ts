@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { BENCH_COOK } from './library.js';
+import { type ShoppingListFigures, measureShoppingList } from './shopping-list.js';
 
 export interface InitialJs {
   /** Every script the page loaded until its first screen showed, gzipped (zlib default level), in KiB. */
@@ -20,6 +21,7 @@ export interface WebFigures {
     expandToggleMs: number;
     loads: number;
   };
+  shoppingList: ShoppingListFigures;
 }
 
 const FIRST_DAY = 'section[aria-labelledby^="day-"]';
@@ -184,8 +186,9 @@ export async function measureWeb(baseUrl: string, dishes: number): Promise<WebFi
     const page = await context.newPage();
     const dishFilterMs = await dishFilter(page, baseUrl, dishes);
     const timelineRenderMs = await timeline(page, baseUrl);
+    const shoppingList = await measureShoppingList(baseUrl, context, () => fresh(false));
     await context.close();
-    return { initialJsGzipKb: { dashboard, login }, dishFilterMs, timelineRenderMs };
+    return { initialJsGzipKb: { dashboard, login }, dishFilterMs, timelineRenderMs, shoppingList };
   } finally {
     await browser.close();
   }

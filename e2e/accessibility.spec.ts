@@ -50,6 +50,7 @@ const SCREENS: Array<{ name: string; path: (fixture: Fixture) => string; ready: 
   { name: 'profile', path: () => '/profile', ready: (page) => expect(page.getByRole('heading', { name: 'My Hearths' })).toBeVisible() },
   { name: 'hearth dashboard', path: (f) => `/dashboard/${f.hearthId}`, ready: (page) => expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible() },
   { name: 'create hearth', path: () => '/meal-prep', ready: (page) => expect(page.getByLabel('Hearth Name')).toBeVisible() },
+  { name: 'shopping list', path: () => '/shopping', ready: (page) => expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible() },
   { name: 'settings', path: () => '/settings', ready: (page) => expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible() },
 ];
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The shared package exports TypeScript source under this condition, so the app
 // always builds against the current contract without a separate build step.
@@ -40,7 +41,64 @@ function inlineFirstPaint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineFirstPaint()],
+  plugins: [
+    react(),
+    inlineFirstPaint(),
+    VitePWA({
+      // src/lib/offline-app.ts registers it, once the page has loaded.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'theme-boot.js', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'The Hearth',
+        short_name: 'The Hearth',
+        description: 'Your recipes, meal plans and shopping list, in one place.',
+        id: '/',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#fffaf5',
+        theme_color: '#a8481f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A recipe shared from another app opens the import screen with its address.
+        share_target: { action: '/dishes/import', method: 'GET', params: { url: 'url', text: 'text', title: 'title' } },
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // API reads kept for the screens last seen (docs/decisions/0022): the session, the
+            // timeline, hearths, a dish, the services. Shopping lists and the dish library keep
+            // copies of their own in IndexedDB; live events and writes are never cached. (The
+            // function is copied into the service worker as text: it may use nothing from here.)
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              url.origin === self.location.origin &&
+              /^\/api\/(auth\/get-session|meals(\/days)?|hearths(\/\d+)?|dishes\/\d+|config\/services)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              // Must match API_CACHE in src/lib/offline-app.ts.
+              cacheName: 'hearth-api',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'hearth-api', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   server: {
     port: 5173,

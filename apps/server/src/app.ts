@@ -22,7 +22,10 @@ import cookedRoutes from './modules/cooked/cooked.routes.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
+import eventsPlugin from './modules/events/events.plugin.js';
+import eventsRoutes from './modules/events/events.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
+import shoppingListsRoutes from './modules/shopping-lists/shopping-lists.routes.js';
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import imagesRoutes from './modules/images/images.routes.js';
 import photosRoutes from './modules/photos/photos.routes.js';
@@ -124,6 +127,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 4096, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimits, { driver: database.driver });
   await app.register(apiDocs);
+  // Before the auth routes: a sign-out there tells every live stream to check its session.
+  await app.register(eventsPlugin);
   await app.register(authPlugin, { options: { ...authOptions, secret } });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -132,6 +137,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
+  await app.register(shoppingListsRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
   await app.register(photosRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });

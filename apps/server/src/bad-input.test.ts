@@ -35,10 +35,22 @@ const cook = await signUpUser(app);
 const stranger = await signUpUser(app);
 const own = await seedLibrary(app.db, cook.id, { dishes: 8, meals: 8 });
 const theirs = await seedLibrary(app.db, stranger.id, { dishes: 2, meals: 2, seed: 9 });
+const shoppingIds = await seedShoppingList();
 const hints = {
-  ids: [...own.dishIds, ...own.mealIds, ...theirs.dishIds, ...theirs.mealIds],
-  idsByField: { dish_id: [...own.dishIds, ...theirs.dishIds] },
+  ids: [...own.dishIds, ...own.mealIds, ...theirs.dishIds, ...theirs.mealIds, ...shoppingIds],
+  idsByField: { dish_id: [...own.dishIds, ...theirs.dishIds], meal_id: [...own.mealIds, ...theirs.mealIds] },
 };
+
+/** The cook's shopping list with a few items, so requests can name a list and items that exist. */
+async function seedShoppingList(): Promise<number[]> {
+  const lists = (await app.inject({ url: '/api/shopping-lists', headers: cook.headers })).json() as Array<{ id: number }>;
+  const listId = lists[0]!.id;
+  let items: Array<{ id: number }> = [];
+  for (const text of ['2 cups milk', '3 eggs', 'paper towels']) {
+    items = (await app.inject({ method: 'POST', url: `/api/shopping-lists/${listId}/items`, headers: cook.headers, payload: { text } })).json().items;
+  }
+  return [listId, ...items.map((item) => item.id)];
+}
 const tables = await allTables(app);
 // Deletions last, so every other route still finds the seeded dishes and meals to work on.
 const routes = describedRoutes(app).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));

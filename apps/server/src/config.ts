@@ -51,6 +51,7 @@ const envSchema = z.object({
   IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -102,6 +103,11 @@ export interface Config {
    */
   importAllowedHosts: string[];
   signInLimits: { perEmail: number; perIp: number; windowMs: number };
+  /**
+   * EVENTS_HEARTBEAT_MS: how often an open GET /api/events stream gets a heartbeat comment
+   * (proxies close quiet connections) and checks that its session and hearths still hold.
+   */
+  eventsHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     importAllowedHosts: e.URL_IMPORT_ALLOWED_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     signInLimits: {
       perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
       perIp: e.SIGN_IN_LIMIT_PER_IP,

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** More fields for the answer's body, beside code and message (a 409's current item). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -38,8 +40,14 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, code, message);
+  constructor(message: string, code = 'CONFLICT', details?: Record<string, unknown>) {
+    super(409, code, message, details);
+  }
+}
+
+export class NotAcceptableError extends AppError {
+  constructor(message: string) {
+    super(406, 'NOT_ACCEPTABLE', message);
   }
 }
 

@@ -15,6 +15,9 @@ const ACTORS: Actor[] = ['anonymous', 'stranger', 'viewer', 'member', 'owner'];
 
 interface World {
   hearthId: number;
+  /** The hearth's shopping list, with one item on it. */
+  listId: number;
+  itemId: number;
   imageId: string;
   dishId: number;
   mealId: number;
@@ -25,7 +28,9 @@ interface World {
 
 interface Row {
   /** The request, built against a fresh world so a success never spoils the next cell. */
-  request: (world: World) => { url: string; payload?: object | Buffer; headers?: Record<string, string> } | Promise<InjectOptions>;
+  request: (world: World) =>
+    | { url: string; payload?: object | Buffer; headers?: Record<string, string>; payloadAsStream?: boolean }
+    | Promise<InjectOptions>;
   expect: Record<Actor, number>;
 }
 
@@ -144,6 +149,34 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/api/account', payload: { confirmEmail: 'not-me@example.com' } }),
     expect: everyoneSignedIn(400),
   },
+  'GET /api/shopping-lists': { request: () => ({ url: '/api/shopping-lists' }), expect: everyoneSignedIn(200) },
+  'GET /api/shopping-lists/{id}': {
+    request: (w) => ({ url: `/api/shopping-lists/${w.listId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+  },
+  'POST /api/shopping-lists/{id}/items': {
+    request: (w) => ({ url: `/api/shopping-lists/${w.listId}/items`, payload: { text: '2 lemons' } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'PATCH /api/shopping-lists/{id}/items/{itemId}': {
+    request: (w) => ({ url: `/api/shopping-lists/${w.listId}/items/${w.itemId}`, payload: { checked: true, version: 1 } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'DELETE /api/shopping-lists/{id}/items/{itemId}': {
+    request: (w) => ({ url: `/api/shopping-lists/${w.listId}/items/${w.itemId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 204, owner: 204 },
+  },
+  'POST /api/shopping-lists/{id}/clear-checked': {
+    request: (w) => ({ url: `/api/shopping-lists/${w.listId}/clear-checked` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'GET /api/pantry-staples': { request: () => ({ url: '/api/pantry-staples' }), expect: everyoneSignedIn(200) },
+  'PUT /api/pantry-staples': { request: () => ({ url: '/api/pantry-staples', payload: { staples: ['salt'] } }), expect: everyoneSignedIn(200) },
+  'GET /api/events': {
+    // A stream never ends: the answer counts once its head is written.
+    request: () => ({ url: '/api/events', headers: { accept: 'text/event-stream' }, payloadAsStream: true }),
+    expect: everyoneSignedIn(200),
+  },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
@@ -172,10 +205,16 @@ async function freshWorld(): Promise<World> {
   const dish = await as(users.owner, 'POST', '/api/dishes', { dishName: 'Shared Stew', ingredients: [{ item: 'beans', quantity: 1 }] });
   const meal = await as(users.owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
   const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: 'viewer' });
+  const lists = (await ok(app.inject({ url: '/api/shopping-lists', headers: users.owner.headers }))) as unknown as Array<{ id: number; hearth_id: number | null }>;
+  const listId = lists.find((list) => list.hearth_id === hearthId)!.id;
+  const list = await as(users.owner, 'POST', `/api/shopping-lists/${listId}/items`, { text: 'milk' });
+  const itemId = (list.items as Array<{ id: number }>)[0]!.id;
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c60' } }).webp().toBuffer();
   const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
   return {
     hearthId,
+    listId,
+    itemId,
     imageId,
     dishId: dish.id as number,
     mealId: meal.id as number,
@@ -213,9 +252,11 @@ describe('the permission matrix', () => {
     const answers: Record<string, number> = {};
     for (const actor of ACTORS) {
       const world = await freshWorld();
-      const { url, payload, headers = {} } = (await row.request(world)) as InjectOptions & { url: string };
+      const { url, payload, headers = {}, payloadAsStream } = (await row.request(world)) as InjectOptions & { url: string };
       const session = actor === 'anonymous' ? {} : users[actor].headers;
-      answers[actor] = (await app.inject({ method, url, headers: { ...headers, ...session }, payload })).statusCode;
+      const response = await app.inject({ method, url, headers: { ...headers, ...session }, payload, payloadAsStream });
+      if (payloadAsStream) response.raw.res.destroy();
+      answers[actor] = response.statusCode;
     }
     expect(answers).toEqual(row.expect);
   });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
 import './styles/boot-shell.css';
@@ -10,6 +11,8 @@ import './styles/boot-shell.css';
 // One client for the screens and for the route loaders that start their fetches.
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
+
+registerOfflineApp();
 
 function mount() {
   createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,7 @@ import convert from 'convert';
 import { formatAmount } from './amounts.js';
 import type { Unit } from './dish-rules.js';
 import type { ShoppingLine } from './shopping.js';
+import { foodKey } from './shopping-list-rules.js';
 
 /**
  * Shopping lines as a person reads them ("2 cups flour", "salt, to taste") and the same item
@@ -17,10 +18,10 @@ export function displayText(line: ShoppingLine): string {
   return quantity > 0 ? `${amount} ${item}` : `${amount} of ${item}`;
 }
 
-type ConvertibleUnit = Exclude<Unit, 'piece' | 'slice' | 'clove' | 'pinch' | 'dash' | 'to taste' | 'as needed'>;
+export type ConvertibleUnit = Exclude<Unit, 'piece' | 'slice' | 'clove' | 'pinch' | 'dash' | 'to taste' | 'as needed'>;
 
 /** Units that `convert` can add together: volume with volume, mass with mass. */
-const MEASURE_OF_UNIT: Record<ConvertibleUnit, 'volume' | 'mass'> = {
+export const MEASURE_OF_UNIT: Record<ConvertibleUnit, 'volume' | 'mass'> = {
   tsp: 'volume',
   tbsp: 'volume',
   'fl oz': 'volume',
@@ -36,13 +37,13 @@ const MEASURE_OF_UNIT: Record<ConvertibleUnit, 'volume' | 'mass'> = {
   kg: 'mass',
 };
 
-function isConvertible(unit: Unit | ''): unit is ConvertibleUnit {
+export function isConvertible(unit: Unit | ''): unit is ConvertibleUnit {
   return unit in MEASURE_OF_UNIT;
 }
 
-/** What makes two lines the same item: case and spacing do not. */
+/** What makes two lines the same item: case, spacing and plurals do not ("Eggs" and "egg"). */
 export function itemKey(item: string): string {
-  return item.trim().replace(/\s+/g, ' ').toLowerCase();
+  return foodKey(item);
 }
 
 /** Lines whose amounts can be added: the same measure, or else exactly the same unit. */
@@ -51,13 +52,13 @@ function compatibilityKey(line: ShoppingLine): string {
 }
 
 /** Whole numbers from 100 up (973 ml), else three decimals, which keep kitchen fractions (1.125 cups). */
-function roundForShopping(value: number): number {
+export function roundForShopping(value: number): number {
   if (value >= 100) return Math.round(value);
   return Math.round(value * 1000) / 1000;
 }
 
 /** Adds convertible amounts in the unit that holds the largest share of them ("1 tsp + 1 cup" is about a cup). */
-function addConvertible(lines: ShoppingLine[]): Pick<ShoppingLine, 'quantity' | 'unit'> {
+export function addConvertible(lines: readonly ShoppingLine[]): Pick<ShoppingLine, 'quantity' | 'unit'> {
   const baseUnit = lines[0]!.unit as ConvertibleUnit;
   const shares = new Map<ConvertibleUnit, number>();
   for (const line of lines) {

@@ -20,13 +20,30 @@ export function canChangeMeal(userId: string, meal: { creatorId: string; hearthI
 /**
  * A personal meal is its planner's alone; a hearth's meal is its owners' and members' (viewers
  * get a 403). Someone who cannot even see the meal, an ex-member too, gets the same 404 as for
- * a missing one: planning a meal in a hearth gives no claim on it after leaving.
+ * a missing one: planning a meal in a hearth gives no claim on it after leaving. Answers who
+ * planned the meal and where.
  */
-export async function authorizeMealChange(db: Kysely<DatabaseSchema>, userId: string, mealId: number): Promise<void> {
+export async function authorizeMealChange(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  mealId: number,
+): Promise<{ creatorId: string; hearthId: number | null }> {
   const meal = (await findMealOwnership(db, mealId)) ?? mealNotFound();
   const role = meal.hearthId === null ? undefined : await findRole(db, meal.hearthId, userId);
-  if (canChangeMeal(userId, meal, role)) return;
-  if (meal.hearthId === null) mealNotFound();
-  if (role === 'viewer') throw new ForbiddenError('Only owners and members of this hearth can change its meals.');
+  if (canChangeMeal(userId, meal, role)) return meal;
+  if (meal.hearthId !== null && role === 'viewer') throw new ForbiddenError('Only owners and members of this hearth can change its meals.');
   mealNotFound();
+}
+
+/**
+ * The meal when the reader may see it: their own personal meal, or a meal of a hearth they
+ * belong to (any role). Anyone else gets the same 404 as for a missing meal.
+ */
+export async function authorizeMealRead(db: Kysely<DatabaseSchema>, userId: string, mealId: number): Promise<void> {
+  const meal = (await findMealOwnership(db, mealId)) ?? mealNotFound();
+  if (meal.hearthId === null) {
+    if (meal.creatorId !== userId) mealNotFound();
+    return;
+  }
+  if ((await findRole(db, meal.hearthId, userId)) === undefined) mealNotFound();
 }

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; only read it in routes that use that hook. */
     user: SessionUser;
+    /** The stored token of the session that proved the request (for a long stream to re-check it). */
+    sessionToken: string;
   }
 }
 
@@ -61,6 +63,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
   const auth = betterAuth(options);
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('sessionToken', '');
   // `__Secure-better-auth.session_token` on https, without the prefix on http.
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   const credentialOfRequest = (request: FastifyRequest) => credentialOf(request.headers, sessionCookieName);
@@ -78,6 +81,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
       const state = await findSessionState(app.db, remembered.sessionToken);
       if (state?.userChangedAt === remembered.userChangedAt) {
         request.user = remembered.user;
+        request.sessionToken = remembered.sessionToken;
         return;
       }
       // Signed out, revoked or deleted on some process, or the profile changed: check in full.
@@ -91,6 +95,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
     if (!session) throw new UnauthorizedError();
     const { id, email, name, image } = session.user;
     request.user = { id, email, name, image: image ?? null, username: session.user.username ?? null };
+    request.sessionToken = session.session.token;
     sessions.set(
       key,
       { user: request.user, sessionToken: session.session.token, userChangedAt: timestampMs(session.user.updatedAt) },

@@ -31,6 +31,11 @@ export function binaryColumnType(db: Kysely<any>): 'blob' | 'bytea' {
   return isPostgres(db) ? 'bytea' : 'blob';
 }
 
+/** A double-precision number: SQLite's real is 8 bytes, PostgreSQL's real only 4. */
+export function floatColumnType(db: Kysely<any>): 'real' | 'double precision' {
+  return isPostgres(db) ? 'double precision' : 'real';
+}
+
 /** A foreign key to the auth library's user table, whose ids are text. */
 export function userReference(col: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
   return col.notNull().references('users.id').onDelete('cascade');

@@ -130,6 +130,66 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** One cook's list (owner_id) or one hearth's (hearth_id); exactly one of the two is set. */
+export interface ShoppingListsTable {
+  id: Generated<number>;
+  owner_id: string | null;
+  hearth_id: number | null;
+  created_at: string;
+}
+
+/**
+ * An item on a list. `checked` is 0 or 1. `version` goes up with every change; the two
+ * `*_version` columns say at which version the check mark and the details (name, quantity,
+ * unit, aisle) last changed. `sources` is JSON: the dishes the item is for.
+ */
+export interface ShoppingListItemsTable {
+  id: Generated<number>;
+  list_id: number;
+  name: string;
+  food_key: string;
+  quantity: number;
+  unit: string;
+  aisle: string;
+  checked: number;
+  sources: string;
+  version: number;
+  checked_version: number;
+  details_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cook's correction of the aisle a food is in. */
+export interface FoodAislesTable {
+  user_id: string;
+  food_key: string;
+  aisle: string;
+}
+
+/** What a cook always has (a JSON array of names); no row means the defaults. */
+export interface PantryStaplesTable {
+  user_id: string;
+  staples: string;
+  updated_at: string;
+}
+
+/** Changes to a list already made under an Idempotency-Key: a replay of one changes nothing. */
+export interface ShoppingListRequestsTable {
+  list_id: number;
+  idempotency_key: string;
+  created_at: string;
+}
+
+/** A live event in the outbox (modules/events); `payload` is its JSON. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  hearth_id: number | null;
+  payload: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -143,4 +203,10 @@ export interface DatabaseSchema {
   hearth_departures: HearthDeparturesTable;
   shopping_links: ShoppingLinksTable;
   images: ImagesTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_list_items: ShoppingListItemsTable;
+  food_aisles: FoodAislesTable;
+  pantry_staples: PantryStaplesTable;
+  shopping_list_requests: ShoppingListRequestsTable;
+  live_events: LiveEventsTable;
 }

@@ -43,7 +43,7 @@ async function errorHandler(app: FastifyInstance) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', error.retryAfterSeconds);
       }
-      const body: ApiErrorBody = { code: error.code, message: error.message };
+      const body: ApiErrorBody = { ...error.details, code: error.code, message: error.message };
       return reply.status(error.statusCode).send(body);
     }
 

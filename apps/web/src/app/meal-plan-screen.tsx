@@ -16,6 +16,9 @@ import { PhotoUploadError, photoToDish } from '../features/photos/api/photo-to-d
 import { PhotoPicker, type PhotoPickerHandle } from '../features/photos/components/photo-picker';
 import { UploadStatus } from '../features/photos/components/upload-status';
 import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
+import { AddMealToList, listForMeal } from '../features/shopping-lists/components/add-meal-to-list';
+import { useAddItems } from '../features/shopping-lists/api/add-items';
+import { getShoppingLists } from '../features/shopping-lists/api/get-shopping-lists';
 import { useDeleteMeal } from '../features/meals/api/delete-meal';
 import { useUpdateMealStatus } from '../features/meals/api/update-meal';
 import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
@@ -51,7 +54,9 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   const [planning, setPlanning] = useState<PlanRequest | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
   // The dish dropdown's list is fetched when the dialog first opens, not with the timeline.
-  const dishes = useDishes(useSession().data?.id ?? '', { enabled: planning !== null });
+  const userId = useSession().data?.id ?? '';
+  const dishes = useDishes(userId, { enabled: planning !== null });
+  const addItems = useAddItems();
   const updateStatus = useUpdateMealStatus();
   const deleteMeal = useDeleteMeal();
   const saveDish = useSaveDish();
@@ -79,7 +84,12 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
       if (window.confirm('Delete this meal from the timeline?')) deleteMeal.mutate(meal.id);
     },
     sharedTag: (meal: Meal) => `Planned by ${meal.planned_by?.username ?? 'someone else'}`,
-    renderShop: (meal: Meal) => <ShopMealButton meal={meal} loadDish={getDish} />,
+    renderShop: (meal: Meal) => (
+      <>
+        <ShopMealButton meal={meal} loadDish={getDish} />
+        {actions.canChange(meal) ? <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} /> : null}
+      </>
+    ),
   };
 
   const { outline } = timeline;
@@ -122,7 +132,20 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
             onClose={() => setPlanning(null)}
           />
         ) : null}
-        {shoppingOpen ? <ShopRangeDialog open today={localToday()} hearthId={hearthId} onClose={() => setShoppingOpen(false)} /> : null}
+        {shoppingOpen ? (
+          <ShopRangeDialog
+            open
+            today={localToday()}
+            hearthId={hearthId}
+            onClose={() => setShoppingOpen(false)}
+            onAddToList={async (range) => {
+              const list = listForMeal(await getShoppingLists(userId), hearthId ?? null);
+              if (!list) throw new Error('No shopping list to add to');
+              await addItems.mutateAsync({ listId: list.id, body: range });
+              return { name: list.name, path: hearthId === undefined ? '/shopping' : `/shopping?list=${list.id}` };
+            }}
+          />
+        ) : null}
       </Suspense>
       <PhotoPicker ref={photoPicker} onPicked={planFromPhoto} />
       {uploading ? <UploadStatus /> : null}

@@ -6,6 +6,7 @@ import { getDishQueryOptions } from '../features/dishes/api/get-dish';
 import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
 import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
 import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
+import { getShoppingListsQueryOptions } from '../features/shopping-lists/api/get-shopping-lists';
 import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
 import { windowStartOf } from '../features/meals/api/meal-windows';
@@ -82,6 +83,14 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('./routes/dishes/cook'),
             },
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
+            {
+              path: '/shopping',
+              loader: prefetch(queryClient, () => {
+                const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
+                return user ? [getShoppingListsQueryOptions(user.id), getHearthsQueryOptions()] : [];
+              }),
+              lazy: () => import('./routes/shopping'),
+            },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },

@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, set, update } from 'idb-keyval';
 
 /**
  * Answers the browser keeps in IndexedDB so a screen shows at once on a return visit, and
@@ -20,6 +20,28 @@ export async function readCopy<T>(key: string): Promise<T | undefined> {
 export async function writeCopy<T>(key: string, value: T): Promise<void> {
   if (!store) return;
   await set(key, value, store).catch(() => undefined);
+}
+
+/**
+ * Changes a copy in one IndexedDB transaction (two tabs changing it at once both count) and
+ * answers what it became; undefined when it could not be kept (no IndexedDB, a full disk).
+ */
+export async function updateCopy<T>(key: string, change: (current: T | undefined) => T): Promise<T | undefined> {
+  if (!store) return undefined;
+  let result: T | undefined;
+  try {
+    await update<T>(
+      key,
+      (current) => {
+        result = change(current);
+        return result;
+      },
+      store,
+    );
+    return result;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function forgetCopy(key: string): Promise<void> {

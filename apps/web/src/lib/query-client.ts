@@ -13,6 +13,9 @@ export function createQueryClient() {
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
+        // Asked even when the browser says it is offline: the service worker answers what
+        // was last seen, and a list's own copy answers for it (docs/decisions/0022).
+        networkMode: 'offlineFirst',
       },
     },
   });

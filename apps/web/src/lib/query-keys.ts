@@ -33,5 +33,13 @@ export const queryKeys = {
     invites: (id: number) => ['hearths', id, 'invites'] as const,
     invite: (token: string) => ['invites', token] as const,
   },
+  /** The shopping lists that live in the store: the index of the cook's lists, and each list. */
+  shoppingLists: {
+    all: ['shopping-lists'] as const,
+    index: () => ['shopping-lists', 'index'] as const,
+    details: ['shopping-lists', 'detail'] as const,
+    detail: (id: number) => ['shopping-lists', 'detail', id] as const,
+    pantryStaples: () => ['shopping-lists', 'pantry-staples'] as const,
+  },
   connectedServices: ['config', 'services'] as const,
 };

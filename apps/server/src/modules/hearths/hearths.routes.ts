@@ -37,6 +37,17 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const tags = ['hearths'];
 
+  /**
+   * Tells the hearth's members, and the person whose membership changed, that its members
+   * changed: their pages update, and live streams read their hearths again (a removed member
+   * hears nothing more from it).
+   */
+  async function membersChanged(hearthId: number, userId?: string) {
+    const event = { type: 'hearth.members-changed', hearth_id: hearthId } as const;
+    await app.events.publish({ hearthId }, event);
+    if (userId) await app.events.publish({ userId }, event);
+  }
+
   async function readHearth(hearthId: number, userId: string) {
     const role = await authorizeHearth(app.db, userId, hearthId, 'read');
     const hearth = (await findHearth(app.db, hearthId)) ?? hearthNotFound();
@@ -74,7 +85,9 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/hearths/:id', { schema: { tags, params: hearthParams, response: { 204: z.null() } } }, async (request, reply) => {
     const hearthId = idFrom(request.params.id, 'hearth');
     await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
+    const members = await listMembers(app.db, hearthId);
     await deleteHearth(app.db, hearthId);
+    for (const member of members) await app.events.publish({ userId: member.user_id }, { type: 'hearth.members-changed', hearth_id: hearthId });
     return reply.status(204).send(null);
   });
 
@@ -126,7 +139,11 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ hearth_id: z.number(), role: z.enum(HEARTH_ROLES) }) },
       },
     },
-    async (request) => joinWithInvite(app.db, request.body.token, request.user.id),
+    async (request) => {
+      const joined = await joinWithInvite(app.db, request.body.token, request.user.id);
+      await membersChanged(joined.hearth_id, request.user.id);
+      return joined;
+    },
   );
 
   app.patch(
@@ -135,6 +152,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const hearthId = idFrom(request.params.id, 'hearth');
       await changeMemberRole(app.db, hearthId, request.user.id, request.params.userId, request.body.role);
+      await membersChanged(hearthId, request.params.userId);
       return readHearth(hearthId, request.user.id);
     },
   );
@@ -143,7 +161,9 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/members/:userId',
     { schema: { tags, params: memberParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeFromHearth(app.db, idFrom(request.params.id, 'hearth'), request.user.id, request.params.userId);
+      const hearthId = idFrom(request.params.id, 'hearth');
+      await removeFromHearth(app.db, hearthId, request.user.id, request.params.userId);
+      await membersChanged(hearthId, request.params.userId);
       return reply.status(204).send(null);
     },
   );

@@ -26,6 +26,12 @@ import { deleteMeal, findMeal, findMealDayBounds, insertMeal, listMealDays, list
 const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
+  /** Tells the timelines showing the meal (its planner's, or its hearth's members') that it changed. */
+  function published(meal: { id: number; hearthId: number | null; creatorId: string }, change: 'created' | 'updated' | 'deleted') {
+    const audience = meal.hearthId === null ? { userId: meal.creatorId } : { hearthId: meal.hearthId };
+    return app.events.publish(audience, { type: 'meal.changed', meal_id: meal.id, hearth_id: meal.hearthId, change });
+  }
+
   app.get(
     '/meals',
     {
@@ -76,7 +82,9 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.hearth_id != null) await authorizeHearth(app.db, request.user.id, input.hearth_id, 'plan');
       const dishName = await authorizeDishForMeal(app.db, request.user.id, input.dish_id);
       const id = await insertMeal(app.db, request.user.id, input, dishName);
-      return reply.status(201).send((await findMeal(app.db, request.user.id, id)) ?? mealNotFound());
+      const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
+      await published({ id, hearthId: meal.hearth_id, creatorId: request.user.id }, 'created');
+      return reply.status(201).send(meal);
     },
   );
 
@@ -85,11 +93,13 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meals'], params: idParams, body: mealUpdateSchema, response: { 200: mealSchema } } },
     async (request) => {
       const id = idFrom(request.params.id, 'meal');
-      await authorizeMealChange(app.db, request.user.id, id);
+      const owner = await authorizeMealChange(app.db, request.user.id, id);
       const changes = request.body;
       const dishName = changes.dish_id !== undefined ? await authorizeDishForMeal(app.db, request.user.id, changes.dish_id) : undefined;
       await updateMeal(app.db, id, changes, dishName);
-      return (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
+      const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
+      await published({ id, ...owner }, 'updated');
+      return meal;
     },
   );
 
@@ -98,8 +108,9 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meals'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const id = idFrom(request.params.id, 'meal');
-      await authorizeMealChange(app.db, request.user.id, id);
+      const owner = await authorizeMealChange(app.db, request.user.id, id);
       await deleteMeal(app.db, id);
+      await published({ id, ...owner }, 'deleted');
       return reply.status(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import styles from './nav-bar.module.css';
 const ENTRIES = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/dishes', label: 'Dishes' },
+  { to: '/shopping', label: 'Shopping List' },
   { to: '/profile', label: 'Profile' },
   { to: '/settings', label: 'Settings' },
 ] as const;

@@ -4,10 +4,11 @@ import { AppearanceSection } from '../../features/settings/components/appearance
 import { CookingSection } from '../../features/settings/components/cooking-section';
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
+import { PantryStaplesSection } from '../../features/shopping-lists/components/pantry-staples-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
-/** Settings: account, appearance, cooking (units), the cook's data, and the services this server uses. */
+/** Settings: account, appearance, cooking (units), pantry staples, the cook's data, and the services this server uses. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
@@ -20,6 +21,7 @@ export function Component() {
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <CookingSection key={session.data.units} units={session.data.units} />
+      <PantryStaplesSection />
       <DataSection />
       <ConnectedServicesSection />
     </div>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearCopies } from '../offline-copies';
+import { forgetCachedAnswers } from '../offline-app';
 import { sessionQueryKey } from './get-session';
 
 /**
@@ -9,6 +10,7 @@ import { sessionQueryKey } from './get-session';
 export function forgetThisBrowser(queryClient: QueryClient): void {
   localStorage.clear();
   void clearCopies();
+  void forgetCachedAnswers();
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
 }

@@ -12,7 +12,10 @@ import { MarkCookedButton } from '../../../features/cooked/components/mark-cooke
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
+import { useHearths } from '../../../features/hearths/api/get-hearths';
 import { ShopDishButton } from '../../../features/shopping/components/shop-dish-button';
+import { AddDishToList } from '../../../features/shopping-lists/components/add-dish-to-list';
+import { canPlanIn } from '@hearth/shared/hearth-roles';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dish-scale';
@@ -67,6 +70,8 @@ function LoadedDish({ dish }: { dish: Dish }) {
   const navigate = useNavigate();
   const goBack = useBack();
   const deleteDish = useDeleteDish();
+  const userId = useSession().data?.id ?? '';
+  const hearths = useHearths();
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { scale, shown, setScale, asWritten, query } = useShownDish(dish);
 
@@ -98,7 +103,17 @@ function LoadedDish({ dish }: { dish: Dish }) {
       onDelete={handleDelete}
       deleting={deleteDish.isPending}
       deleteError={deleteError}
-      shopAction={<ShopDishButton dish={shoppedDish} />}
+      shopAction={
+        <>
+          <ShopDishButton dish={shoppedDish} />
+          {/* The list dialog starts from the servings on screen. */}
+          <AddDishToList
+            userId={userId}
+            dish={{ ...dish, servings: scale.servings ?? dish.servings }}
+            canChange={(list) => list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)}
+          />
+        </>
+      }
     />
   );
 }

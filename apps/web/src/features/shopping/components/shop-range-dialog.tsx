@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { shoppingLineAsShown } from '@hearth/shared/dish-view';
+import { Link } from 'react-router';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
 import type { MealPlanLine } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
@@ -20,6 +21,19 @@ interface ShopRangeDialogProps {
   today: string;
   hearthId?: number | undefined;
   onClose: () => void;
+  /**
+   * "Add to list": the range's meals go to a shopping list (supplied by the shopping-lists
+   * feature), leaving off what the cook unticked. Answers the list's name and address.
+   */
+  onAddToList?: (range: RangeToAdd) => Promise<{ name: string; path: string }>;
+}
+
+export interface RangeToAdd {
+  startDate: string;
+  endDate: string;
+  includeOptional: boolean;
+  /** Items the cook unticked while reviewing. */
+  exclude: string[];
 }
 
 function addDays(date: string, days: number): string {
@@ -46,7 +60,7 @@ function ReviewList({ lines, unticked, onToggle }: { lines: MealPlanLine[]; unti
   );
 }
 
-function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 'open'>) {
+function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRangeDialogProps, 'open'>) {
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(addDays(today, 6));
   const [includeOptional, setIncludeOptional] = useState(false);
@@ -58,13 +72,32 @@ function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 
   // In the cook's units ("Show quantities in"), and sent to Instacart as shown.
   const units = useSession().data?.units ?? 'as-written';
   const lines = list.data?.lines.map((line) => shoppingLineAsShown(line, units));
+  const [adding, setAdding] = useState(false);
+  const [addedTo, setAddedTo] = useState<{ name: string; path: string } | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
 
   function changeRange(update: () => void) {
     update();
     setUnticked(new Set());
+    setAddedTo(null);
+  }
+
+  async function addToList() {
+    if (!onAddToList || !list.data || chosen.length === 0) return;
+    setAdding(true);
+    setAddError(null);
+    try {
+      const exclude = list.data.lines.filter((_, index) => unticked.has(index)).map((line) => line.item);
+      setAddedTo(await onAddToList({ startDate, endDate, includeOptional, exclude }));
+    } catch (error) {
+      setAddError(errorMessage(error, 'Failed to add to the shopping list. Please try again.'));
+    } finally {
+      setAdding(false);
+    }
   }
 
   function toggle(index: number) {
+    setAddedTo(null);
     setUnticked((current) => {
       const next = new Set(current);
       if (next.has(index)) next.delete(index);
@@ -131,10 +164,21 @@ function ShopRangeForm({ today, hearthId, onClose }: Omit<ShopRangeDialogProps, 
         </>
       )}
 
+      {addError ? <Alert>{addError}</Alert> : null}
+      {addedTo ? (
+        <p className={styles.added} role="status">
+          Added to {addedTo.name}. <Link to={addedTo.path}>Open the list</Link>
+        </p>
+      ) : null}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
+        {onAddToList ? (
+          <Button variant="secondary" onClick={() => void addToList()} disabled={chosen.length === 0 || adding || addedTo !== null}>
+            {adding ? 'Adding...' : 'Add to list'}
+          </Button>
+        ) : null}
         <Button onClick={send} disabled={chosen.length === 0 || sendList.isPending}>
           {sendList.isPending ? 'Sending...' : 'Send to Instacart'}
         </Button>

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShoppingList } from '@hearth/shared/shopping-lists';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/get-session';
+import { storeList } from './list-copies';
+
+/** "Clear checked": empties the list's "Got it" section. */
+export function clearChecked(listId: number): Promise<ShoppingList> {
+  return api<ShoppingList>(`/shopping-lists/${listId}/clear-checked`, { method: 'POST' });
+}
+
+export function useClearChecked() {
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.id ?? '';
+  return useMutation({ mutationFn: clearChecked, onSuccess: (list) => storeList(queryClient, userId, list) });
+}

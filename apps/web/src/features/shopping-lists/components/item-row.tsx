@@ -1,0 +1,59 @@
+import { memo } from 'react';
+import { displayText } from '@hearth/shared/shopping-lines';
+import { Button } from '../../../components/ui/button';
+import type { ShownItem } from '../offline/pending-view';
+import styles from './shopping-list.module.css';
+
+interface ItemRowProps {
+  item: ShownItem;
+  /** Left out by "Find on the list": kept in the page, so clearing the search redraws nothing. */
+  hidden: boolean;
+  readOnly: boolean;
+  onCheck: (item: ShownItem, checked: boolean) => void;
+  onEdit: (item: ShownItem) => void;
+  onRemove: (item: ShownItem) => void;
+}
+
+/** "for Lemon Risotto, Shakshuka": the dishes an item is for. */
+export function sourcesText(item: ShownItem): string | null {
+  return item.sources.length ? `for ${item.sources.map((source) => source.dishName).join(', ')}` : null;
+}
+
+/**
+ * One item: its check box (the whole line is its label), what it is for, edit and remove.
+ * Redrawn only when its own props change, so a keystroke in the search box stays within a frame.
+ */
+export const ItemRow = memo(function ItemRow({ item, hidden, readOnly, onCheck, onEdit, onRemove }: ItemRowProps) {
+  const text = displayText({ item: item.name, quantity: item.quantity, unit: item.unit });
+  const sources = sourcesText(item);
+  const provisional = item.provisionalId !== undefined;
+  return (
+    <li className={`${styles.item} ${item.checked ? styles.checked : ''}`} hidden={hidden}>
+      <label className={styles.itemLabel}>
+        <input
+          type="checkbox"
+          checked={item.checked}
+          disabled={readOnly || provisional}
+          onChange={(event) => onCheck(item, event.target.checked)}
+        />
+        <span className={styles.itemText}>
+          <span className={styles.itemName}>{text}</span>
+          {sources ? <span className={styles.sources}>{sources}</span> : null}
+          {item.waiting ? <span className={styles.waiting}>{provisional ? 'Waiting to be added' : 'Waiting to send'}</span> : null}
+        </span>
+      </label>
+      {readOnly ? null : (
+        <span className={styles.itemActions}>
+          {provisional ? null : (
+            <Button variant="ghost" iconOnly aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+              <span aria-hidden="true">✎</span>
+            </Button>
+          )}
+          <Button variant="ghost" iconOnly aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </span>
+      )}
+    </li>
+  );
+});

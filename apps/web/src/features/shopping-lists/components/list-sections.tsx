@@ -1,0 +1,69 @@
+import { AISLES } from '@hearth/shared/shopping-list-rules';
+import { Button } from '../../../components/ui/button';
+import type { ShownItem } from '../offline/pending-view';
+import { ItemRow } from './item-row';
+import styles from './shopping-list.module.css';
+
+interface ListSectionsProps {
+  items: readonly ShownItem[];
+  /** Whether "Find on the list" keeps an item in view. */
+  shows: (item: ShownItem) => boolean;
+  readOnly: boolean;
+  /** Whether "Clear checked" can be sent now (it needs a connection). */
+  canClear: boolean;
+  clearing: boolean;
+  onCheck: (item: ShownItem, checked: boolean) => void;
+  onEdit: (item: ShownItem) => void;
+  onRemove: (item: ShownItem) => void;
+  onClearChecked: () => void;
+}
+
+const keyOf = (item: ShownItem) => item.provisionalId ?? String(item.id);
+
+/** What is left to buy, by aisle in store order, then the "Got it" section. */
+export function ListSections({ items, shows, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
+  const open = items.filter((item) => !item.checked);
+  const got = items.filter((item) => item.checked);
+  const rowProps = { readOnly, onCheck, onEdit, onRemove };
+
+  return (
+    <>
+      {AISLES.map((aisle) => {
+        const inAisle = open.filter((item) => item.aisle === aisle);
+        if (!inAisle.length) return null;
+        const headingId = `aisle-${aisle.replace(/\W+/g, '-')}`;
+        return (
+          <section key={aisle} className={styles.aisle} aria-labelledby={headingId} hidden={!inAisle.some(shows)}>
+            <h2 id={headingId} className={styles.aisleHeading}>
+              {aisle}
+            </h2>
+            <ul className={styles.items}>
+              {inAisle.map((item) => (
+                <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...rowProps} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {got.length ? (
+        <section className={`${styles.aisle} ${styles.gotIt}`} aria-labelledby="got-it-heading" hidden={!got.some(shows)}>
+          <div className={styles.gotItHeader}>
+            <h2 id="got-it-heading" className={styles.aisleHeading}>
+              Got it
+            </h2>
+            {readOnly ? null : (
+              <Button variant="secondary" onClick={onClearChecked} disabled={!canClear || clearing}>
+                {clearing ? 'Clearing...' : 'Clear checked'}
+              </Button>
+            )}
+          </div>
+          <ul className={styles.items}>
+            {got.map((item) => (
+              <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...rowProps} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The shopping list's figures (issue 15): a list of 300 items rendering and filtering within
+ * a frame, and a check-off reaching another member's open page (median of 20), both in
+ * Chromium against the running server. A second cook joins the bench cook's hearth for it.
+ */
+export interface ShoppingListFigures {
+  items: number;
+  /** From the list's answer arriving to its last item laid out. */
+  renderMs: number;
+  /** Per keystroke in "Find on the list": the input event, React's render, style and layout. */
+  filterMs: { p95: number; median: number; max: number; keystrokes: number };
+  /** From a click on one page to the item checked on the other member's page. */
+  checkOffToOtherPageMs: { median: number; max: number; samples: number };
+}
+
+const ITEMS = 300;
+const CHECK_OFFS = 20;
+const FOODS = ['tomato', 'onion', 'garlic', 'carrot', 'lemon', 'potato', 'pepper', 'basil', 'rice', 'bean', 'cheese', 'apple'];
+const FILTER_TEXT = 'tomato 1';
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function ok(response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }, what: string) {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** A hearth of the bench cook's with a second member, and its list of 300 items. */
+async function household(owner: BrowserContext, member: BrowserContext, baseUrl: string): Promise<number> {
+  const hearth = await ok(await owner.request.post(`${baseUrl}/api/hearths`, { data: { name: 'Bench household', startDate: '2026-11-23', endDate: '2026-11-29' } }), 'hearth');
+  const invite = await ok(await owner.request.post(`${baseUrl}/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } }), 'invite');
+  const email = `bench-member-${Date.now()}@example.com`;
+  await ok(await member.request.post(`${baseUrl}/api/auth/sign-up/email`, { data: { email, password: 'bench-password', name: 'Member', username: 'Member' } }), 'sign-up');
+  await ok(await member.request.post(`${baseUrl}/api/hearths/join`, { data: { token: invite.token } }), 'join');
+  const lists = (await (await owner.request.get(`${baseUrl}/api/shopping-lists`)).json()) as Array<{ id: number; hearth_id: number | null }>;
+  const listId = lists.find((list) => list.hearth_id === hearth.hearth_id)!.id;
+  for (let index = 0; index < ITEMS; index += 1) {
+    await ok(await owner.request.post(`${baseUrl}/api/shopping-lists/${listId}/items`, { data: { text: `2 ${FOODS[index % FOODS.length]} ${index}` } }), 'item');
+  }
+  return listId;
+}
+
+async function openList(page: Page, baseUrl: string, listId: number): Promise<number> {
+  await page.goto(`${baseUrl}/shopping?list=${listId}`);
+  await page.getByRole('checkbox').nth(ITEMS - 1).waitFor({ timeout: 60_000 });
+  return page.evaluate((id) => {
+    const answer = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === `/api/shopping-lists/${id}`) as PerformanceResourceTiming | undefined;
+    const laidOut = (window as unknown as { lastItemAt?: number }).lastItemAt ?? Number.NaN;
+    return answer ? laidOut - answer.responseEnd : Number.NaN;
+  }, listId);
+}
+
+/** Marks when the list's last item is in the page and laid out. */
+function recordLastItem(items: number) {
+  const marker = window as unknown as { lastItemAt?: number };
+  const observer = new MutationObserver(() => {
+    if (marker.lastItemAt === undefined && document.querySelectorAll('main input[type=checkbox]').length >= items) {
+      void document.body.offsetHeight;
+      marker.lastItemAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function filter(page: Page): Promise<ShoppingListFigures['filterMs']> {
+  const times = await page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>('input[type=search]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !setValue) throw new Error('the list has no search box');
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const measured: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const steps = [...Array.from({ length: text.length }, (_, index) => text.slice(0, index + 1)), ...Array.from({ length: text.length }, (_, index) => text.slice(0, text.length - 1 - index))];
+      for (const value of steps) {
+        const start = performance.now();
+        setValue.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await Promise.resolve();
+        void document.body.offsetHeight;
+        measured.push(performance.now() - start);
+        await nextFrame();
+      }
+    }
+    return measured;
+  }, FILTER_TEXT);
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p95: round(sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN), median: round(median(sorted)), max: round(sorted.at(-1) ?? Number.NaN), keystrokes: sorted.length };
+}
+
+/** The label of the item written exactly `text` (its first line), in the page. */
+function itemLabel(text: string): HTMLLabelElement | undefined {
+  return Array.from(document.querySelectorAll('label')).find((label) => label.querySelector('span span')?.textContent === text);
+}
+
+/** One check-off on `from`, timed until `to` shows it checked (both pages share the machine's clock). */
+async function checkOff(from: Page, to: Page, index: number): Promise<number> {
+  const name = `2 ${FOODS[index % FOODS.length]} ${index}`;
+  await Promise.all([from, to].map((page) => page.evaluate(`window.itemLabel = ${itemLabel.toString()}`)));
+  const seen = to.evaluate(
+    (label) =>
+      new Promise<number>((resolve) => {
+        const itemLabel = (window as unknown as { itemLabel: (text: string) => HTMLLabelElement | undefined }).itemLabel;
+        const checked = () => itemLabel(label)?.querySelector('input:checked');
+        const observer = new MutationObserver(() => {
+          if (!checked()) return;
+          observer.disconnect();
+          resolve(performance.timeOrigin + performance.now());
+        });
+        observer.observe(document, { childList: true, subtree: true, attributes: true });
+      }),
+    name,
+  );
+  const clickedAt = await from.evaluate((label) => {
+    const itemLabel = (window as unknown as { itemLabel: (text: string) => HTMLLabelElement | undefined }).itemLabel;
+    const box = itemLabel(label)?.querySelector('input');
+    if (!box) throw new Error(`no item ${label}`);
+    const at = performance.timeOrigin + performance.now();
+    box.click();
+    return at;
+  }, name);
+  return (await seen) - clickedAt;
+}
+
+export async function measureShoppingList(
+  baseUrl: string,
+  ownerContext: BrowserContext,
+  newContext: () => Promise<BrowserContext>,
+): Promise<ShoppingListFigures> {
+  const memberContext = await newContext();
+  try {
+    const listId = await household(ownerContext, memberContext, baseUrl);
+    const owner = await ownerContext.newPage();
+    await owner.addInitScript(recordLastItem, ITEMS);
+    const renderMs = await openList(owner, baseUrl, listId);
+    const filterMs = await filter(owner);
+    await owner.reload();
+    await owner.getByRole('checkbox').nth(ITEMS - 1).waitFor();
+    const member = await memberContext.newPage();
+    await openList(member, baseUrl, listId);
+    const samples: number[] = [];
+    for (let index = 0; index < CHECK_OFFS; index += 1) samples.push(await checkOff(owner, member, index));
+    return {
+      items: ITEMS,
+      renderMs: round(renderMs),
+      filterMs,
+      checkOffToOtherPageMs: { median: round(median(samples)), max: round(Math.max(...samples)), samples: samples.length },
+    };
+  } finally {
+    await memberContext.close();
+  }
+}
