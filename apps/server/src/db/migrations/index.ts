@@ -8,6 +8,9 @@ import * as hearths from './0006-hearths.js';
 import * as dishesUpdatedIndex from './0007-dishes-updated-index.js';
 import * as rateLimits from './0008-rate-limits.js';
 import * as inviteIdsAndDepartures from './0009-invite-ids-and-departures.js';
+import * as dishShares from './0020-dish-shares.js';
+import * as mealSeries from './0021-meal-series.js';
+import * as calendarFeeds from './0022-calendar-feeds.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007-dishes-updated-index': dishesUpdatedIndex,
   '0008-rate-limits': rateLimits,
   '0009-invite-ids-and-departures': inviteIdsAndDepartures,
+  '0020-dish-shares': dishShares,
+  '0021-meal-series': mealSeries,
+  '0022-calendar-feeds': calendarFeeds,
 };
