@@ -1,11 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { mealTitle } from '@hearth/shared/meal-rules';
 import type { Meal } from '@hearth/shared/meals';
-
-/** The title of a meal's event: "Dinner: Lemon Risotto", or the meal type alone for a meal with no name. */
-export function eventTitle(meal: Pick<Meal, 'meal_type' | 'dish' | 'dish_text_fallback'>): string {
-  const name = meal.dish?.dishName ?? meal.dish_text_fallback;
-  return name ? `${meal.meal_type}: ${name}` : meal.meal_type;
-}
 
 interface FeedOptions {
   /** The calendar's name in the subscriber's app. */
@@ -36,7 +31,7 @@ export function writeCalendarFeed({ name, publicUrl, meals }: FeedOptions): stri
       id: `meal-${meal.id}@${host}`,
       start: meal.date.slice(0, 10),
       allDay: true,
-      summary: eventTitle(meal),
+      summary: mealTitle(meal),
       ...(description ? { description } : {}),
       ...(dishUrl ? { url: dishUrl } : {}),
       status: meal.meal_status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -1,15 +1,18 @@
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/settings/components/account-section';
+import { useHearths } from '../../features/hearths/api/get-hearths';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
+import { CalendarSection } from '../../features/settings/components/calendar-section';
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
-/** Settings: account, appearance, the cook's data, and the services this server uses. */
+/** Settings: account, appearance, calendar links, the cook's data, and the services this server uses. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
+  const hearths = useHearths();
   // The route guard only renders this screen for a signed-in person.
   if (!session.data) return null;
 
@@ -18,6 +21,7 @@ export function Component() {
       <h1>Settings</h1>
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
+      <CalendarSection hearthNames={new Map((hearths.data ?? []).map((hearth) => [hearth.hearth_id, hearth.name]))} />
       <DataSection />
       <ConnectedServicesSection />
     </div>

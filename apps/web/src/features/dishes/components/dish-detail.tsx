@@ -17,6 +17,10 @@ interface DishDetailProps {
   deleteError: string | null;
   /** The ingredients' shopping action, supplied by the shopping feature. */
   shopAction?: ReactNode;
+  /** Under the header: where the cook's own dish is shared ("Share to hearth"). */
+  sharing?: ReactNode;
+  /** In the toolbar of a dish that is not the reader's: "Save a copy". */
+  copyAction?: ReactNode;
 }
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -32,7 +36,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /** Spec, /dishes/{id}: the header, then each section only when it has something to show. */
-export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction }: DishDetailProps) {
+export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction, sharing, copyAction }: DishDetailProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const hasInstructions = Array.isArray(dish.instructions) ? dish.instructions.length > 0 : dish.instructions.trim() !== '';
 
@@ -51,7 +55,9 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
               <TrashIcon />
             </Button>
           </div>
-        ) : null}
+        ) : (
+          copyAction
+        )}
       </div>
       {deleteError ? <Alert>{deleteError}</Alert> : null}
 
@@ -76,6 +82,7 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
           <img className={styles.image} src={dish.imageUrl} alt={dish.dishName} onError={() => setImageFailed(true)} />
         ) : null}
       </header>
+      {sharing}
 
       {dish.description ? (
         <Section title="Description">
