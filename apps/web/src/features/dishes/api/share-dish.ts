@@ -12,13 +12,33 @@ export function shareDish({ dishId, hearthId }: ShareChange): Promise<DishShares
   return api<DishShares>(`/dishes/${dishId}/hearths/${hearthId}`, { method: 'PUT' });
 }
 
-/** The answer is where the dish is shared now: it goes into the dish, and that hearth's cookbook is asked again. */
-export function storeShares(queryClient: QueryClient, { dishId, hearthId }: ShareChange, shares: DishShares) {
-  queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dishId), (dish) => dish && { ...dish, shared_with: shares.shared_with });
-  return queryClient.invalidateQueries({ queryKey: queryKeys.dishes.cookbook(hearthId) });
+function setSharedWith(queryClient: QueryClient, dishId: number, change: (sharedWith: number[]) => number[]) {
+  queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dishId), (dish) => dish && { ...dish, shared_with: change(dish.shared_with ?? []) });
+}
+
+/**
+ * The box shows the change at once; the answer (where the dish is shared now) then replaces
+ * the guess, and that hearth's cookbook is asked again. A failure puts the box back.
+ */
+export function shareMutationOptions(queryClient: QueryClient, send: (change: ShareChange) => Promise<DishShares>, sharing: boolean) {
+  return {
+    mutationFn: send,
+    onMutate: ({ dishId, hearthId }: ShareChange) => {
+      const before = queryClient.getQueryData<DishDetail>(queryKeys.dishes.detail(dishId))?.shared_with;
+      setSharedWith(queryClient, dishId, (ids) => (sharing ? [...new Set([...ids, hearthId])] : ids.filter((id) => id !== hearthId)));
+      return { before };
+    },
+    onError: (_error: unknown, { dishId }: ShareChange, context: { before: number[] | undefined } | undefined) => {
+      setSharedWith(queryClient, dishId, () => context?.before ?? []);
+    },
+    onSuccess: (shares: DishShares, { dishId, hearthId }: ShareChange) => {
+      setSharedWith(queryClient, dishId, () => shares.shared_with);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.dishes.cookbook(hearthId) });
+    },
+  };
 }
 
 export function useShareDish() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: shareDish, onSuccess: (shares, change) => storeShares(queryClient, change, shares) });
+  return useMutation(shareMutationOptions(queryClient, shareDish, true));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DishShares } from '@hearth/shared/dishes';
 import { api } from '../../../lib/api-client';
-import { type ShareChange, storeShares } from './share-dish';
+import { type ShareChange, shareMutationOptions } from './share-dish';
 
 /** Takes the dish out of the hearth's cookbook; meals already planned with it keep it. */
 export function unshareDish({ dishId, hearthId }: ShareChange): Promise<DishShares> {
@@ -10,5 +10,5 @@ export function unshareDish({ dishId, hearthId }: ShareChange): Promise<DishShar
 
 export function useUnshareDish() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unshareDish, onSuccess: (shares, change) => storeShares(queryClient, change, shares) });
+  return useMutation(shareMutationOptions(queryClient, unshareDish, false));
 }

@@ -17,10 +17,11 @@ export function MealMenu({ label, items }: { label: string; items: MealMenuItem[
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    rootRef.current?.querySelector<HTMLButtonElement>('li button')?.focus();
+    listRef.current?.querySelector('button')?.focus();
     const outside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -51,7 +52,7 @@ export function MealMenu({ label, items }: { label: string; items: MealMenuItem[
         <span aria-hidden="true">⋯</span>
       </button>
       {open ? (
-        <ul id={listId} className={styles.menuList}>
+        <ul ref={listRef} id={listId} className={styles.menuList}>
           {items.map((item) => (
             <li key={item.label}>
               <button
