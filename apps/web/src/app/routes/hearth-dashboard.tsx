@@ -47,6 +47,7 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   return (
     <>
       <HearthHeader hearth={hearth.data} />
+      <CookbookSection hearthId={hearthId} dishes={cookbook.data} failed={cookbook.isError} sharedBy={sharedBy} />
       <MealPlanScreen
         hearthId={hearthId}
         rolesByHearth={new Map([[hearthId, role]])}
@@ -54,7 +55,6 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
         readOnly={!canPlanIn(role)}
         cookbook={{ name: hearth.data.name, dishes: cookbook.data, ownerId: userId }}
       />
-      <CookbookSection hearthId={hearthId} dishes={cookbook.data} failed={cookbook.isError} sharedBy={sharedBy} />
       {canManageHearth(role) ? <InvitePanel hearthId={hearthId} /> : null}
       <MembersPanel hearth={hearth.data} currentUserId={userId} onLeft={() => navigate('/profile')} />
       {canManageHearth(role) ? (

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import styles from './cookbook-section.module.css';
 
 /** How many of a cookbook's dishes the hearth's dashboard shows; the rest are on /dishes. */
-const SHOWN = 12;
+const SHOWN = 6;
 
 interface CookbookSectionProps {
   hearthId: number;
