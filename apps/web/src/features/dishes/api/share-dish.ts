@@ -24,6 +24,9 @@ export function shareMutationOptions(queryClient: QueryClient, send: (change: Sh
   return {
     mutationFn: send,
     onMutate: ({ dishId, hearthId }: ShareChange) => {
+      // A read of the dish already under way (the window regaining focus) must not undo the
+      // guess; the box changes in the same moment as the click.
+      void queryClient.cancelQueries({ queryKey: queryKeys.dishes.detail(dishId) }, { revert: false });
       const before = queryClient.getQueryData<DishDetail>(queryKeys.dishes.detail(dishId))?.shared_with;
       setSharedWith(queryClient, dishId, (ids) => (sharing ? [...new Set([...ids, hearthId])] : ids.filter((id) => id !== hearthId)));
       return { before };

@@ -26,7 +26,15 @@ interface DishSharingProps {
 export function DishSharing({ sharedWith, hearths, onShare, onUnshare, busy, error }: DishSharingProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const names = hearths.filter((hearth) => sharedWith.includes(hearth.hearth_id)).map((hearth) => hearth.name);
+  // A box follows the click at once; the server's answer (or a failure) replaces it when it comes.
+  const [clicked, setClicked] = useState<Record<number, boolean>>({});
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy) setClicked({});
+  }
+  const isShared = (hearthId: number) => clicked[hearthId] ?? sharedWith.includes(hearthId);
+  const names = hearths.filter((hearth) => isShared(hearth.hearth_id)).map((hearth) => hearth.name);
 
   return (
     <section className={styles.sharing} aria-label="Hearth cookbooks">
@@ -41,14 +49,18 @@ export function DishSharing({ sharedWith, hearths, onShare, onUnshare, busy, err
           <legend>Share to hearth</legend>
           {hearths.length === 0 ? <p>You are not in a hearth yet. Create or join one from your profile.</p> : null}
           {hearths.map((hearth) => {
-            const shared = sharedWith.includes(hearth.hearth_id);
+            const shared = isShared(hearth.hearth_id);
             return (
               <label key={hearth.hearth_id} className={styles.choice}>
                 <input
                   type="checkbox"
                   checked={shared}
                   disabled={!shared && !hearth.canShare}
-                  onChange={() => (shared ? onUnshare(hearth.hearth_id) : onShare(hearth.hearth_id))}
+                  onChange={() => {
+                    setClicked({ ...clicked, [hearth.hearth_id]: !shared });
+                    if (shared) onUnshare(hearth.hearth_id);
+                    else onShare(hearth.hearth_id);
+                  }}
                 />
                 {hearth.name}
                 {!hearth.canShare && !shared ? <span className={styles.note}> (viewers cannot share)</span> : null}
