@@ -94,6 +94,27 @@ test('two cooks in a hearth: the owner shares a dish, the member plans it, shops
   await member.context.close();
 });
 
+test("a member removed from the hearth loses its cookbook, the browser's copy included", async ({ browser }) => {
+  const owner = await signedInPage(browser, 'owner');
+  const member = await signedInPage(browser, 'member');
+  const hearth = await (await owner.page.request.post('/api/hearths', { data: { name: 'Family', startDate: '2026-11-23', endDate: '2026-12-31' } })).json();
+  const invite = await (await owner.page.request.post(`/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } })).json();
+  await member.page.request.post('/api/hearths/join', { data: { token: invite.token } });
+  const stew = await (await owner.page.request.post('/api/dishes', { data: { dishName: 'Secret Stew' } })).json();
+  await owner.page.request.put(`/api/dishes/${stew.id}/hearths/${hearth.hearth_id}`);
+
+  await member.page.goto(`/dishes?hearth=${hearth.hearth_id}`);
+  await expect(member.page.getByRole('link', { name: /Secret Stew/ })).toBeVisible();
+  expect((await owner.page.request.delete(`/api/hearths/${hearth.hearth_id}/members/${(await member.page.request.get('/api/auth/get-session').then((r) => r.json())).user.id}`)).status()).toBe(204);
+
+  await member.page.reload();
+  await expect(member.page.getByText('Failed to load dishes. Please try again later.')).toBeVisible();
+  await expect(member.page.getByRole('link', { name: /Secret Stew/ })).toHaveCount(0);
+  expect((await member.page.request.get(`/api/dishes/${stew.id}`)).status()).toBe(404);
+  await owner.context.close();
+  await member.context.close();
+});
+
 test('a meal dragged to tomorrow moves there, and "Move to..." does the same from the keyboard', async ({ page }) => {
   await signUpThroughApi(page);
   const [yesterday, today, tomorrow, later] = [dayFromToday(-1), dayFromToday(0), dayFromToday(1), dayFromToday(3)];

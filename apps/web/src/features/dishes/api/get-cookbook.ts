@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CookbookDish } from '@hearth/shared/dishes';
-import { apiResponse } from '../../../lib/api-client';
-import { readCopy, writeCopy } from '../../../lib/offline-copies';
+import { ApiError, apiResponse } from '../../../lib/api-client';
+import { forgetCopy, readCopy, writeCopy } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface CookbookCopy {
@@ -32,7 +32,12 @@ export async function getCookbook(userId: string, hearthId: number, queryClient:
     (dishes) => {
       if (dishes !== copy.dishes) queryClient.setQueryData(queryKeys.dishes.cookbook(hearthId), dishes);
     },
-    () => undefined,
+    async (failure: unknown) => {
+      // Offline, the copy stands. Out of the hearth (404), it goes: its dishes are no longer theirs to see.
+      if (!(failure instanceof ApiError && failure.status === 404)) return;
+      await forgetCopy(copyKey(userId, hearthId));
+      await queryClient.resetQueries({ queryKey: queryKeys.dishes.cookbook(hearthId) });
+    },
   );
   return copy.dishes;
 }
