@@ -103,7 +103,12 @@ export type MealUpdate = z.output<typeof mealUpdateSchema>;
  * following" moves each by as many days as this one moves.
  */
 export const MEAL_SCOPES = ['this', 'following'] as const;
-export const mealScopeQuerySchema = z.object({ scope: z.enum(MEAL_SCOPES).default('this') });
+export const mealScopeQuerySchema = z.object({
+  scope: z
+    .enum(MEAL_SCOPES)
+    .default('this')
+    .describe('this: only this meal; following: this meal and the later occurrences of its repeating series'),
+});
 export type MealScope = (typeof MEAL_SCOPES)[number];
 
 /** What a timeline row shows of a meal's dish; the picture only when there is one. */
