@@ -76,6 +76,32 @@ for (const width of [1280, 375]) {
       }
     });
 
+    test("a meal's menu, the Move dialog, and a dish's share panel have no serious accessibility problems", async ({ page }) => {
+      const fixture = await fillLibrary(page);
+      await page.request.put(`/api/dishes/${fixture.dishId}/hearths/${fixture.hearthId}`);
+      await page.goto('/dashboard');
+      const monday = page.getByRole('region', { name: 'Monday, November 23, 2026' });
+      await monday.getByRole('button', { name: 'More actions for Dinner: Tomato Soup' }).click();
+      await expect(monday.getByRole('button', { name: 'Move to...' })).toBeFocused();
+      expect(await seriousViolations(page), 'meal menu').toEqual([]);
+      await monday.getByRole('button', { name: 'Move to...' }).click();
+      await expect(page.getByRole('dialog', { name: 'Move Dinner: Tomato Soup' })).toBeVisible();
+      expect(await seriousViolations(page), 'move dialog').toEqual([]);
+
+      await page.goto(`/dishes/${fixture.dishId}`);
+      await page.getByRole('button', { name: 'Share to hearth' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Home' })).toBeChecked();
+      expect(await seriousViolations(page), 'share panel').toEqual([]);
+
+      await page.goto(`/dashboard/${fixture.hearthId}`);
+      await expect(page.getByRole('region', { name: 'Hearth cookbook' }).getByRole('link', { name: /Tomato Soup/ })).toBeVisible();
+      expect(await seriousViolations(page), 'hearth cookbook').toEqual([]);
+
+      await page.goto('/settings');
+      await expect(page.getByRole('textbox', { name: 'Your meals' })).toHaveValue(/\.ics$/);
+      expect(await seriousViolations(page), 'settings calendar').toEqual([]);
+    });
+
     test('the dashboard with the planning dialog open has no serious accessibility problems', async ({ page }) => {
       await fillLibrary(page);
       await page.goto('/dashboard');

@@ -19,7 +19,9 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import accountRoutes from './modules/account/account.routes.js';
 import configRoutes from './modules/config/config.routes.js';
 import cookedRoutes from './modules/cooked/cooked.routes.js';
+import dishSharesRoutes from './modules/dishes/dish-shares.routes.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
+import calendarRoutes from './modules/calendar/calendar.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
 import eventsPlugin from './modules/events/events.plugin.js';
@@ -30,7 +32,7 @@ import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import imagesRoutes from './modules/images/images.routes.js';
 import photosRoutes from './modules/photos/photos.routes.js';
 import apiDocs from './plugins/api-docs.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { routingErrors } from './plugins/error-handler.js';
 import nulCharacters from './plugins/nul-characters.js';
 import rateLimits from './plugins/rate-limits.js';
 import sameOrigin from './plugins/same-origin.js';
@@ -87,8 +89,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Our ids are small integers; a 10,000-character path segment is never legitimate.
+    // Our ids are small integers; a 10,000-character path segment is never legitimate (404).
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: routingErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
+  await app.register(dishSharesRoutes, { prefix: '/api' });
   await app.register(mealsRoutes, { prefix: '/api' });
   await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });
@@ -143,6 +147,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(photosRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
+  await app.register(calendarRoutes, { prefix: '/api', secret });
 
   await app.register(webApp);
   return app;

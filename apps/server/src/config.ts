@@ -49,6 +49,7 @@ const envSchema = z.object({
   PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  CALENDAR_FEED_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
@@ -94,6 +95,8 @@ export interface Config {
   signUpLimitPerHour: number;
   /** Data files one user may import per hour. */
   importLimitPerHour: number;
+  /** Times one calendar address may be read per hour (calendar apps poll every few hours). */
+  calendarFeedLimitPerHour: number;
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     photoLimitPerMinute: e.PHOTO_LIMIT_PER_MINUTE,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     importLimitPerHour: e.IMPORT_LIMIT_PER_HOUR,
+    calendarFeedLimitPerHour: e.CALENDAR_FEED_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     importAllowedHosts: e.URL_IMPORT_ALLOWED_HOSTS.split(',')

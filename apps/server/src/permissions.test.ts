@@ -2,16 +2,21 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoUpload } from '../test/photo-upload.js';
-import { buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
+import { TEST_PUBLIC_URL, buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 import { insertImage } from './modules/images/images.repository.js';
 
 /**
  * Who may do what (DESIGN.md), route by route. The routes come from the server's own route
  * table (its OpenAPI description), so a route added without a row here fails this test.
- * Each cell pins one status: a crash can never pass for a refusal.
+ * Each cell pins one status: a crash can never pass for a refusal. A key may add a query
+ * (`GET /api/dishes?hearth_id`) to pin a second way of calling the same route.
+ *
+ * `former` was in the hearth and was removed from it: unless a row pins otherwise, they must
+ * be answered exactly as a stranger is (leaving a hearth ends every claim on it).
  */
-type Actor = 'anonymous' | 'stranger' | 'viewer' | 'member' | 'owner';
-const ACTORS: Actor[] = ['anonymous', 'stranger', 'viewer', 'member', 'owner'];
+type Actor = 'anonymous' | 'stranger' | 'former' | 'viewer' | 'member' | 'owner';
+const ACTORS: Actor[] = ['anonymous', 'stranger', 'former', 'viewer', 'member', 'owner'];
+type Answers = Omit<Record<Actor, number>, 'former'> & { former?: number };
 
 interface World {
   hearthId: number;
@@ -23,6 +28,8 @@ interface World {
   mealId: number;
   inviteToken: string;
   inviteId: string;
+  /** The owner's address of this hearth's calendar. */
+  calendarUrl: string;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
 }
 
@@ -31,7 +38,7 @@ interface Row {
   request: (world: World) =>
     | { url: string; payload?: object | Buffer; headers?: Record<string, string>; payloadAsStream?: boolean }
     | Promise<InjectOptions>;
-  expect: Record<Actor, number>;
+  expect: Answers;
 }
 
 const everyoneSignedIn = (status: number) => ({ anonymous: 401, stranger: status, viewer: status, member: status, owner: status });
@@ -40,6 +47,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
   'GET /api/health/live': { request: () => ({ url: '/api/health/live' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
   'GET /api/dishes': { request: () => ({ url: '/api/dishes' }), expect: everyoneSignedIn(200) },
+  'GET /api/dishes?hearth_id': {
+    // The hearth's cookbook, which holds the owner's dish.
+    request: (w) => ({ url: `/api/dishes?hearth_id=${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 200, member: 200, owner: 200 },
+  },
+  'PUT /api/dishes/{id}/hearths/{hearthId}': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/hearths/${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 403, owner: 200 },
+  },
+  'DELETE /api/dishes/{id}/hearths/{hearthId}': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/hearths/${w.hearthId}` }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 403, owner: 200 },
+  },
   'POST /api/dishes': { request: () => ({ url: '/api/dishes', payload: { dishName: 'Soup' } }), expect: everyoneSignedIn(201) },
   'GET /api/dishes/{id}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}` }),
@@ -75,9 +95,30 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: '/api/meals', payload: { date: '2026-11-24', meal_type: 'Lunch', hearth_id: w.hearthId } }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 201, owner: 201 },
   },
+  'POST /api/meals?repeat': {
+    // Planning with the hearth's cookbook dish, every week for a month.
+    request: (w) => ({
+      url: '/api/meals',
+      payload: { date: '2026-11-24', meal_type: 'Dinner', hearth_id: w.hearthId, dish_id: w.dishId, repeat: { every_weeks: 1, until: '2026-12-22' } },
+    }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 201, owner: 201 },
+  },
   'PATCH /api/meals/{id}': {
     request: (w) => ({ url: `/api/meals/${w.mealId}`, payload: { meal_status: 'cooked' } }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'PATCH /api/meals/{id}?date': {
+    // Moving a meal to another day (a drag on the timeline).
+    request: (w) => ({ url: `/api/meals/${w.mealId}`, payload: { date: '2026-11-25' } }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'PATCH /api/meals/{id}?scope=following': {
+    request: (w) => ({ url: `/api/meals/${w.mealId}?scope=following`, payload: { meal_status: 'cancelled' } }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 200, owner: 200 },
+  },
+  'DELETE /api/meals/{id}?scope=following': {
+    request: (w) => ({ url: `/api/meals/${w.mealId}?scope=following` }),
+    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 204, owner: 204 },
   },
   'DELETE /api/meals/{id}': {
     request: (w) => ({ url: `/api/meals/${w.mealId}` }),
@@ -177,6 +218,13 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/api/events', headers: { accept: 'text/event-stream' }, payloadAsStream: true }),
     expect: everyoneSignedIn(200),
   },
+  'GET /api/calendar': { request: () => ({ url: '/api/calendar' }), expect: everyoneSignedIn(200) },
+  'POST /api/calendar/reset': { request: () => ({ url: '/api/calendar/reset' }), expect: everyoneSignedIn(200) },
+  'GET /api/calendar/{token}.ics': {
+    // The address is the credential: whoever has it reads the calendar, signed in or not.
+    request: (w) => ({ url: w.calendarUrl }),
+    expect: { anonymous: 200, stranger: 200, former: 200, viewer: 200, member: 200, owner: 200 },
+  },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
@@ -192,18 +240,30 @@ async function ok<T>(promise: Promise<{ statusCode: number; json: () => T; body:
   return response.json();
 }
 
-/** A hearth with its owner, a member and a viewer, a dish of the owner's, a hearth meal using it, and a fresh invitation. */
+/**
+ * A hearth with its owner, a member, a viewer and a former member (joined, then removed), a
+ * dish of the owner's shared into its cookbook, a hearth meal using it, and a fresh invitation.
+ */
 async function freshWorld(): Promise<World> {
-  const as = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ok<{ [key: string]: unknown }>(app.inject({ method, url, headers: user.headers, payload }));
   const hearth = await as(users.owner, 'POST', '/api/hearths', { name: 'Matrix', startDate: '2026-11-23', endDate: '2026-11-29' });
   const hearthId = hearth.hearth_id as number;
-  for (const role of ['member', 'viewer'] as const) {
-    const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role });
+  for (const role of ['member', 'viewer', 'former'] as const) {
+    const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: role === 'former' ? 'member' : role });
     await as(users[role], 'POST', '/api/hearths/join', { token: invite.token });
   }
   const dish = await as(users.owner, 'POST', '/api/dishes', { dishName: 'Shared Stew', ingredients: [{ item: 'beans', quantity: 1 }] });
+  await as(users.owner, 'PUT', `/api/dishes/${dish.id}/hearths/${hearthId}`);
   const meal = await as(users.owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
+  // The former member planned and shared here too, before they were removed.
+  const formersDish = await as(users.former, 'POST', '/api/dishes', { dishName: 'Left Behind' });
+  await as(users.former, 'PUT', `/api/dishes/${formersDish.id}/hearths/${hearthId}`);
+  await as(users.former, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', hearth_id: hearthId });
+  const removed = await app.inject({ method: 'DELETE', url: `/api/hearths/${hearthId}/members/${users.former.id}`, headers: users.owner.headers });
+  if (removed.statusCode !== 204) throw new Error(`setup failed: ${removed.statusCode} ${removed.body}`);
+  const calendar = await as(users.owner, 'GET', '/api/calendar');
+  const hearthFeed = (calendar.hearths as Array<{ hearth_id: number; url: string }>).find((feed) => feed.hearth_id === hearthId)!;
   const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: 'viewer' });
   const lists = (await ok(app.inject({ url: '/api/shopping-lists', headers: users.owner.headers }))) as unknown as Array<{ id: number; hearth_id: number | null }>;
   const listId = lists.find((list) => list.hearth_id === hearthId)!.id;
@@ -220,6 +280,7 @@ async function freshWorld(): Promise<World> {
     mealId: meal.id as number,
     inviteToken: invite.token as string,
     inviteId: invite.id as string,
+    calendarUrl: hearthFeed.url.slice(TEST_PUBLIC_URL.length),
     users,
   };
 }
@@ -238,17 +299,20 @@ beforeAll(async () => {
     owner: await signUpUser(app),
     member: await signUpUser(app),
     viewer: await signUpUser(app),
+    former: await signUpUser(app),
     stranger: await signUpUser(app),
   };
 });
 
 describe('the permission matrix', () => {
   it('has a pinned row for every route the server registers', () => {
-    expect(registeredRoutes().sort()).toEqual(Object.keys(MATRIX).sort());
+    const pinned = new Set(Object.keys(MATRIX).map((key) => key.split('?')[0]));
+    expect(registeredRoutes().sort()).toEqual([...pinned].sort());
   });
 
   it.each(Object.entries(MATRIX))('%s answers each kind of caller as pinned', async (route, row) => {
     const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    const expected: Record<Actor, number> = { former: row.expect.stranger, ...row.expect };
     const answers: Record<string, number> = {};
     for (const actor of ACTORS) {
       const world = await freshWorld();
@@ -258,6 +322,6 @@ describe('the permission matrix', () => {
       if (payloadAsStream) response.raw.res.destroy();
       answers[actor] = response.statusCode;
     }
-    expect(answers).toEqual(row.expect);
+    expect(answers).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryIdSchema } from './id-schemas.js';
 import { DIFFICULTIES, DISH_LIMITS, STORED_IMAGE_PATH, UNITS } from './dish-rules.js';
 import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
 
@@ -88,8 +89,14 @@ export type DishData = z.output<typeof dishInputSchema>;
 export const dishSchema = dishInputSchema.extend({ id: z.number().int().positive() });
 export type Dish = z.output<typeof dishSchema>;
 
-/** GET /api/dishes/:id also says whether the reader may change it (a hearth-mate's dish is read-only). */
-export const dishDetailSchema = dishSchema.extend({ editable: z.boolean() });
+/**
+ * GET /api/dishes/:id also says whether the reader may change it (a hearth-mate's dish is
+ * read-only) and, to its owner only, the hearths whose cookbooks it is shared into.
+ */
+export const dishDetailSchema = dishSchema.extend({
+  editable: z.boolean(),
+  shared_with: z.array(z.number().int()).optional(),
+});
 export type DishDetail = z.output<typeof dishDetailSchema>;
 
 /**
@@ -110,6 +117,17 @@ export const dishSummarySchema = dishSchema.pick(
 );
 export type DishSummary = z.output<typeof dishSummarySchema>;
 
+/**
+ * A dish of a hearth's cookbook (GET /api/dishes?hearth_id=N): its summary and whose it is,
+ * so a list can tell the reader's own dishes from those the hearth shares with them.
+ */
+export const cookbookDishSchema = dishSummarySchema.extend({ owner_id: z.string() });
+export type CookbookDish = z.output<typeof cookbookDishSchema>;
+
+/** The hearths a dish is shared into, as the share and unshare calls answer them. */
+export const dishSharesSchema = z.object({ shared_with: z.array(z.number().int()) });
+export type DishShares = z.output<typeof dishSharesSchema>;
+
 /** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one) and `difficulty`. */
 export const dishListQuerySchema = z.object({
   tags: z
@@ -119,4 +137,6 @@ export const dishListQuerySchema = z.object({
   difficulty: z.enum(DIFFICULTIES).optional(),
   /** Only the first `limit` dishes (oldest first), for a quick first paint. */
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** A hearth's cookbook instead of the caller's own library (members only). */
+  hearth_id: queryIdSchema.optional(),
 });

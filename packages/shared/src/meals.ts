@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { idSchema, queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
-import { DATE_ONLY, MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES, isCalendarDate, mealTimestamp } from './meal-rules.js';
+import {
+  DATE_ONLY,
+  MEAL_NOTES_MAX,
+  MEAL_STATUSES,
+  MEAL_TYPES,
+  REPEAT_MAX_EVERY_WEEKS,
+  aYearAfter,
+  isCalendarDate,
+  mealTimestamp,
+} from './meal-rules.js';
 
 /** A calendar date, YYYY-MM-DD, between the years 1900 and 2200. */
 export const calendarDateSchema = z
@@ -39,17 +48,39 @@ const notesSchema = z
   .transform((value) => (value?.trim() ? value.trim() : null));
 
 
-/** POST /api/meals: the spec's body (section 7), plus an optional hearth. */
-export const mealCreateSchema = z.object({
-  /** Sent by the app as true; the server decides it per reader, so the value is not stored. */
-  personal_meal: z.boolean().optional(),
-  date: mealDateSchema,
-  meal_type: z.enum(MEAL_TYPES),
-  meal_status: z.literal('planned', { error: 'New meals are always planned' }).default('planned'),
-  dish_id: idSchema.nullable().default(null),
-  notes: notesSchema.default(null),
-  hearth_id: idSchema.nullable().optional(),
+/** "Repeat": the meal again every `every_weeks` weeks, through `until` (a date at most a year after the first). */
+export const mealRepeatSchema = z.object({
+  every_weeks: z
+    .number()
+    .int('Must be a whole number of weeks')
+    .min(1, 'Must be at least 1 week')
+    .max(REPEAT_MAX_EVERY_WEEKS, `Must be at most ${REPEAT_MAX_EVERY_WEEKS} weeks`),
+  until: calendarDateSchema,
 });
+export type MealRepeat = z.output<typeof mealRepeatSchema>;
+
+/** POST /api/meals: the spec's body (section 7), plus an optional hearth and an optional repeat. */
+export const mealCreateSchema = z
+  .object({
+    /** Sent by the app as true; the server decides it per reader, so the value is not stored. */
+    personal_meal: z.boolean().optional(),
+    date: mealDateSchema,
+    meal_type: z.enum(MEAL_TYPES),
+    meal_status: z.literal('planned', { error: 'New meals are always planned' }).default('planned'),
+    dish_id: idSchema.nullable().default(null),
+    notes: notesSchema.default(null),
+    hearth_id: idSchema.nullable().optional(),
+    repeat: mealRepeatSchema.optional(),
+  })
+  .superRefine((meal, context) => {
+    if (!meal.repeat) return;
+    const first = meal.date.slice(0, 10);
+    if (meal.repeat.until < first) {
+      context.addIssue({ code: 'custom', path: ['repeat', 'until'], message: 'The repeat must not end before the meal\'s date' });
+    } else if (meal.repeat.until > aYearAfter(first)) {
+      context.addIssue({ code: 'custom', path: ['repeat', 'until'], message: 'A meal repeats for at most a year: choose an end date within a year of the first meal' });
+    }
+  });
 export type MealCreateInput = z.input<typeof mealCreateSchema>;
 export type MealCreate = z.output<typeof mealCreateSchema>;
 
@@ -65,6 +96,20 @@ export const mealUpdateSchema = z
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, 'Send at least one of date, meal_type, meal_status, dish_id, notes');
 export type MealUpdate = z.output<typeof mealUpdateSchema>;
+
+/**
+ * PATCH and DELETE /api/meals/:id change one meal (`scope=this`, the default) or, for a meal
+ * of a repeating series, it and every later occurrence (`scope=following`). Moving "all
+ * following" moves each by as many days as this one moves.
+ */
+export const MEAL_SCOPES = ['this', 'following'] as const;
+export const mealScopeQuerySchema = z.object({
+  scope: z
+    .enum(MEAL_SCOPES)
+    .default('this')
+    .describe('this: only this meal; following: this meal and the later occurrences of its repeating series'),
+});
+export type MealScope = (typeof MEAL_SCOPES)[number];
 
 /**
  * What a timeline row shows of a meal's dish; the picture only when there is one. Spec section 3
@@ -89,6 +134,8 @@ export const mealSchema = z.object({
   /** The name to show when there is no dish, such as after the dish was deleted. */
   dish_text_fallback: z.string().nullable(),
   hearth_id: z.number().nullable(),
+  /** Shared by every occurrence of a repeating meal; null for a meal planned once. */
+  series_id: z.number().nullable(),
   /** Who planned a meal that someone else planned (present when personal_meal is false). */
   planned_by: z.object({ user_id: z.string(), username: z.string() }).optional(),
 });

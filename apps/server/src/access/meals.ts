@@ -3,7 +3,7 @@ import { canPlanIn, type HearthRole } from '@hearth/shared/hearth-roles';
 import type { DatabaseSchema } from '../db/schema.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { findRole } from '../modules/hearths/hearths.repository.js';
-import { findMealOwnership } from '../modules/meals/meals.repository.js';
+import { type MealOwnership, findMealOwnership } from '../modules/meals/meals.repository.js';
 
 export function mealNotFound(): never {
   throw new NotFoundError('Meal not found', 'MEAL_NOT_FOUND');
@@ -23,11 +23,7 @@ export function canChangeMeal(userId: string, meal: { creatorId: string; hearthI
  * a missing one: planning a meal in a hearth gives no claim on it after leaving. Answers who
  * planned the meal and where.
  */
-export async function authorizeMealChange(
-  db: Kysely<DatabaseSchema>,
-  userId: string,
-  mealId: number,
-): Promise<{ creatorId: string; hearthId: number | null }> {
+export async function authorizeMealChange(db: Kysely<DatabaseSchema>, userId: string, mealId: number): Promise<MealOwnership> {
   const meal = (await findMealOwnership(db, mealId)) ?? mealNotFound();
   const role = meal.hearthId === null ? undefined : await findRole(db, meal.hearthId, userId);
   if (canChangeMeal(userId, meal, role)) return meal;

@@ -71,6 +71,8 @@ export interface MealsTable {
   notes: string | null;
   /** The hearth the meal is planned in; null for a personal meal. */
   hearth_id: number | null;
+  /** Meals made by one "Repeat" share this (the first occurrence's id); null for a single meal. */
+  series_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -190,6 +192,31 @@ export interface LiveEventsTable {
   created_at: string;
 }
 
+/** A dish its owner shared into a hearth's cookbook; goes when the owner leaves the hearth. */
+export interface DishSharesTable {
+  id: Generated<number>;
+  dish_id: number;
+  hearth_id: number;
+  owner_id: string;
+  shared_at: string;
+}
+
+/** Each cook's current calendar key generation; resetting the addresses replaces the nonce. */
+export interface CalendarKeysTable {
+  user_id: string;
+  nonce: string;
+  created_at: string;
+}
+
+/** A private calendar address, found by the SHA-256 of its token (the token is never kept). */
+export interface CalendarFeedsTable {
+  token_hash: string;
+  user_id: string;
+  /** The hearth whose meals the feed lists; null for the cook's personal meals. */
+  hearth_id: number | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -209,4 +236,7 @@ export interface DatabaseSchema {
   pantry_staples: PantryStaplesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;
+  dish_shares: DishSharesTable;
+  calendar_keys: CalendarKeysTable;
+  calendar_feeds: CalendarFeedsTable;
 }

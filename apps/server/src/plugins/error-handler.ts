@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,6 +20,21 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message?: string }> = {
   FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'The request URL is malformed.' },
   FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR' },
 };
+
+/**
+ * Fastify's answer to a URL refused before routing (its `frameworkErrors` option). A path
+ * segment longer than the router reads (an id, a calendar token) names nothing here, so it is
+ * a 404 like any other missing thing rather than a 414; a malformed URL stays a 400. Both in
+ * our error shape.
+ */
+export function routingErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const body: ApiErrorBody = { code: 'ROUTE_NOT_FOUND', message: 'Nothing is at this address.' };
+    return reply.status(404).send(body);
+  }
+  const body: ApiErrorBody = { code: 'BAD_URL', message: 'The request URL is malformed.' };
+  return reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(body);
+}
 
 function describePath(path: PropertyKey[]): string {
   return path.map(String).join('.');

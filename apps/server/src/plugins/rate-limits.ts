@@ -37,6 +37,8 @@ export interface Limits {
   photosPerUser: Limit;
   /** Data files imported per user: each is up to 10 MB of rows to write. */
   importsPerUser: Limit;
+  /** Reads of one calendar address: each writes up to 18 months of meals. */
+  calendarFeedReads: Limit;
 }
 
 declare module 'fastify' {
@@ -72,6 +74,10 @@ async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClie
     importsPerUser: limit(
       { name: 'imports-user', points: config.importLimitPerHour, durationSeconds: 60 * 60 },
       'Too many imports in a row. Please wait a while and try again.',
+    ),
+    calendarFeedReads: limit(
+      { name: 'calendar-feed', points: config.calendarFeedLimitPerHour, durationSeconds: 60 * 60 },
+      'This calendar address was read too often. Calendar apps check every few hours; please try again later.',
     ),
   } satisfies Limits);
 }

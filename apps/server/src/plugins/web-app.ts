@@ -11,6 +11,11 @@ import { hasWebBuild, WEB_DIST } from './web-dist.js';
 async function webApp(app: FastifyInstance) {
   const hasBuild = hasWebBuild();
   if (hasBuild) {
+    // An /api address that no API route took, such as one whose id or token is longer than the
+    // router reads, falls through to the files' catch-all: answer our JSON 404, never a file.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && request.url.startsWith('/api/')) return reply.callNotFound();
+    });
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       setHeaders(reply, path) {
@@ -31,7 +36,8 @@ async function webApp(app: FastifyInstance) {
     }
     const body: ApiErrorBody = {
       code: 'ROUTE_NOT_FOUND',
-      message: `No route for ${request.method} ${path}`,
+      // A path may be kilobytes long; the start of it names it well enough.
+      message: `No route for ${request.method} ${path.length > 200 ? `${path.slice(0, 200)}...` : path}`,
     };
     return reply.status(404).send(body);
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import type { Meal } from '@hearth/shared/meals';
-import type { MealStatus } from '@hearth/shared/meal-rules';
+import { type MealStatus, mealTitle } from '@hearth/shared/meal-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { StatusMessage } from '../components/ui/status-message';
@@ -20,14 +20,15 @@ import { AddMealToList, listForMeal } from '../features/shopping-lists/component
 import { useAddItems } from '../features/shopping-lists/api/add-items';
 import { getShoppingLists } from '../features/shopping-lists/api/get-shopping-lists';
 import { useDeleteMeal } from '../features/meals/api/delete-meal';
-import { useUpdateMealStatus } from '../features/meals/api/update-meal';
+import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../features/meals/api/update-meal';
 import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
-import type { LockedDish } from '../features/meals/components/plan-meal-dialog';
+import type { CookbookChoices, LockedDish } from '../features/meals/components/plan-meal-dialog';
 
 // The dialogs load when first opened: the timeline shows sooner without them.
 const PlanMealDialog = lazy(() => import('../features/meals/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
+const MoveMealDialog = lazy(() => import('../features/meals/components/move-meal-dialog').then((m) => ({ default: m.MoveMealDialog })));
 const ShopRangeDialog = lazy(() => import('../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })));
 
 interface PlanRequest {
@@ -42,6 +43,8 @@ interface MealPlanScreenProps {
   hearthId?: number | undefined;
   headingLevel?: 1 | 2;
   readOnly?: boolean;
+  /** On a hearth's dashboard: its cookbook, offered in the planning dialog beside the cook's own dishes. */
+  cookbook?: CookbookChoices | undefined;
 }
 
 /**
@@ -49,7 +52,7 @@ interface MealPlanScreenProps {
  * the planning dialog, each meal's status, delete and Shop, shopping a range of days, and
  * the photo flow (spec section 4: upload, save the dish, plan it with the dish locked in).
  */
-export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly }: MealPlanScreenProps) {
+export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly, cookbook }: MealPlanScreenProps) {
   const timeline = useMealTimeline(hearthId);
   const [planning, setPlanning] = useState<PlanRequest | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
@@ -58,7 +61,9 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   const dishes = useDishes(userId, { enabled: planning !== null });
   const addItems = useAddItems();
   const updateStatus = useUpdateMealStatus();
+  const updateMeal = useUpdateMeal();
   const deleteMeal = useDeleteMeal();
+  const [moving, setMoving] = useState<Meal | null>(null);
   const saveDish = useSaveDish();
   const photoPicker = useRef<PhotoPickerHandle>(null);
   const [uploading, setUploading] = useState(false);
@@ -81,7 +86,17 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
     canChange: (meal: Meal) => (meal.hearth_id === null ? meal.personal_meal : canPlanIn(rolesByHearth.get(meal.hearth_id))),
     onStatusChange: (meal: Meal, status: MealStatus) => updateStatus.mutate({ id: meal.id, status }),
     onDelete: (meal: Meal) => {
-      if (window.confirm('Delete this meal from the timeline?')) deleteMeal.mutate(meal.id);
+      if (window.confirm('Delete this meal from the timeline?')) deleteMeal.mutate({ id: meal.id });
+    },
+    onMove: setMoving,
+    onChangeFollowing: (meal: Meal, change: 'cancel' | 'delete') => {
+      const title = mealTitle(meal);
+      if (change === 'cancel' && window.confirm(`Cancel ${title} on this day and every later repeat?`)) {
+        updateMeal.mutate({ id: meal.id, changes: { meal_status: 'cancelled' }, scope: 'following' });
+      }
+      if (change === 'delete' && window.confirm(`Delete ${title} on this day and every later repeat?`)) {
+        deleteMeal.mutate({ id: meal.id, scope: 'following' });
+      }
     },
     sharedTag: (meal: Meal) => `Planned by ${meal.planned_by?.username ?? 'someone else'}`,
     renderShop: (meal: Meal) => (
@@ -102,7 +117,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
 
   return (
     <>
-      {updateStatus.isError || deleteMeal.isError ? <Alert>Could not change the meal. Please try again.</Alert> : null}
+      {updateStatus.isError || updateMeal.isError || deleteMeal.isError ? <Alert>Could not change the meal. Please try again.</Alert> : null}
       <MealTimeline
         outline={outline.data}
         meals={timeline.meals}
@@ -112,6 +127,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
         headingLevel={headingLevel}
         readOnly={readOnly}
         onPlanMeal={(date) => setPlanning({ date })}
+        onMoveMeal={(meal, date) => updateMeal.mutate({ id: meal.id, changes: moveTo(date) })}
         onAddWithPhoto={() => photoPicker.current?.open()}
         headerActions={
           readOnly ? null : (
@@ -129,9 +145,11 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
             lockedDish={planning.lockedDish}
             hearthId={hearthId}
             dishChoices={{ dishes: dishes.data, loading: dishes.isPending, failed: dishes.isError }}
+            cookbook={cookbook}
             onClose={() => setPlanning(null)}
           />
         ) : null}
+        {moving ? <MoveMealDialog meal={moving} label={mealTitle(moving)} onClose={() => setMoving(null)} /> : null}
         {shoppingOpen ? (
           <ShopRangeDialog
             open

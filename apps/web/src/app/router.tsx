@@ -28,12 +28,13 @@ export function createRouter(queryClient: QueryClient) {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
+        // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (spec section 2).
+        { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '/login', lazy: () => import('./routes/login') },
         { path: '/register', lazy: () => import('./routes/register') },
         {
           element: <ProtectedRoute />,
           children: [
-            { path: '/', element: <Navigate to="/dashboard" replace /> },
             {
               path: '/dashboard',
               loader: prefetch(queryClient, () => [
@@ -61,7 +62,7 @@ export function createRouter(queryClient: QueryClient) {
               path: '/dishes',
               loader: prefetch(queryClient, () => {
                 const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
-                return user ? [getDishesQueryOptions(user.id)] : [];
+                return user ? [getDishesQueryOptions(user.id), getHearthsQueryOptions()] : [];
               }),
               lazy: () => import('./routes/dishes/list'),
             },
@@ -92,7 +93,7 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('./routes/shopping'),
             },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
-            { path: '/settings', lazy: () => import('./routes/settings') },
+            { path: '/settings', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],

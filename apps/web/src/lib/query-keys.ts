@@ -10,6 +10,9 @@ export const queryKeys = {
     list: () => ['dishes', 'list'] as const,
     firstPage: () => ['dishes', 'first-page'] as const,
     detail: (id: number) => ['dishes', 'detail', id] as const,
+    /** Every cached hearth cookbook (the dishes shared into a hearth). */
+    cookbooks: ['dishes', 'cookbook'] as const,
+    cookbook: (hearthId: number) => ['dishes', 'cookbook', hearthId] as const,
   },
   meals: {
     all: ['meals'] as const,
@@ -42,4 +45,6 @@ export const queryKeys = {
     pantryStaples: () => ['shopping-lists', 'pantry-staples'] as const,
   },
   connectedServices: ['config', 'services'] as const,
+  /** The cook's private calendar addresses (Settings > Calendar). */
+  calendarFeeds: ['calendar', 'feeds'] as const,
 };

@@ -12,6 +12,7 @@ export function testMeal(id: number, date: string, overrides: Partial<Meal> = {}
     notes: null,
     dish_text_fallback: null,
     hearth_id: null,
+    series_id: null,
     ...overrides,
   };
 }

@@ -10,6 +10,9 @@ import * as rateLimits from './0008-rate-limits.js';
 import * as inviteIdsAndDepartures from './0009-invite-ids-and-departures.js';
 import * as shoppingLists from './0015-shopping-lists.js';
 import * as liveEvents from './0016-live-events.js';
+import * as dishShares from './0020-dish-shares.js';
+import * as mealSeries from './0021-meal-series.js';
+import * as calendarFeeds from './0022-calendar-feeds.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009-invite-ids-and-departures': inviteIdsAndDepartures,
   '0015-shopping-lists': shoppingLists,
   '0016-live-events': liveEvents,
+  '0020-dish-shares': dishShares,
+  '0021-meal-series': mealSeries,
+  '0022-calendar-feeds': calendarFeeds,
 };

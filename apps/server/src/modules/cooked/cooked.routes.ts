@@ -5,6 +5,7 @@ import { mealNotFound } from '../../access/meals.js';
 import { markDishCooked } from '../../commands/mark-dish-cooked.js';
 import { ValidationError } from '../../errors.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
+import { publishMealChange } from '../meals/meal-events.js';
 import { findCookedHistory, findMeal } from '../meals/meals.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +66,8 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
       await authorizeDishRead(app.db, request.user.id, dishId);
       const { mealId, planned } = await markDishCooked(app.db, request.user.id, dishId, { day: date, mealType });
       const meal = (await findMeal(app.db, request.user.id, mealId)) ?? mealNotFound();
+      // A personal meal marked here is the cook's own; a hearth's goes to its members.
+      await publishMealChange(app.events, { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id }, planned ? 'created' : 'updated');
       return reply.status(planned ? 201 : 200).send({ ...(await history(request.user.id, dishId)), meal });
     },
   );

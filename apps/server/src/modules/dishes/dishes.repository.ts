@@ -1,8 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DISH_SUMMARY_FIELDS, type Dish, type DishData, type DishDetail, type DishSummary, type Ingredient } from '@hearth/shared/dishes';
+import {
+  type CookbookDish,
+  DISH_SUMMARY_FIELDS,
+  type Dish,
+  type DishData,
+  type DishDetail,
+  type DishSummary,
+  type Ingredient,
+} from '@hearth/shared/dishes';
 import { jsonArrayContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
+import { sharedHearthsOf } from './dish-shares.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -89,26 +98,58 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
 }
 
 /**
- * A dish the reader may see: their own, or one used by a meal of a hearth they belong to
- * (hearth-mates read each other's dishes, never change them). Their own is asked first, in
- * the simplest query, because it is almost always the case.
+ * A hearth's cookbook: the dishes shared into it (membership is checked by the route), oldest
+ * first, with whose each is, narrowed by the same filters as a library.
+ */
+export async function listCookbookDishes(db: Db, hearthId: number, filters: DishFilters): Promise<CookbookDish[]> {
+  let query = db
+    .selectFrom('dish_shares')
+    .innerJoin('dishes', 'dishes.id', 'dish_shares.dish_id')
+    .select([...SUMMARY_COLUMNS.map((column) => `dishes.${column}` as const), 'dishes.owner_id'])
+    .where('dish_shares.hearth_id', '=', hearthId);
+  for (const tag of filters.tags) {
+    query = query.where((eb) => jsonArrayContains(db, eb.ref('dishes.tags'), tag));
+  }
+  if (filters.difficulty) query = query.where('dishes.difficulty', '=', filters.difficulty);
+  if (filters.limit !== undefined) query = query.limit(filters.limit);
+  const rows = await query.orderBy('dishes.id').execute();
+  return rows.map((row) => ({ ...summaryFromRow(row), owner_id: row.owner_id }));
+}
+
+/**
+ * A dish the reader may see: their own (with the hearths it is shared into), one shared into
+ * the cookbook of a hearth they belong to, or one used by a meal of such a hearth (so a meal
+ * planned from a cookbook stays readable after the dish is unshared). Hearth-mates read each
+ * other's dishes, never change them. Their own is asked first, in the simplest query, because
+ * it is almost always the case. Membership is read at every request: someone removed from a
+ * hearth loses its dishes at once.
  */
 export async function findReadableDish(db: Db, readerId: string, id: number): Promise<DishDetail | undefined> {
   const own = await findOwnedDish(db, readerId, id);
-  if (own) return { ...own, editable: true };
+  if (own) return { ...own, editable: true, shared_with: await sharedHearthsOf(db, id) };
   const shared = await db
     .selectFrom('dishes')
     .selectAll()
     .where('id', '=', id)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('meals')
-          .innerJoin('hearth_members', 'hearth_members.hearth_id', 'meals.hearth_id')
-          .select('meals.id')
-          .whereRef('meals.dish_id', '=', 'dishes.id')
-          .where('hearth_members.user_id', '=', readerId),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('dish_shares')
+            .innerJoin('hearth_members', 'hearth_members.hearth_id', 'dish_shares.hearth_id')
+            .select('dish_shares.id')
+            .whereRef('dish_shares.dish_id', '=', 'dishes.id')
+            .where('hearth_members.user_id', '=', readerId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('meals')
+            .innerJoin('hearth_members', 'hearth_members.hearth_id', 'meals.hearth_id')
+            .select('meals.id')
+            .whereRef('meals.dish_id', '=', 'dishes.id')
+            .where('hearth_members.user_id', '=', readerId),
+        ),
+      ]),
     )
     .executeTakeFirst();
   return shared && { ...dishFromRow(shared), editable: false };

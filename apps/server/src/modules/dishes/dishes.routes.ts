@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema, dishSummarySchema } from '@hearth/shared/dishes';
+import { cookbookDishSchema, dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema } from '@hearth/shared/dishes';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { authorizeDishRead, refuseDishChange } from '../../access/dishes.js';
+import { authorizeHearth } from '../../access/hearths.js';
 import { deleteDishKeepingMeals } from '../../commands/delete-dish-keeping-meals.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
 import { compileSerializer, schemaSerializer } from '../../lib/schema-serializer.js';
 import { DishListCache, preferredEncoding } from './dish-list-cache.js';
-import { dishLibraryVersion, insertDish, listDishSummaries, updateOwnedDish } from './dishes.repository.js';
+import { cookbookVersion } from './dish-shares.repository.js';
+import { dishLibraryVersion, insertDish, listCookbookDishes, listDishSummaries, updateOwnedDish } from './dishes.repository.js';
 
 /**
- * A person's dish library. Another person's dish answers exactly like a missing one, unless a
- * hearth they share plans meals with it: then it can be read, and changing it answers 403.
+ * A person's dish library. Another person's dish answers exactly like a missing one, unless it
+ * is in the cookbook of a hearth they share, or a meal there uses it: then it can be read,
+ * and changing it answers 403.
  */
-const dishSummaryListSchema = z.array(dishSummarySchema);
+/** A library's summaries; a hearth's cookbook adds whose each dish is (`owner_id`). */
+const dishSummaryListSchema = z.array(cookbookDishSchema.partial({ owner_id: true }));
 const writeSummaries = compileSerializer(dishSummaryListSchema);
 
 const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,21 +29,28 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dishes'],
-        summary: "The caller's dishes, summarised for lists; filter by tags (all must match) and difficulty",
+        summary:
+          "The caller's dishes, or with hearth_id the dishes shared into that hearth's cookbook (members only), summarised for lists; filter by tags (all must match) and difficulty",
         querystring: dishListQuerySchema,
         response: { 200: dishSummaryListSchema, 304: z.null() },
       },
     },
     async (request, reply) => {
       const ownerId = request.user.id;
-      const key = `${ownerId}\n${JSON.stringify(request.query)}`;
-      const version = await dishLibraryVersion(app.db, ownerId);
+      const { hearth_id: hearthId, ...filters } = request.query;
+      if (hearthId !== undefined) await authorizeHearth(app.db, ownerId, hearthId, 'read');
+      // A cookbook reads the same for every member, so its copy is kept once per hearth; its
+      // fingerprint changes with every share, unshare and change of a shared dish.
+      const key = hearthId === undefined ? `${ownerId}\n${JSON.stringify(request.query)}` : `hearth:${hearthId}\n${JSON.stringify(filters)}`;
+      const version = hearthId === undefined ? await dishLibraryVersion(app.db, ownerId) : await cookbookVersion(app.db, hearthId);
       const etag = DishListCache.etagOf(key, version);
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
 
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = await lists.body(key, version, encoding, async () => writeSummaries(await listDishSummaries(app.db, ownerId, request.query)));
+      const body = await lists.body(key, version, encoding, async () =>
+        writeSummaries(hearthId === undefined ? await listDishSummaries(app.db, ownerId, filters) : await listCookbookDishes(app.db, hearthId, filters)),
+      );
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The bytes are this list written by its response schema's own serializer (writeSummaries),

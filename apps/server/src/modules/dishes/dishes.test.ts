@@ -212,7 +212,8 @@ describe('GET, PUT and DELETE /api/dishes/:id', () => {
   it('reads a dish in full', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/dishes/${dishId}`, headers: cook.headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...soup, id: dishId, editable: true });
+    // The owner also learns where it is shared (nowhere yet).
+    expect(response.json()).toEqual({ ...soup, id: dishId, editable: true, shared_with: [] });
   });
 
   it('replaces a dish with PUT', async () => {

@@ -2,7 +2,8 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
 import type { Meal, MealDay, MealDish, MealUpdate } from '@hearth/shared/meals';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
-import { COOKED_STATUSES, type MealStatus, type MealType } from '@hearth/shared/meal-rules';
+import { COOKED_STATUSES, type MealStatus, type MealType, addDays, daysBetween } from '@hearth/shared/meal-rules';
+import { ValidationError } from '../../errors.js';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -56,6 +57,7 @@ function toMeal(row: MealRow, readerId: string): Meal {
     notes: row.notes,
     dish_text_fallback: row.dish_text_fallback,
     hearth_id: row.hearth_id,
+    series_id: row.series_id,
   };
   if (!meal.personal_meal) {
     meal.planned_by = { user_id: row.creator_id, username: displayUsername({ email: row.planner_email, username: row.planner_username }) };
@@ -204,13 +206,22 @@ export async function findMeal(db: Db, readerId: string, id: number): Promise<Me
   return row && toMeal(row, readerId);
 }
 
-/** Who planned the meal and where, for permission checks; undefined when there is no such meal. */
-export async function findMealOwnership(db: Db, id: number): Promise<{ creatorId: string; hearthId: number | null } | undefined> {
-  const row = await db.selectFrom('meals').select(['creator_id', 'hearth_id']).where('id', '=', id).executeTakeFirst();
-  return row && { creatorId: row.creator_id, hearthId: row.hearth_id };
+/** Who planned the meal, where, when, and in which series: for permission checks and series changes. */
+export interface MealOwnership {
+  id: number;
+  creatorId: string;
+  hearthId: number | null;
+  seriesId: number | null;
+  date: string;
 }
 
-export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dishName: string | null): Promise<number> {
+/** Undefined when there is no such meal. */
+export async function findMealOwnership(db: Db, id: number): Promise<MealOwnership | undefined> {
+  const row = await db.selectFrom('meals').select(['creator_id', 'hearth_id', 'series_id', 'date']).where('id', '=', id).executeTakeFirst();
+  return row && { id, creatorId: row.creator_id, hearthId: row.hearth_id, seriesId: row.series_id, date: row.date };
+}
+
+export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dishName: string | null, seriesId: number | null = null): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('meals')
@@ -223,12 +234,71 @@ export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dish
       dish_id: input.dish_id,
       dish_text_fallback: dishName,
       notes: input.notes,
+      series_id: seriesId,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A repeating meal: one ordinary meal per date (YYYY-MM-DD, at the first meal's time of day),
+ * all carrying the first one's id as their series id, in one transaction. Answers the first id.
+ */
+export async function insertMealSeries(db: Db, creatorId: string, input: NewMeal, dates: readonly string[], dishName: string | null): Promise<number> {
+  const timeOfDay = input.date.slice(10);
+  return db.transaction().execute(async (trx) => {
+    const firstId = await insertMeal(trx, creatorId, { ...input, date: `${dates[0]}${timeOfDay}` }, dishName);
+    await trx.updateTable('meals').set({ series_id: firstId }).where('id', '=', firstId).execute();
+    for (const date of dates.slice(1)) await insertMeal(trx, creatorId, { ...input, date: `${date}${timeOfDay}` }, dishName, firstId);
+    return firstId;
+  });
+}
+
+/** The meal and the later occurrences of its series, in (date, id) order: what "all following" changes. */
+async function followingMeals(db: Db, anchor: MealOwnership): Promise<Array<{ id: number; date: string }>> {
+  if (anchor.seriesId === null) return [{ id: anchor.id, date: anchor.date }];
+  return db
+    .selectFrom('meals')
+    .select(['id', 'date'])
+    .where('series_id', '=', anchor.seriesId)
+    .where((eb) => eb.or([eb('date', '>', anchor.date), eb.and([eb('date', '=', anchor.date), eb('id', '>=', anchor.id)])]))
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+/** The latest moment a meal may have (mealDateSchema's bound), for moves of many meals at once. */
+const LAST_MEAL_MOMENT = '2201';
+
+/**
+ * Changes a meal and every later occurrence of its series in one transaction. A new date moves
+ * each occurrence by as many days as the meal itself moves, at its own time of day.
+ */
+export async function updateFollowingMeals(db: Db, anchor: MealOwnership, changes: MealUpdate, dishName?: string | null): Promise<void> {
+  const { date: newDate, ...rest } = changes;
+  const shift = newDate === undefined ? 0 : daysBetween(anchor.date.slice(0, 10), newDate.slice(0, 10));
+  await db.transaction().execute(async (trx) => {
+    const meals = await followingMeals(trx, anchor);
+    const moved = meals.map((meal) => ({ id: meal.id, date: `${addDays(meal.date.slice(0, 10), shift)}${meal.date.slice(10)}` }));
+    if (moved.some((meal) => meal.date >= LAST_MEAL_MOMENT)) {
+      throw new ValidationError('date: Moving these meals would take some past the year 2200', 'VALIDATION_ERROR');
+    }
+    for (const meal of moved) {
+      const date = meal.id === anchor.id && newDate !== undefined ? newDate : shift === 0 ? undefined : meal.date;
+      await updateMeal(trx, meal.id, { ...rest, ...(date !== undefined ? { date } : {}) }, dishName);
+    }
+  });
+}
+
+/** Deletes a meal and every later occurrence of its series, in one transaction. */
+export async function deleteFollowingMeals(db: Db, anchor: MealOwnership): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ids = (await followingMeals(trx, anchor)).map((meal) => meal.id);
+    await trx.deleteFrom('meals').where('id', 'in', ids).execute();
+  });
 }
 
 /** `dishName` is the new dish's name when `changes.dish_id` points at one. */

@@ -8,29 +8,39 @@ import {
   mealDaysSchema,
   mealListQuerySchema,
   mealSchema,
+  mealScopeQuerySchema,
   mealUpdateSchema,
 } from '@hearth/shared/meals';
+import { repeatDates } from '@hearth/shared/meal-rules';
 import { authorizeDishForMeal } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { authorizeMealChange, mealNotFound } from '../../access/meals.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
 import { linkNextPage } from '../../lib/next-page.js';
+import { publishMealChange } from './meal-events.js';
 import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { cursorAfter, readCursor } from './meal-cursor.js';
-import { deleteMeal, findMeal, findMealDayBounds, insertMeal, listMealDays, listMeals, updateMeal } from './meals.repository.js';
+import {
+  deleteFollowingMeals,
+  deleteMeal,
+  findMeal,
+  findMealDayBounds,
+  insertMeal,
+  insertMealSeries,
+  listMealDays,
+  listMeals,
+  updateFollowingMeals,
+  updateMeal,
+} from './meals.repository.js';
 
 /**
  * Meals on dates, personal or in a hearth. A meal is planned with one of the planner's own
- * dishes, or none. A hearth's owners and members plan and change its meals; viewers only read.
+ * dishes, one of the hearth's cookbook, or none. A hearth's owners and members plan and change
+ * its meals; viewers only read. "Repeat" plans ordinary meals sharing a series id, changed one
+ * by one or, with `scope=following`, from one occurrence on.
  */
 const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-
-  /** Tells the timelines showing the meal (its planner's, or its hearth's members') that it changed. */
-  function published(meal: { id: number; hearthId: number | null; creatorId: string }, change: 'created' | 'updated' | 'deleted') {
-    const audience = meal.hearthId === null ? { userId: meal.creatorId } : { hearthId: meal.hearthId };
-    return app.events.publish(audience, { type: 'meal.changed', meal_id: meal.id, hearth_id: meal.hearthId, change });
-  }
 
   app.get(
     '/meals',
@@ -76,41 +86,71 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/meals',
-    { schema: { tags: ['meals'], body: mealCreateSchema, response: { 201: mealSchema } } },
+    {
+      schema: {
+        tags: ['meals'],
+        summary: 'Plan a meal; with `repeat`, also every N weeks until a date (answers the first occurrence)',
+        body: mealCreateSchema,
+        response: { 201: mealSchema },
+      },
+    },
     async (request, reply) => {
-      const input = request.body;
-      if (input.hearth_id != null) await authorizeHearth(app.db, request.user.id, input.hearth_id, 'plan');
-      const dishName = await authorizeDishForMeal(app.db, request.user.id, input.dish_id);
-      const id = await insertMeal(app.db, request.user.id, input, dishName);
+      const { repeat, ...input } = request.body;
+      const hearthId = input.hearth_id ?? null;
+      if (hearthId !== null) await authorizeHearth(app.db, request.user.id, hearthId, 'plan');
+      const dishName = await authorizeDishForMeal(app.db, request.user.id, input.dish_id, hearthId);
+      const id = repeat
+        ? await insertMealSeries(app.db, request.user.id, input, repeatDates(input.date.slice(0, 10), repeat.every_weeks, repeat.until), dishName)
+        : await insertMeal(app.db, request.user.id, input, dishName);
       const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
-      await published({ id, hearthId: meal.hearth_id, creatorId: request.user.id }, 'created');
+      await publishMealChange(app.events, { id, hearthId, creatorId: request.user.id }, 'created');
       return reply.status(201).send(meal);
     },
   );
 
   app.patch(
     '/meals/:id',
-    { schema: { tags: ['meals'], params: idParams, body: mealUpdateSchema, response: { 200: mealSchema } } },
+    {
+      schema: {
+        tags: ['meals'],
+        summary: 'Change or move a meal; scope=following also changes the later occurrences of its series (a move shifts each by as many days)',
+        params: idParams,
+        querystring: mealScopeQuerySchema,
+        body: mealUpdateSchema,
+        response: { 200: mealSchema },
+      },
+    },
     async (request) => {
       const id = idFrom(request.params.id, 'meal');
       const owner = await authorizeMealChange(app.db, request.user.id, id);
       const changes = request.body;
-      const dishName = changes.dish_id !== undefined ? await authorizeDishForMeal(app.db, request.user.id, changes.dish_id) : undefined;
-      await updateMeal(app.db, id, changes, dishName);
+      const dishName =
+        changes.dish_id !== undefined ? await authorizeDishForMeal(app.db, request.user.id, changes.dish_id, owner.hearthId) : undefined;
+      if (request.query.scope === 'following') await updateFollowingMeals(app.db, owner, changes, dishName);
+      else await updateMeal(app.db, id, changes, dishName);
       const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
-      await published({ id, ...owner }, 'updated');
+      await publishMealChange(app.events, owner, 'updated');
       return meal;
     },
   );
 
   app.delete(
     '/meals/:id',
-    { schema: { tags: ['meals'], params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['meals'],
+        summary: 'Delete a meal; scope=following also deletes the later occurrences of its series',
+        params: idParams,
+        querystring: mealScopeQuerySchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const id = idFrom(request.params.id, 'meal');
       const owner = await authorizeMealChange(app.db, request.user.id, id);
-      await deleteMeal(app.db, id);
-      await published({ id, ...owner }, 'deleted');
+      if (request.query.scope === 'following') await deleteFollowingMeals(app.db, owner);
+      else await deleteMeal(app.db, id);
+      await publishMealChange(app.events, owner, 'deleted');
       return reply.status(204).send(null);
     },
   );

@@ -51,6 +51,7 @@ describe('POST /api/meals', () => {
       dish: { id: soupId, dishName: 'Tomato Soup', cookTime: 30, difficulty: 'Easy', imageUrl: 'https://example.com/soup.jpg' },
       dish_text_fallback: 'Tomato Soup',
       hearth_id: null,
+      series_id: null,
     });
   });
 

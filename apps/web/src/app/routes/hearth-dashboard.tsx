@@ -5,6 +5,8 @@ import { parseId } from '@hearth/shared/ids';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
+import { useCookbook } from '../../features/dishes/api/get-cookbook';
+import { CookbookSection } from '../../features/dishes/components/cookbook-section';
 import { useDeleteHearth } from '../../features/hearths/api/delete-hearth';
 import { useHearth } from '../../features/hearths/api/get-hearth';
 import { HearthHeader } from '../../features/hearths/components/hearth-header';
@@ -20,6 +22,8 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   const session = useSession();
   const hearth = useHearth(hearthId);
   const deleteHearth = useDeleteHearth();
+  const userId = session.data?.id ?? '';
+  const cookbook = useCookbook(userId, hearthId, { enabled: hearth.isSuccess });
 
   // Spec section 3: the dish screen's Back button returns to the last hearth visited.
   useEffect(() => {
@@ -33,6 +37,8 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   }
 
   const role = hearth.data.role;
+  const members = new Map(hearth.data.members.map((member) => [member.user_id, member.username]));
+  const sharedBy = (ownerId: string) => (ownerId === userId ? 'you' : (members.get(ownerId) ?? 'a member'));
   const remove = () => {
     if (!window.confirm(`Delete ${hearth.data.name}? Its meals stay with the people who planned them.`)) return;
     deleteHearth.mutate(hearthId, { onSuccess: () => navigate('/profile') });
@@ -41,14 +47,16 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   return (
     <>
       <HearthHeader hearth={hearth.data} />
+      <CookbookSection hearthId={hearthId} dishes={cookbook.data} failed={cookbook.isError} sharedBy={sharedBy} />
       <MealPlanScreen
         hearthId={hearthId}
         rolesByHearth={new Map([[hearthId, role]])}
         headingLevel={2}
         readOnly={!canPlanIn(role)}
+        cookbook={{ name: hearth.data.name, dishes: cookbook.data, ownerId: userId }}
       />
       {canManageHearth(role) ? <InvitePanel hearthId={hearthId} /> : null}
-      <MembersPanel hearth={hearth.data} currentUserId={session.data?.id ?? ''} onLeft={() => navigate('/profile')} />
+      <MembersPanel hearth={hearth.data} currentUserId={userId} onLeft={() => navigate('/profile')} />
       {canManageHearth(role) ? (
         <p>
           {deleteHearth.isError ? <Alert>{errorMessage(deleteHearth.error, 'Could not delete the hearth.')}</Alert> : null}

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/settings/components/account-section';
+import { useHearths } from '../../features/hearths/api/get-hearths';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
+import { CalendarSection } from '../../features/settings/components/calendar-section';
 import { CookingSection } from '../../features/settings/components/cooking-section';
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
@@ -8,10 +10,11 @@ import { PantryStaplesSection } from '../../features/shopping-lists/components/p
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
-/** Settings: account, appearance, cooking (units), pantry staples, the cook's data, and the services this server uses. */
+/** Settings: account, appearance, cooking (units), pantry staples, calendar links, the cook's data, and the services this server uses. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
+  const hearths = useHearths();
   // The route guard only renders this screen for a signed-in person.
   if (!session.data) return null;
 
@@ -22,6 +25,7 @@ export function Component() {
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <CookingSection key={session.data.units} units={session.data.units} />
       <PantryStaplesSection />
+      <CalendarSection hearthNames={new Map((hearths.data ?? []).map((hearth) => [hearth.hearth_id, hearth.name]))} />
       <DataSection />
       <ConnectedServicesSection />
     </div>

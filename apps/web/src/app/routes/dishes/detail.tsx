@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dish-scale';
 import { getLastHearthId } from '../../../lib/last-hearth';
+import { SaveCopyButton, Sharing } from './dish-actions';
 
 /** Spec: Back goes to the origin passed in, else the last hearth's dashboard, else one step back. */
 function useBack() {
@@ -114,6 +115,8 @@ function LoadedDish({ dish }: { dish: Dish }) {
           />
         </>
       }
+      sharing={dish.editable ? <Sharing dish={dish} /> : null}
+      copyAction={<SaveCopyButton dish={dish} />}
     />
   );
 }

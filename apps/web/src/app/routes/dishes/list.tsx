@@ -1,29 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { parseId } from '@hearth/shared/ids';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useCookbook } from '../../../features/dishes/api/get-cookbook';
 import { useDishes, useFirstDishes } from '../../../features/dishes/api/get-dishes';
 import { useLibraryChangesFromOtherTabs } from '../../../features/dishes/api/library-changes';
 import { DishList, DishListHeader } from '../../../features/dishes/components/dish-list';
+import { LibraryPicker } from '../../../features/dishes/components/library-picker';
+import { useHearths } from '../../../features/hearths/api/get-hearths';
 import { useSession } from '../../../lib/auth/get-session';
 
+/** The cook's own library: a first screenful while a library with no copy here arrives. */
+function OwnDishes({ userId }: { userId: string }) {
+  const dishes = useDishes(userId);
+  const firstPage = useFirstDishes({ enabled: dishes.isPending });
+  if (dishes.data) return <DishList dishes={dishes.data} />;
+  if (dishes.isError) return <Alert>Failed to load dishes. Please try again later.</Alert>;
+  if (firstPage.data) return <DishList dishes={firstPage.data} partial />;
+  return <StatusMessage>Loading dishes...</StatusMessage>;
+}
+
+/** A hearth's cookbook, filtered the same way. */
+function CookbookDishes({ userId, hearthId }: { userId: string; hearthId: number }) {
+  const cookbook = useCookbook(userId, hearthId);
+  if (cookbook.data) return <DishList dishes={cookbook.data} />;
+  if (cookbook.isError) return <Alert>Failed to load dishes. Please try again later.</Alert>;
+  return <StatusMessage>Loading dishes...</StatusMessage>;
+}
+
+/** /dishes: the cook's dishes, or with ?hearth=N the cookbook of one of their hearths. */
 export function Component() {
   const userId = useSession().data?.id ?? '';
-  const dishes = useDishes(userId);
-  // A screenful of cards while a library the browser has no copy of arrives.
-  const firstPage = useFirstDishes({ enabled: dishes.isPending });
+  const hearths = useHearths();
+  const [search, setSearch] = useSearchParams();
+  const hearthId = parseId(search.get('hearth') ?? '');
   useLibraryChangesFromOtherTabs();
 
   return (
     <section>
       <DishListHeader />
-      {dishes.data ? (
-        <DishList dishes={dishes.data} />
-      ) : dishes.isError ? (
-        <Alert>Failed to load dishes. Please try again later.</Alert>
-      ) : firstPage.data ? (
-        <DishList dishes={firstPage.data} partial />
-      ) : (
-        <StatusMessage>Loading dishes...</StatusMessage>
-      )}
+      <LibraryPicker
+        hearths={hearths.data ?? []}
+        hearthId={hearthId}
+        onChange={(id) => setSearch(id === null ? {} : { hearth: String(id) }, { replace: true })}
+      />
+      {hearthId === null ? <OwnDishes userId={userId} /> : <CookbookDishes key={hearthId} userId={userId} hearthId={hearthId} />}
     </section>
   );
 }

@@ -19,6 +19,10 @@ interface DishDetailProps extends DishHeaderProps {
   deleteError: string | null;
   /** The ingredients' shopping action, supplied by the shopping feature. */
   shopAction?: ReactNode;
+  /** Under the header: where the cook's own dish is shared ("Share to hearth"). */
+  sharing?: ReactNode;
+  /** In the toolbar of a dish that is not the reader's: "Save a copy". */
+  copyAction?: ReactNode;
 }
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -38,7 +42,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  * (the Print button, or the browser's own), it is one clean page: see the print rules in
  * dish-detail.module.css.
  */
-export function DishDetail({ shown, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction, ...header }: DishDetailProps) {
+export function DishDetail({ shown, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction, sharing, copyAction, ...header }: DishDetailProps) {
   const { dish } = header;
   const instructions = shown.instructions;
   const hasInstructions = Array.isArray(instructions) ? instructions.length > 0 : instructions.trim() !== '';
@@ -58,11 +62,14 @@ export function DishDetail({ shown, editable, onBack, onEdit, onDelete, deleting
               <TrashIcon />
             </Button>
           </div>
-        ) : null}
+        ) : (
+          copyAction
+        )}
       </div>
       {deleteError ? <Alert>{deleteError}</Alert> : null}
 
       <DishHeader {...header} />
+      {sharing ? <div className={styles.noPrint}>{sharing}</div> : null}
 
       {dish.description ? (
         <Section title="Description">

@@ -15,10 +15,11 @@ export function useHearths() {
   return useQuery(getHearthsQueryOptions());
 }
 
-/** Joining, leaving or deleting a hearth changes both the hearth lists and whose meals show. */
+/** Joining, leaving or deleting a hearth changes the hearth lists, whose meals show and which cookbooks. */
 export function invalidateHearthsAndMeals(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.hearths.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.meals.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dishes.cookbooks }),
   ]);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, MealCreateInput } from '@hearth/shared/meals';
 import { mealTimestamp } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { storeMeal } from './meal-cache';
 
 export interface PlanMealInput {
@@ -11,10 +12,12 @@ export interface PlanMealInput {
   dishId: number | null;
   notes: string;
   hearthId?: number | undefined;
+  /** Plan it again every `every_weeks` weeks through `until` (YYYY-MM-DD). */
+  repeat?: { every_weeks: number; until: string } | undefined;
 }
 
 /** Spec section 7: personal_meal true, the date at 12:00 UTC, always planned, notes null when empty. */
-export function createMeal({ date, mealType, dishId, notes, hearthId }: PlanMealInput): Promise<Meal> {
+export function createMeal({ date, mealType, dishId, notes, hearthId, repeat }: PlanMealInput): Promise<Meal> {
   const body: MealCreateInput = {
     personal_meal: true,
     date: mealTimestamp(date),
@@ -23,6 +26,7 @@ export function createMeal({ date, mealType, dishId, notes, hearthId }: PlanMeal
     dish_id: dishId,
     notes: notes.trim() ? notes : null,
     ...(hearthId !== undefined ? { hearth_id: hearthId } : {}),
+    ...(repeat ? { repeat } : {}),
   };
   return api<Meal>('/meals', { method: 'POST', body });
 }
@@ -31,6 +35,10 @@ export function useCreateMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMeal,
-    onSuccess: (meal) => storeMeal(queryClient, meal),
+    onSuccess: (meal, input) => {
+      // The answer is the first occurrence; the others land in windows it does not name.
+      if (input.repeat) return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+      storeMeal(queryClient, meal);
+    },
   });
 }

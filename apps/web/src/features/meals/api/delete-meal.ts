@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MealScope } from '@hearth/shared/meals';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { forgetMeal } from './meal-cache';
 
-export function deleteMeal(id: number): Promise<void> {
-  return api<void>(`/meals/${id}`, { method: 'DELETE' });
+/** With scope 'following', the later occurrences of a repeating meal go too. */
+export function deleteMeal(id: number, scope: MealScope = 'this'): Promise<void> {
+  return api<void>(`/meals/${id}`, { method: 'DELETE', query: scope === 'following' ? { scope } : {} });
 }
 
 export function useDeleteMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteMeal,
-    onSuccess: (_answer, mealId) => forgetMeal(queryClient, mealId),
+    mutationFn: ({ id, scope = 'this' }: { id: number; scope?: MealScope }) => deleteMeal(id, scope),
+    onSuccess: (_answer, { id, scope }) => {
+      if (scope === 'following') return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+      forgetMeal(queryClient, id);
+    },
   });
 }

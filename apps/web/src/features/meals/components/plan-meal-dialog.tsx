@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DishSummary } from '@hearth/shared/dishes';
-import { MEAL_TYPES, type MealType, isCalendarDate } from '@hearth/shared/meal-rules';
+import type { CookbookDish, DishSummary } from '@hearth/shared/dishes';
+import { MEAL_TYPES, type MealType, aYearAfter, isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -20,11 +20,20 @@ export interface DishChoices {
   failed: boolean;
 }
 
+/** On a hearth's dashboard: its cookbook, whose dishes others shared can be planned there too. */
+export interface CookbookChoices {
+  name: string;
+  dishes: CookbookDish[] | undefined;
+  /** The reader, whose own shared dishes are already among "My dishes". */
+  ownerId: string;
+}
+
 interface PlanMealDialogProps {
   open: boolean;
   presetDate?: string | undefined;
   lockedDish?: LockedDish | null | undefined;
   dishChoices: DishChoices;
+  cookbook?: CookbookChoices | undefined;
   hearthId?: number | undefined;
   onClose: () => void;
   onPlanned?: () => void;
@@ -45,13 +54,44 @@ function LockedDishField({ dish }: { dish: LockedDish }) {
   );
 }
 
-function PlanMealForm({ presetDate, lockedDish, dishChoices, hearthId, onClose, onPlanned }: Omit<PlanMealDialogProps, 'open'>) {
+function DishOptions({ dishes, cookbook }: { dishes: DishSummary[]; cookbook: CookbookChoices | undefined }) {
+  const options = (list: DishSummary[]) =>
+    list.map((dish) => (
+      <option key={dish.id} value={dish.id}>
+        {dish.dishName}
+      </option>
+    ));
+  const shared = (cookbook?.dishes ?? []).filter((dish) => dish.owner_id !== cookbook?.ownerId);
+  if (!cookbook || shared.length === 0) return <>{options(dishes)}</>;
+  return (
+    <>
+      <optgroup label="My dishes">{options(dishes)}</optgroup>
+      <optgroup label={`${cookbook.name} cookbook`}>{options(shared)}</optgroup>
+    </>
+  );
+}
+
+/** "Every N weeks" choices; a meal repeats for at most a year. */
+const REPEAT_CHOICES = [1, 2, 3, 4];
+
+/** Four weeks after a YYYY-MM-DD date: the end a repeat starts with. */
+function fourWeeksAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 28);
+  return next.toISOString().slice(0, 10);
+}
+
+function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId, onClose, onPlanned }: Omit<PlanMealDialogProps, 'open'>) {
   const createMeal = useCreateMeal();
   const [date, setDate] = useState(presetDate ?? localToday());
   const [mealType, setMealType] = useState<MealType>('Breakfast');
   const [dishId, setDishId] = useState('');
   const [notes, setNotes] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
+  const [everyWeeks, setEveryWeeks] = useState('');
+  const [until, setUntil] = useState('');
+  const [untilError, setUntilError] = useState<string | undefined>();
+  const lastUntil = isCalendarDate(date) ? aYearAfter(date) : undefined;
 
   useEffect(() => {
     if (dishChoices.failed) console.error('Failed to fetch dishes from the server.');
@@ -64,10 +104,17 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, hearthId, onClose, 
       return;
     }
     setDateError(undefined);
+    const repeatUntil = until || fourWeeksAfter(date);
+    if (everyWeeks && (!isCalendarDate(repeatUntil) || repeatUntil < date || repeatUntil > aYearAfter(date))) {
+      setUntilError('Choose an end date from the meal\'s date to a year after it');
+      return;
+    }
+    setUntilError(undefined);
     // A dish made from a photo overrides whatever the dropdown says (spec section 5).
     const chosenDish = lockedDish ? lockedDish.id : dishId ? Number(dishId) : null;
+    const repeat = everyWeeks ? { every_weeks: Number(everyWeeks), until: repeatUntil } : undefined;
     createMeal.mutate(
-      { date, mealType, dishId: chosenDish, notes, hearthId },
+      { date, mealType, dishId: chosenDish, notes, hearthId, repeat },
       {
         onSuccess: () => {
           onPlanned?.();
@@ -93,13 +140,37 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, hearthId, onClose, 
       ) : (
         <SelectField label="Dish" value={dishId} onChange={(event) => setDishId(event.target.value)}>
           {dishChoices.loading ? <option value="">Loading dishes...</option> : <option value="">Select a dish...</option>}
-          {dishes.map((dish) => (
-            <option key={dish.id} value={dish.id}>
-              {dish.dishName}
+          <DishOptions dishes={dishes} cookbook={cookbook} />
+        </SelectField>
+      )}
+      <div className={styles.repeat}>
+        <SelectField
+          label="Repeat"
+          value={everyWeeks}
+          onChange={(event) => {
+            setEveryWeeks(event.target.value);
+            if (event.target.value && !until && isCalendarDate(date)) setUntil(fourWeeksAfter(date));
+          }}
+        >
+          <option value="">Does not repeat</option>
+          {REPEAT_CHOICES.map((weeks) => (
+            <option key={weeks} value={weeks}>
+              {weeks === 1 ? 'Every week' : `Every ${weeks} weeks`}
             </option>
           ))}
         </SelectField>
-      )}
+        {everyWeeks ? (
+          <TextField
+            label="Until"
+            type="date"
+            min={date}
+            max={lastUntil}
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+            error={untilError}
+          />
+        ) : null}
+      </div>
       <TextAreaField
         label="Notes"
         rows={3}

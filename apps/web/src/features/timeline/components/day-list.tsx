@@ -1,7 +1,11 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import type { Meal } from '@hearth/shared/meals';
+import { mealTitle } from '@hearth/shared/meal-rules';
 import { Button } from '../../../components/ui/button';
+import menuStyles from './meal-menu.module.css';
 import { MealRow, type MealRowActions } from './meal-row';
+import { type MealDrag, useMealDrag } from './use-meal-drag';
 import { formatLongDate, type TimelineDay } from './timeline-days';
 import { usePageOffset } from './use-page-offset';
 import styles from './timeline.module.css';
@@ -14,12 +18,20 @@ interface DayListProps {
   onAddMeal?: ((date: string) => void) | undefined;
   /** Told the first and last date in (or near) the viewport, so their meals can be loaded. */
   onVisibleDates?: ((first: string, last: string) => void) | undefined;
+  /** A meal dragged onto another day; absent when nothing may be moved. */
+  onMoveMeal?: ((meal: Meal, date: string) => void) | undefined;
 }
 
-function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omit<DayListProps, 'days' | 'onVisibleDates'>) {
+interface DayBlockProps extends Omit<DayListProps, 'days' | 'onVisibleDates' | 'onMoveMeal'> {
+  day: TimelineDay;
+  drag: MealDrag | undefined;
+}
+
+function DayBlock({ day, today, actions, onAddMeal, drag }: DayBlockProps) {
   const headingId = `day-${day.date}`;
+  const dropTarget = drag?.meal && drag.overDate === day.date && drag.meal.date.slice(0, 10) !== day.date;
   return (
-    <section className={styles.dayCard} aria-labelledby={headingId}>
+    <section className={`${styles.dayCard} ${dropTarget ? menuStyles.dropTarget : ''}`} aria-labelledby={headingId} data-day={day.date}>
       <div className={styles.dayHeader}>
         <h2 id={headingId}>
           {formatLongDate(day.date)}
@@ -40,7 +52,7 @@ function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omi
       ) : (
         <ul className={styles.meals}>
           {day.meals.map((meal) => (
-            <MealRow key={meal.id} meal={meal} actions={actions} />
+            <MealRow key={meal.id} meal={meal} actions={actions} drag={drag} />
           ))}
         </ul>
       )}
@@ -56,8 +68,10 @@ const OPEN_AT_TODAY_AFTER = 7;
  * page, so the first render and every status change stay quick. A long timeline opens at
  * today; the days around what is shown are reported, so their meals load as the cook scrolls.
  */
-export function DayList({ days, today, actions, onAddMeal, onVisibleDates }: DayListProps) {
+export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMoveMeal }: DayListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const mealDrag = useMealDrag(onMoveMeal ?? ignoreDrop);
+  const drag = onMoveMeal ? mealDrag : undefined;
   const offset = usePageOffset(listRef);
   const virtualizer = useWindowVirtualizer({
     count: days.length,
@@ -103,10 +117,17 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates }: Day
             className={styles.day}
             style={{ transform: `translateY(${item.start - offset}px)` }}
           >
-            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} />
+            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} drag={drag} />
           </div>
         );
       })}
+      {drag?.meal && drag.point ? (
+        <div className={menuStyles.ghost} style={{ left: drag.point.x, top: drag.point.y }} aria-hidden="true">
+          {mealTitle(drag.meal)}
+        </div>
+      ) : null}
     </div>
   );
 }
+
+function ignoreDrop() {}

@@ -1,9 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Meal } from '@hearth/shared/meals';
-import { MEAL_STATUSES, type MealStatus } from '@hearth/shared/meal-rules';
+import { MEAL_STATUSES, type MealStatus, mealTitle } from '@hearth/shared/meal-rules';
 import { Button } from '../../../components/ui/button';
+import { MealMenu, type MealMenuItem } from './meal-menu';
+import menuStyles from './meal-menu.module.css';
 import { StatusDot } from './status-dot';
+import type { MealDrag } from './use-meal-drag';
 import styles from './timeline.module.css';
 
 export interface MealRowActions {
@@ -15,6 +18,20 @@ export interface MealRowActions {
   renderShop?: (meal: Meal) => ReactNode;
   /** The tag shown on meals someone else planned. */
   sharedTag: (meal: Meal) => string;
+  /** "Move to...": the keyboard and screen-reader way to do what dragging does. */
+  onMove?: (meal: Meal) => void;
+  /** "All following" changes of a repeating meal. */
+  onChangeFollowing?: (meal: Meal, change: 'cancel' | 'delete') => void;
+}
+
+function menuItems(meal: Meal, actions: MealRowActions): MealMenuItem[] {
+  const items: MealMenuItem[] = [];
+  if (actions.onMove) items.push({ label: 'Move to...', onSelect: () => actions.onMove?.(meal) });
+  if (meal.series_id !== null && actions.onChangeFollowing) {
+    items.push({ label: 'Cancel this and following', onSelect: () => actions.onChangeFollowing?.(meal, 'cancel') });
+    items.push({ label: 'Delete this and following', onSelect: () => actions.onChangeFollowing?.(meal, 'delete') });
+  }
+  return items;
 }
 
 function DishName({ meal }: { meal: Meal }) {
@@ -42,12 +59,22 @@ function MealThumbnail({ src, name }: { src: string; name: string }) {
   return <img className={styles.thumbnail} src={src} alt={`Photo of ${name}`} loading="lazy" onError={() => setFailed(true)} />;
 }
 
-/** Spec, meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop. */
-export function MealRow({ meal, actions }: { meal: Meal; actions: MealRowActions }) {
+/**
+ * Spec, meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop.
+ * A meal the reader may change also has a drag handle (pointer and touch) and a menu.
+ */
+export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowActions; drag?: MealDrag | undefined }) {
   const changeable = actions.canChange(meal);
+  const items = changeable ? menuItems(meal, actions) : [];
 
   return (
-    <li className={styles.meal}>
+    <li className={`${styles.meal} ${drag?.meal?.id === meal.id ? menuStyles.dragging : ''}`}>
+      {changeable && drag ? (
+        // Pointer-only: keyboards and screen readers move a meal with "Move to..." in its menu.
+        <span className={menuStyles.handle} aria-hidden="true" title="Drag to another day" data-testid="drag-handle" {...drag.handleProps(meal)}>
+          ⠿
+        </span>
+      ) : null}
       <StatusDot status={meal.meal_status} />
       {meal.dish?.imageUrl ? <MealThumbnail src={meal.dish.imageUrl} name={meal.dish.dishName} /> : null}
       <div className={styles.mealBody}>
@@ -59,6 +86,7 @@ export function MealRow({ meal, actions }: { meal: Meal; actions: MealRowActions
           {meal.dish?.cookTime != null ? <span>Cook time: {meal.dish.cookTime} min</span> : null}
           {meal.dish?.difficulty ? <span>{meal.dish.difficulty}</span> : null}
           {!meal.personal_meal ? <span className={styles.tag}>{actions.sharedTag(meal)}</span> : null}
+          {meal.series_id !== null ? <span className={styles.tag}>Repeats</span> : null}
         </p>
         {meal.notes ? <p className={styles.notes}>{meal.notes}</p> : null}
       </div>
@@ -85,6 +113,7 @@ export function MealRow({ meal, actions }: { meal: Meal; actions: MealRowActions
             <span aria-hidden="true">✕</span>
           </Button>
         ) : null}
+        {items.length > 0 ? <MealMenu label={mealTitle(meal)} items={items} /> : null}
       </div>
     </li>
   );

@@ -28,6 +28,8 @@ interface MealTimelineProps {
   headingLevel?: 1 | 2;
   /** Viewers of a hearth see its plan but cannot add to it. */
   readOnly?: boolean;
+  /** A meal dragged onto another day. */
+  onMoveMeal?: (meal: Meal, date: string) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function MealTimeline({
   headerActions,
   headingLevel = 1,
   readOnly = false,
+  onMoveMeal,
 }: MealTimelineProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [mode, setMode] = useState<ViewMode>('expanded');
@@ -96,6 +99,7 @@ export function MealTimeline({
             actions={actions}
             onAddMeal={readOnly ? undefined : onPlanMeal}
             onVisibleDates={onVisibleDates}
+            onMoveMeal={onMoveMeal}
           />
           {readOnly ? null : (
             <div className={styles.fab}>

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The cook's current key generation, made on first use. */
+export async function ensureCalendarNonce(db: Db, userId: string, freshNonce: string): Promise<string> {
+  await db
+    .insertInto('calendar_keys')
+    .values({ user_id: userId, nonce: freshNonce, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  const row = await db.selectFrom('calendar_keys').select('nonce').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return row.nonce;
+}
+
+export interface FeedRecord {
+  tokenHash: string;
+  hearthId: number | null;
+}
+
+/** Remembers the cook's addresses by their tokens' hashes; ones already known stay as they are. */
+export async function saveCalendarFeeds(db: Db, userId: string, feeds: readonly FeedRecord[]): Promise<void> {
+  if (feeds.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('calendar_feeds')
+    .values(feeds.map((feed) => ({ token_hash: feed.tokenHash, user_id: userId, hearth_id: feed.hearthId, created_at: now })))
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .execute();
+}
+
+/** A new key generation: every address the cook had stops working in the same transaction. */
+export async function replaceCalendarNonce(db: Db, userId: string, nonce: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('calendar_keys').where('user_id', '=', userId).execute();
+    await trx.insertInto('calendar_keys').values({ user_id: userId, nonce, created_at: new Date().toISOString() }).execute();
+  });
+}
+
+/** Whose feed a token's hash opens, and of which hearth (null: their own timeline). */
+export async function findCalendarFeed(db: Db, tokenHash: string): Promise<{ userId: string; hearthId: number | null } | undefined> {
+  const row = await db.selectFrom('calendar_feeds').select(['user_id', 'hearth_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row && { userId: row.user_id, hearthId: row.hearth_id };
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CALENDAR_FEED_MAX_EVENTS,
+  CALENDAR_FEED_MONTHS_AHEAD,
+  CALENDAR_FEED_MONTHS_BACK,
+  type CalendarFeeds,
+  calendarFeedsSchema,
+} from '@hearth/shared/calendar';
+import { canReadHearth } from '@hearth/shared/hearth-roles';
+import { NotFoundError } from '../../errors.js';
+import { findHearth, findRole, listHearthsOf } from '../hearths/hearths.repository.js';
+import { listMeals } from '../meals/meals.repository.js';
+import { writeCalendarFeed } from './calendar-feed.js';
+import { CALENDAR_TOKEN, CalendarTokens } from './calendar-tokens.js';
+import { ensureCalendarNonce, findCalendarFeed, replaceCalendarNonce, saveCalendarFeeds } from './calendar.repository.js';
+
+function feedNotFound(): never {
+  throw new NotFoundError('No calendar at this address. It may have been reset: copy the new one from Settings.', 'CALENDAR_NOT_FOUND');
+}
+
+/** YYYY-MM-DD, `months` months from today (UTC). */
+function monthsFromToday(months: number): string {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Private iCalendar feeds (RFC 5545): one address for everything on the cook's own timeline,
+ * one per hearth they belong to. Settings reads and resets the addresses with the session; a
+ * calendar app reads a feed with nothing but its address, so that route has no session hook
+ * (and, as a GET, the same-origin check leaves it alone). A wrong, reset or overlong token
+ * costs one hash and one lookup by primary key, and answers 404.
+ */
+const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+  const tokens = new CalendarTokens(secret);
+  const { publicUrl } = app.config;
+
+  async function addressesOf(userId: string, nonce: string): Promise<CalendarFeeds> {
+    const hearthIds = (await listHearthsOf(app.db, userId)).map((hearth) => hearth.hearth_id);
+    const feeds = [null, ...hearthIds].map((hearthId) => ({ hearthId, token: tokens.tokenFor(userId, hearthId, nonce) }));
+    await saveCalendarFeeds(app.db, userId, feeds.map(({ hearthId, token }) => ({ hearthId, tokenHash: CalendarTokens.hash(token) })));
+    const urlOf = (token: string) => `${publicUrl}/api/calendar/${token}.ics`;
+    const [personal, ...hearths] = feeds;
+    return { personal_url: urlOf(personal!.token), hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, url: urlOf(feed.token) })) };
+  }
+
+  app.get(
+    '/calendar',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['calendar'],
+        summary: "The cook's private calendar addresses: their own timeline, and each hearth's",
+        response: { 200: calendarFeedsSchema },
+      },
+    },
+    async (request) => addressesOf(request.user.id, await ensureCalendarNonce(app.db, request.user.id, CalendarTokens.freshNonce())),
+  );
+
+  app.post(
+    '/calendar/reset',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['calendar'],
+        summary: 'New calendar addresses; the old ones stop working at once',
+        response: { 200: calendarFeedsSchema },
+      },
+    },
+    async (request) => {
+      const nonce = CalendarTokens.freshNonce();
+      await replaceCalendarNonce(app.db, request.user.id, nonce);
+      return addressesOf(request.user.id, nonce);
+    },
+  );
+
+  app.get(
+    '/calendar/:token.ics',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: `An iCalendar feed of meals from ${CALENDAR_FEED_MONTHS_BACK} months back to ${CALENDAR_FEED_MONTHS_AHEAD} months ahead; needs no session, only the private address`,
+        params: z.object({ token: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!CALENDAR_TOKEN.test(token)) feedNotFound();
+      const tokenHash = CalendarTokens.hash(token);
+      const feed = (await findCalendarFeed(app.db, tokenHash)) ?? feedNotFound();
+      // A cook who left the hearth reads its calendar no more, whatever address they kept.
+      if (feed.hearthId !== null && !canReadHearth(await findRole(app.db, feed.hearthId, feed.userId))) feedNotFound();
+      await app.limits.calendarFeedReads.take(tokenHash);
+
+      const hearth = feed.hearthId === null ? undefined : await findHearth(app.db, feed.hearthId);
+      const meals = await listMeals(
+        app.db,
+        feed.userId,
+        {
+          hearthId: feed.hearthId ?? undefined,
+          startDate: monthsFromToday(-CALENDAR_FEED_MONTHS_BACK),
+          endDate: monthsFromToday(CALENDAR_FEED_MONTHS_AHEAD),
+          limit: CALENDAR_FEED_MAX_EVENTS,
+        },
+        true,
+      );
+      const name = hearth ? `${hearth.name} (The Hearth)` : 'My meals (The Hearth)';
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline; filename="meals.ics"')
+        .send(writeCalendarFeed({ name, publicUrl, meals }));
+    },
+  );
+};
+
+export default calendarRoutes;

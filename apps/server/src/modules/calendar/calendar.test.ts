@@ -1,0 +1,158 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { hearthCalls } from '../../../test/hearth-fixtures.js';
+import { TEST_PUBLIC_URL, buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+
+/** Private calendar feeds (issue 16, item 3), read by a real iCalendar parser. */
+const app = await buildTestAppForFile({ CALENDAR_FEED_LIMIT_PER_HOUR: '5' });
+const { call, household } = hearthCalls(() => app);
+
+/** YYYY-MM-DD `days` from today (UTC), so meals sit inside the feed's window whenever this runs. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function addressesOf(user: TestUser) {
+  const response = await call(user, 'GET', '/api/calendar');
+  expect(response.statusCode).toBe(200);
+  return response.json() as { personal_url: string; hearths: Array<{ hearth_id: number; url: string }> };
+}
+
+/** The feed at an address, as a calendar app fetches it: no cookie, no header. */
+function fetchFeed(url: string) {
+  return app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
+}
+
+function eventsOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      allDay: event.startDate.isDate,
+      description: event.description,
+      url: vevent.getFirstPropertyValue('url'),
+      status: vevent.getFirstPropertyValue('status'),
+    };
+  });
+}
+
+describe('GET /api/calendar', () => {
+  it('gives a personal address and one per hearth, the same on every call, each a long random token', async () => {
+    const { owner, hearthId } = await household();
+    const first = await addressesOf(owner);
+    expect(first.personal_url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(first.hearths).toEqual([{ hearth_id: hearthId, url: expect.stringMatching(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/) }]);
+    expect(await addressesOf(owner)).toEqual(first);
+    // Only hashes are stored: no token appears in the database.
+    const stored = await app.db.selectFrom('calendar_feeds').selectAll().execute();
+    const token = first.personal_url.split('/').pop()!.replace('.ics', '');
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/calendar' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/calendar/{token}.ics', () => {
+  it("lists the cook's meals as all-day events with titles, links, notes, stable UIDs and cancellations", async () => {
+    const cook = await signUpUser(app);
+    const dish = (await call(cook, 'POST', '/api/dishes', { dishName: 'Lemon Risotto' })).json();
+    const dinner = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(2), meal_type: 'Dinner', dish_id: dish.id, notes: 'Use the good parmesan' })).json();
+    const lunch = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(3), meal_type: 'Lunch' })).json();
+    const snack = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(4), meal_type: 'Snack', dish_id: dish.id })).json();
+    await call(cook, 'PATCH', `/api/meals/${snack.id}`, { meal_status: 'cancelled' });
+    await call(cook, 'DELETE', `/api/dishes/${dish.id}`);
+    const breakfast = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(-1), meal_type: 'Breakfast' })).json();
+
+    const { personal_url: url } = await addressesOf(cook);
+    const response = await fetchFeed(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.body).toContain('DTSTART;VALUE=DATE:');
+    const events = eventsOf(response.body);
+    expect(events.map((event) => event.summary)).toEqual(['Breakfast', 'Dinner: Lemon Risotto', 'Lunch', 'Snack: Lemon Risotto']);
+    const byUid = new Map(events.map((event) => [event.uid, event]));
+    expect(byUid.get(`meal-${dinner.id}@localhost:3000`)).toMatchObject({
+      start: dayFromToday(2),
+      allDay: true,
+      // The dish was deleted after planning: its meals keep the name and lose the link.
+      url: null,
+      description: 'Use the good parmesan',
+      status: 'CONFIRMED',
+    });
+    expect(byUid.get(`meal-${snack.id}@localhost:3000`)).toMatchObject({ status: 'CANCELLED' });
+    expect(byUid.get(`meal-${lunch.id}@localhost:3000`)!.start).toBe(dayFromToday(3));
+    expect(byUid.has(`meal-${breakfast.id}@localhost:3000`)).toBe(true);
+
+    // A second read: the same UIDs, so subscribers update events rather than duplicate them.
+    expect(eventsOf((await fetchFeed(url)).body).map((event) => event.uid)).toEqual(events.map((event) => event.uid));
+  });
+
+  it('links each meal to its dish page and puts the link in the description too', async () => {
+    const cook = await signUpUser(app);
+    const dish = (await call(cook, 'POST', '/api/dishes', { dishName: 'Lemon Risotto' })).json();
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner', dish_id: dish.id, notes: 'Stir often' });
+    const [event] = eventsOf((await fetchFeed((await addressesOf(cook)).personal_url)).body);
+    expect(event).toMatchObject({ url: `${TEST_PUBLIC_URL}/dishes/${dish.id}`, description: `Stir often\n\n${TEST_PUBLIC_URL}/dishes/${dish.id}` });
+  });
+
+  it('keeps to six months back and a year ahead', async () => {
+    const cook = await signUpUser(app);
+    for (const days of [-200, -170, 360, 380]) await call(cook, 'POST', '/api/meals', { date: dayFromToday(days), meal_type: 'Dinner' });
+    const events = eventsOf((await fetchFeed((await addressesOf(cook)).personal_url)).body);
+    expect(events.map((event) => event.start)).toEqual([dayFromToday(-170), dayFromToday(360)]);
+  });
+
+  it("a hearth's address lists that hearth's meals, and stops working for someone who left", async () => {
+    const { owner, member, hearthId } = await household();
+    await call(owner, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner', hearth_id: hearthId, notes: 'Family dinner' });
+    await call(member, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Lunch', notes: 'Just me' });
+    const { hearths } = await addressesOf(member);
+    const events = eventsOf((await fetchFeed(hearths[0]!.url)).body);
+    expect(events.map((event) => event.description)).toEqual(['Family dinner']);
+
+    await call(owner, 'DELETE', `/api/hearths/${hearthId}/members/${member.id}`);
+    expect((await fetchFeed(hearths[0]!.url)).statusCode).toBe(404);
+  });
+
+  it('reset ends every old address at once and gives new ones', async () => {
+    const { owner } = await household();
+    const old = await addressesOf(owner);
+    const reset = await call(owner, 'POST', '/api/calendar/reset');
+    expect(reset.statusCode).toBe(200);
+    const fresh = reset.json();
+    expect(fresh.personal_url).not.toBe(old.personal_url);
+    expect(fresh.hearths[0].url).not.toBe(old.hearths[0]!.url);
+    expect((await fetchFeed(old.personal_url)).statusCode).toBe(404);
+    expect((await fetchFeed(old.hearths[0]!.url)).statusCode).toBe(404);
+    expect((await fetchFeed(fresh.personal_url)).statusCode).toBe(200);
+    expect(await addressesOf(owner)).toEqual(fresh);
+  });
+
+  it.each([
+    ['a wrong token', `/api/calendar/${'A'.repeat(43)}.ics`],
+    ['a short token', '/api/calendar/abc.ics'],
+    ['a 10 KB token', `/api/calendar/${'A'.repeat(10_240)}.ics`],
+    ['a token with no .ics', `/api/calendar/${'A'.repeat(43)}`],
+  ])('answers 404 to %s and changes nothing', async (_name, url) => {
+    const before = await countRows(app, 'calendar_feeds');
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toMatch(/NOT_FOUND/);
+    expect(await countRows(app, 'calendar_feeds')).toBe(before);
+  });
+
+  it('limits how often one address is read', async () => {
+    const cook = await signUpUser(app);
+    const { personal_url: url } = await addressesOf(cook);
+    const statuses = [];
+    for (let read = 0; read < 6; read += 1) statuses.push((await fetchFeed(url)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

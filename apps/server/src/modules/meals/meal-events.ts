@@ -1,0 +1,14 @@
+import type { EventBus } from '../events/event-bus.js';
+
+/**
+ * Tells the timelines showing a meal (its planner's, or its hearth's members') that it changed;
+ * they reload the meals they show. One event covers a whole repeating series.
+ */
+export function publishMealChange(
+  events: EventBus,
+  meal: { id: number; hearthId: number | null; creatorId: string },
+  change: 'created' | 'updated' | 'deleted',
+): Promise<void> {
+  const audience = meal.hearthId === null ? { userId: meal.creatorId } : { hearthId: meal.hearthId };
+  return events.publish(audience, { type: 'meal.changed', meal_id: meal.id, hearth_id: meal.hearthId, change });
+}

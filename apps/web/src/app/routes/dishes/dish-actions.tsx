@@ -1,0 +1,48 @@
+import { useNavigate } from 'react-router';
+import type { DishDetail as Dish } from '@hearth/shared/dishes';
+import { canPlanIn } from '@hearth/shared/hearth-roles';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useSaveDish } from '../../../features/dishes/api/save-dish';
+import { useShareDish } from '../../../features/dishes/api/share-dish';
+import { useUnshareDish } from '../../../features/dishes/api/unshare-dish';
+import { DishSharing } from '../../../features/dishes/components/dish-sharing';
+import { useHearths } from '../../../features/hearths/api/get-hearths';
+import { errorMessage } from '../../../lib/api-client';
+
+/** "Share to hearth" for the cook's own dish: one box per hearth they belong to. */
+export function Sharing({ dish }: { dish: Dish }) {
+  const hearths = useHearths();
+  const share = useShareDish();
+  const unshare = useUnshareDish();
+  const failure = share.error ?? unshare.error;
+  return (
+    <DishSharing
+      sharedWith={dish.shared_with ?? []}
+      hearths={(hearths.data ?? []).map((hearth) => ({ hearth_id: hearth.hearth_id, name: hearth.name, canShare: canPlanIn(hearth.role) }))}
+      onShare={(hearthId) => share.mutate({ dishId: dish.id, hearthId })}
+      onUnshare={(hearthId) => unshare.mutate({ dishId: dish.id, hearthId })}
+      busy={share.isPending || unshare.isPending}
+      error={failure ? errorMessage(failure, 'Could not change where this dish is shared. Please try again.') : null}
+    />
+  );
+}
+
+/** "Save a copy" of a hearth-mate's dish into the cook's own library, then open the copy. */
+export function SaveCopyButton({ dish }: { dish: Dish }) {
+  const navigate = useNavigate();
+  const save = useSaveDish();
+  const { id: _id, editable: _editable, shared_with: _sharedWith, ...data } = dish;
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        disabled={save.isPending}
+        onClick={() => save.mutate({ id: null, data }, { onSuccess: (copy) => navigate(`/dishes/${copy.id}`) })}
+      >
+        {save.isPending ? 'Saving...' : 'Save a copy'}
+      </Button>
+      {save.isError ? <Alert>{errorMessage(save.error, 'Could not save a copy. Please try again.')}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClassName } from '../../../components/ui/button';
+import styles from './meal-menu.module.css';
+
+export interface MealMenuItem {
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * A meal's menu ("Move to...", and for a repeating meal the "all following" changes): a
+ * disclosure button and a list of buttons, reached by Tab like everything else. Escape or a
+ * click elsewhere closes it; choosing an item closes it and hands focus back.
+ */
+export function MealMenu({ label, items }: { label: string; items: MealMenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector('button')?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={styles.menu}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClassName({ variant: 'ghost', iconOnly: true })}
+        aria-label={`More actions for ${label}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open ? (
+        <ul ref={listRef} id={listId} className={styles.menuList}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  buttonRef.current?.focus();
+                  item.onSelect();
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
