@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { DatabaseSchema } from './schema.js';
@@ -60,6 +70,28 @@ function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500) {
   };
 }
 
+/**
+ * Transactions that take SQLite's write lock when they begin (BEGIN IMMEDIATE). Kysely begins
+ * them deferred: one that reads first and writes later fails at once with SQLITE_BUSY when
+ * another process (a second worker on the same file) wrote in between, since waiting could
+ * not help; beginning immediate makes it wait its turn (busy_timeout) instead.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver(this.settings);
+  }
+}
+
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -70,7 +102,7 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const counter = statementCounter();
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: counter.log });
+  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }), log: counter.log });
   return {
     db,
     dialect: 'sqlite',

@@ -68,3 +68,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isNumberOutOfRange(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '22003';
 }
+
+/**
+ * Inside a transaction: holds the row until the transaction ends, so other transactions that
+ * change what it owns (a list's items) wait their turn instead of racing it. PostgreSQL locks
+ * the row (FOR UPDATE); on SQLite every transaction already holds the one write lock from its
+ * start (BEGIN IMMEDIATE, db/connection.ts), so there is nothing more to take.
+ */
+export async function lockRow(trx: Kysely<any>, table: string, id: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+}

@@ -106,6 +106,22 @@ describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s d
       expect(status(await onA.send({ path: '/api/hearths' }))).toBe(200);
     });
   });
+  it('takes writes on one list from both processes at once: no 5xx and nothing lost', async () => {
+    const { session } = await newCook();
+    await withClients(session, async (onA, onB) => {
+      const lists = (await onA.send({ path: '/api/shopping-lists' })).body as Array<{ id: number; hearth_id: number | null }>;
+      const listId = lists.find((list) => list.hearth_id === null)!.id;
+      // Each add reads the list, merges and writes in one transaction: the same item from both sides.
+      const adds = Array.from({ length: 40 }, (_, n) =>
+        (n % 2 === 0 ? onA : onB).send({ method: 'POST', path: `/api/shopping-lists/${listId}/items`, body: { text: '1 lemon' } }),
+      );
+      const statuses = (await Promise.all(adds)).map(status);
+      expect(statuses.filter((code) => code !== 200)).toEqual([]);
+      const list = (await onB.send({ path: `/api/shopping-lists/${listId}` })).body as { items: Array<{ name: string; quantity: number }> };
+      expect(list.items.map((item) => [item.name, item.quantity])).toEqual([['lemon', 40]]);
+    });
+  });
+
   // Last: it uses up the address's sign-ups.
   it('counts sign-ups from one address across both processes', async () => {
     const statuses: number[] = [];

@@ -2,15 +2,16 @@ import type { Kysely, Transaction } from 'kysely';
 import { builtInAisle } from '@hearth/shared/food-aisles';
 import { type ListLine, mergeIntoList } from '@hearth/shared/shopping-list-merge';
 import { SHOPPING_LIST_LIMITS, foodKey } from '@hearth/shared/shopping-list-rules';
+import { lockRow } from '../../db/dialect.js';
 import type { DatabaseSchema } from '../../db/schema.js';
-import { UnprocessableError } from '../../errors.js';
+import { ConflictError, UnprocessableError } from '../../errors.js';
 import { findFoodAisles } from './cook-preferences.repository.js';
 import { claimIdempotencyKey } from './list-requests.repository.js';
 import { type NewItem, countItems, insertItems, listOpenItems, toItem, updateItemAtVersion } from './shopping-lists.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** An item changed by someone else between reading the list and writing to it: start again. */
+/** An item changed by someone else (an edit of one item) between reading the list and writing to it: start again. */
 class ListChangedMeanwhile extends Error {}
 
 const ATTEMPTS = 3;
@@ -38,7 +39,8 @@ export async function addToList(db: Db, request: AddToList): Promise<boolean> {
     try {
       return await db.transaction().execute((trx) => merge(trx, listId, lines, corrections, idempotencyKey));
     } catch (error) {
-      if (!(error instanceof ListChangedMeanwhile) || attempt >= ATTEMPTS) throw error;
+      if (!(error instanceof ListChangedMeanwhile)) throw error;
+      if (attempt >= ATTEMPTS) throw new ConflictError('The list changed while this was being added. Please try again.', 'LIST_CHANGED');
     }
   }
 }
@@ -50,6 +52,8 @@ async function merge(
   corrections: Map<string, string>,
   idempotencyKey: string | undefined,
 ): Promise<boolean> {
+  // Adds to one list queue up, so two at once both count and the same food merges into one item.
+  await lockRow(trx, 'shopping_lists', listId);
   if (idempotencyKey && !(await claimIdempotencyKey(trx, listId, idempotencyKey, new Date()))) return false;
   const open = await listOpenItems(trx, listId);
   const versions = new Map(open.map((row) => [row.id, row.version]));
