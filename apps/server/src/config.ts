@@ -48,6 +48,7 @@ const envSchema = z.object({
   PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RECIPE_IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
 });
 
@@ -87,8 +88,10 @@ export interface Config {
   photoLimitPerMinute: number;
   /** Accounts one client address may create per hour. */
   signUpLimitPerHour: number;
-  /** Data files one user may import per hour. */
+  /** Data files one user may import per hour: account files and other apps' export files alike. */
   importLimitPerHour: number;
+  /** Recipe pages and texts one user may read into drafts per hour (web address, paste). */
+  recipeImportLimitPerHour: number;
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -166,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     photoLimitPerMinute: e.PHOTO_LIMIT_PER_MINUTE,
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     importLimitPerHour: e.IMPORT_LIMIT_PER_HOUR,
+    recipeImportLimitPerHour: e.RECIPE_IMPORT_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     importAllowedHosts: e.URL_IMPORT_ALLOWED_HOSTS.split(',')

@@ -91,6 +91,29 @@ export function zipWithEmptyEntries(count: number, name: (index: number) => stri
   return Buffer.concat([...locals, directory, zip64End, locator, end]);
 }
 
+/**
+ * Rewrites the declared uncompressed size of every entry (or of those declaring `onlyFrom`
+ * bytes), as a hand-made zip bomb would.
+ */
+export function declareSize(zip: Buffer, size: number, onlyFrom?: number): Buffer {
+  const patched = Buffer.from(zip);
+  const patch = (at: number) => {
+    if (onlyFrom === undefined || patched.readUInt32LE(at) === onlyFrom) patched.writeUInt32LE(size, at);
+  };
+  for (let offset = 0; offset + 4 <= patched.length; offset += 1) {
+    const signature = patched.readUInt32LE(offset);
+    if (signature === 0x04034b50) patch(offset + 22);
+    if (signature === 0x02014b50) patch(offset + 24);
+  }
+  return patched;
+}
+
+/** Replaces an entry name in both the local header and the central directory (names of one length). */
+export function renameEntry(zip: Buffer, from: string, to: string): Buffer {
+  if (to.length !== from.length) throw new Error('renameEntry keeps the length of the name');
+  return Buffer.from(zip.toString('latin1').split(from).join(to), 'latin1');
+}
+
 /** One Paprika recipe entry: JSON, gzip-compressed, as Paprika 3 writes each `.paprikarecipe`. */
 export function paprikaRecipe(fields: Record<string, unknown>): Buffer {
   return gzipSync(Buffer.from(JSON.stringify({ uid: crypto.randomUUID(), hash: '', rating: 0, ...fields })));

@@ -110,7 +110,7 @@ export const dishSummarySchema = dishSchema.pick(
 );
 export type DishSummary = z.output<typeof dishSummarySchema>;
 
-/** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one) and `difficulty`. */
+/** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one), `difficulty` and `sourceUrl`. */
 export const dishListQuerySchema = z.object({
   tags: z
     .union([limitedText(DISH_LIMITS.tag), z.array(limitedText(DISH_LIMITS.tag)).max(DISH_LIMITS.tags)])
@@ -119,4 +119,8 @@ export const dishListQuerySchema = z.object({
   difficulty: z.enum(DIFFICULTIES).optional(),
   /** Only the first `limit` dishes (oldest first), for a quick first paint. */
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** Only dishes saved from this address: the import screen asks before saving a page twice. */
+  sourceUrl: limitedText(URL_MAX_LENGTH)
+    .optional()
+    .transform((value) => value || undefined),
 });

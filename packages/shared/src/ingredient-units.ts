@@ -105,7 +105,8 @@ function optionsWith(additionalUOMs: Readonly<Record<string, UnitWords>>) {
     additionalUOMs,
     descriptionStripPrefixes: ['of', 'de', 'di', 'del', 'della', /d['’]/iu, 'van'],
     rangeSeparators: ['to', 'or', 'bis', 'à', 'a', 'tot', 'o', 'ou', 'oder'],
-    leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly', 'circa', 'ca.', 'ca', 'etwa', 'environ'],
+    // Whole words only: a bare "ca" prefix would eat the start of "can chopped tomatoes".
+    leadingQuantityPrefixes: [/(?:approximately|approx\.?|about|around|roughly|circa|ca\.?|etwa|environ)(?=[\s\d\p{No}]|$)/iu],
   };
 }
 

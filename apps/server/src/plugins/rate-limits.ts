@@ -35,8 +35,10 @@ export interface Limits {
   signUpPerIp: Limit;
   /** Photos turned into dishes per user: each costs seconds of CPU or a paid model call. */
   photosPerUser: Limit;
-  /** Data files imported per user: each is up to 10 MB of rows to write. */
+  /** Data files imported per user (account files and other apps' exports): each is many rows to write. */
   importsPerUser: Limit;
+  /** Recipe pages and texts read into drafts per user: each may fetch a page and parse megabytes. */
+  recipeImportsPerUser: Limit;
 }
 
 declare module 'fastify' {
@@ -72,6 +74,10 @@ async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClie
     importsPerUser: limit(
       { name: 'imports-user', points: config.importLimitPerHour, durationSeconds: 60 * 60 },
       'Too many imports in a row. Please wait a while and try again.',
+    ),
+    recipeImportsPerUser: limit(
+      { name: 'recipe-imports-user', points: config.recipeImportLimitPerHour, durationSeconds: 60 * 60 },
+      'Too many recipes read in a row. Please wait a while and try again.',
     ),
   } satisfies Limits);
 }

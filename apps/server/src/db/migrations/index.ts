@@ -8,6 +8,7 @@ import * as hearths from './0006-hearths.js';
 import * as dishesUpdatedIndex from './0007-dishes-updated-index.js';
 import * as rateLimits from './0008-rate-limits.js';
 import * as inviteIdsAndDepartures from './0009-invite-ids-and-departures.js';
+import * as importJobs from './0010-import-jobs.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-dishes-updated-index': dishesUpdatedIndex,
   '0008-rate-limits': rateLimits,
   '0009-invite-ids-and-departures': inviteIdsAndDepartures,
+  '0010-import-jobs': importJobs,
 };
