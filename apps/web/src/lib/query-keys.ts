@@ -10,6 +10,11 @@ export const queryKeys = {
     list: () => ['dishes', 'list'] as const,
     firstPage: () => ['dishes', 'first-page'] as const,
     detail: (id: number) => ['dishes', 'detail', id] as const,
+    /** Dishes saved from one web address: the import screen's check for a page saved before. */
+    fromSource: (sourceUrl: string) => ['dishes', 'from-source', sourceUrl] as const,
+  },
+  imports: {
+    job: (id: number) => ['imports', 'job', id] as const,
   },
   meals: {
     all: ['meals'] as const,

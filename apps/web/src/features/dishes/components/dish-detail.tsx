@@ -4,6 +4,7 @@ import { isHttpUrl } from '@hearth/shared/urls';
 import { formatAmount } from '@hearth/shared/amounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ingredientRuns } from './ingredient-groups';
 import styles from './dish-detail.module.css';
 
 interface DishDetailProps {
@@ -85,14 +86,20 @@ export function DishDetail({ dish, editable, onBack, onEdit, onDelete, deleting,
 
       {dish.ingredients.length > 0 ? (
         <Section title="Ingredients" action={shopAction}>
-          <ul className={styles.ingredients}>
-            {dish.ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.item}-${index}`}>
-                <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
-                {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
-              </li>
-            ))}
-          </ul>
+          {ingredientRuns(dish.ingredients).map(({ group, items }, run) => (
+            <div key={`${group}-${run}`}>
+              {group ? <h3 className={styles.group}>{group}</h3> : null}
+              <ul className={styles.ingredients}>
+                {items.map(({ ingredient, index }) => (
+                  <li key={`${ingredient.item}-${index}`}>
+                    <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
+                    {ingredient.note ? <span className={styles.muted}>, {ingredient.note}</span> : null}
+                    {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </Section>
       ) : null}
 
