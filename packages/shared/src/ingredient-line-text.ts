@@ -39,7 +39,7 @@ const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
   [/(?<!\p{L})ст\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})столов(?:ая|ые|ых)\s+ложк(?:а|и|и)?(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})ч\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})чайн(?:ая|ые|ых)\s+ложк(?:а|и)?(?!\p{L})/giu, 'tsp'],
   [/\byemek\s+kaşı[ğk]ı(?!\p{L})/giu, 'tbsp'],
-  [/\b(?:çay|tatlı)\s+kaşı[ğk]ı(?!\p{L})/giu, 'tsp'],
+  [/(?<!\p{L})(?:çay|tatlı)\s+kaşı[ğk]ı(?!\p{L})/giu, 'tsp'],
   [/\bsu\s+bardağı(?!\p{L})/giu, 'cup'],
   [/\bcucharada(s)?\s+soperas?\b/giu, 'tbsp'],
   [/\bcucchiai(?:o)?\s+rasi?\b/giu, 'tbsp'],
@@ -57,7 +57,7 @@ function halfWidth(text: string): string {
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const JAPANESE_AMOUNT_LAST = new RegExp(
-  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ)\\s*(${NUMBER})|(${NUMBER})\\s*(個|本|枚|片|g|kg|ml|mL|cc|L|l|カップ)?)$`,
+  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ|汤匙|茶匙)\\s*(${NUMBER})|(${NUMBER})\\s*(個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL|cc|L|l|克|千克|公斤|毫升|升|カップ|汤匙|茶匙)?)$`,
   'u',
 );
 
@@ -147,8 +147,8 @@ export function takeOptional(text: string): { text: string; optional: boolean } 
   return { text, optional: false };
 }
 
-const TO_TASTE = 'to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
-const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜';
+const TO_TASTE = '少许|少量|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',
