@@ -10,6 +10,7 @@ import { afterEach, beforeEach } from 'vitest';
 import yazl from 'yazl';
 import type {
   ExportFile,
+  ExportFileDeps,
   ExportLimits,
   ImportedRecipe,
   SchemaOrgMapper,
@@ -243,8 +244,8 @@ export interface ReadResult {
 }
 
 /** Detects and reads an export file completely, with the stand-in schema.org mapper. */
-export async function readWholeExport(file: ExportFile, limits?: Partial<ExportLimits>): Promise<ReadResult> {
-  const reading = await readExportFile(file, { fromSchemaOrg: standInSchemaOrg, ...(limits ? { limits } : {}) });
+export async function readWholeExport(file: ExportFile, limits?: Partial<ExportLimits>, deps: Partial<ExportFileDeps> = {}): Promise<ReadResult> {
+  const reading = await readExportFile(file, { fromSchemaOrg: standInSchemaOrg, ...(limits ? { limits } : {}), ...deps });
   const recipes: ImportedRecipe[] = [];
   for await (const recipe of reading.recipes) recipes.push(recipe);
   return { format: reading.format, total: reading.total, recipes };

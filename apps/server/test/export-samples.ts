@@ -221,6 +221,29 @@ function hearth(): ExportSample {
   return { format: 'hearth', fileName: 'the-hearth-export-2026-11-21.json', bytes: Buffer.from(JSON.stringify(file)), dishNames: ['Pasta Pomodoro', 'Pasta Aglio'], photos: 0 };
 }
 
+async function mela(photo: Buffer): Promise<ExportSample> {
+  const recipe = (title: string, ingredients: string, images: string[]) =>
+    JSON.stringify({ id: title, title, text: '', ingredients, instructions: 'Cook.\nServe.', notes: '', yield: '2', prepTime: '5 min', cookTime: '10 min', categories: ['Quick'], link: `https://mela.example/${encodeURIComponent(title)}`, images });
+  const bytes = await zipBuffer([
+    { name: 'Miso Soup Bowl.melarecipe', data: recipe('Miso Soup Bowl', '# Soup\n3 tbsp miso\n1 l dashi', [photo.toString('base64')]) },
+    { name: 'Egg Fried Rice.melarecipe', data: recipe('Egg Fried Rice', '2 cups rice\n2 eggs', []) },
+  ]);
+  return { format: 'mela', fileName: 'Recipes.melarecipes', bytes, dishNames: ['Miso Soup Bowl', 'Egg Fried Rice'], photos: 1 };
+}
+
+async function htmlPages(photo: Buffer): Promise<ExportSample> {
+  const page = (name: string, line: string, image: string) => `<!doctype html><html><head><title>${name}</title></head><body>
+<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">${name}</h1><img itemprop="image" src="${image}">
+<ul><li itemprop="recipeIngredient">${line}</li></ul><div itemprop="recipeInstructions"><p>Cook it.</p></div></div></body></html>`;
+  const bytes = await zipBuffer([
+    { name: 'index.html', data: '<html><body><h1>My Recipes</h1></body></html>' },
+    { name: 'Recipes/Gazpacho.html', data: page('Gazpacho', '1 kg tomatoes', 'Images/gazpacho.jpg') },
+    { name: 'Recipes/Images/gazpacho.jpg', data: photo, store: true },
+    { name: 'Recipes/Flan.html', data: page('Caramel Flan', '4 eggs', 'https://cdn.example/flan.jpg') },
+  ]);
+  return { format: 'html-pages', fileName: 'Paprika HTML export.zip', bytes, dishNames: ['Gazpacho', 'Caramel Flan'], photos: 1 };
+}
+
 /** Every format, built fresh (the photos are made by sharp, so this takes a moment). */
 export async function exportSamples(): Promise<ExportSample[]> {
   const photo = await platePhotoJpeg(120, 90);
@@ -236,5 +259,7 @@ export async function exportSamples(): Promise<ExportSample[]> {
     schemaOrg(),
     csv(),
     hearth(),
+    await mela(photo),
+    await htmlPages(photo),
   ];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { type ImportJob, importJobSchema } from '@hearth/shared/imports';
+import { zipBuffer } from '../../../test/export-fixtures.js';
 import { exportSamples } from '../../../test/export-samples.js';
 import { exportFileUpload } from '../../../test/multipart-upload.js';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
@@ -88,6 +89,16 @@ describe('POST /api/import/file', () => {
     expect(job).toMatchObject({ total: 2, done: 2, imported: 1, skipped: 0 });
     expect(job.failed).toHaveLength(1);
     expect(job.failed[0]!.reason).toMatch(/\w/);
+  });
+
+  it('fails a file in a known layout that holds no recipe, saying so', async () => {
+    const cook = await signUpUser(app);
+    const pagesWithoutRecipes = await zipBuffer([
+      { name: 'index.html', data: '<html><body><h1>My Recipes</h1><p>Nothing here yet.</p></body></html>' },
+      { name: 'about.html', data: '<html><body><h1>About</h1></body></html>' },
+    ]);
+    const job = await importFile(cook, pagesWithoutRecipes, 'site.zip');
+    expect(job).toEqual({ status: 'failed', total: 0, done: 0, imported: 0, skipped: 0, failed: [{ name: 'site.zip', reason: 'No recipe was found in this file.' }] });
   });
 
   it('answers 401 to an anonymous upload without reading it', async () => {

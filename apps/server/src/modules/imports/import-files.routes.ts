@@ -15,6 +15,7 @@ import {
   insertImportJob,
 } from './import-jobs.repository.js';
 import { receiveExportFile } from './receive-export-file.js';
+import { readRecipesInPage } from './read-recipe-page.js';
 import { recipeFromSchemaOrg } from './schema-org-recipe.js';
 
 /** Finished jobs are kept this long for their summary, then forgotten when the cook imports again. */
@@ -32,7 +33,8 @@ const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any other body is left unread, so the route can say what it expects instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const readerDeps = { fromSchemaOrg: (node: unknown) => recipeFromSchemaOrg(node) };
+  // The readers of web pages serve export files too, so an exported recipe reads as it would from its page.
+  const readerDeps = { fromSchemaOrg: (node: unknown) => recipeFromSchemaOrg(node), readPageRecipes: readRecipesInPage };
   const runner = new ImportJobRunner(app.db, app.log, readerDeps);
   app.addHook('onClose', () => runner.close());
 

@@ -42,6 +42,7 @@ const MAX_LISTED_FAILURES = 1_000;
 
 export const STOPPED_REASON =
   'The import stopped before the end because the server restarted. Import the file again: recipes already imported are skipped.';
+const NO_RECIPES_REASON = 'No recipe was found in this file.';
 const UNEXPECTED_REASON =
   'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.';
 
@@ -93,6 +94,10 @@ export class ImportJobRunner {
     heartbeat.unref();
     try {
       progress.total = await countRecipes(job.firstReading.recipes, signal);
+      if (progress.total === 0) {
+        await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [{ name: job.file.name, reason: NO_RECIPES_REASON }] });
+        return;
+      }
       await recordImportProgress(this.db, job.id, progress);
       const reading = await readExportFile(job.file, this.readerDeps);
       let stepStarted = performance.now();

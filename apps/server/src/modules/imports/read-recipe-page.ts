@@ -124,3 +124,35 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
     [LAYOUT_WARNING],
   );
 }
+
+/** Two readings of one recipe (a page that repeats it) count once. */
+function sameRead(left: ReadDish, right: ReadDish): boolean {
+  return left.dish.dishName === right.dish.dishName && left.dish.ingredients.length === right.dish.ingredients.length;
+}
+
+/**
+ * Every recipe a page holds, for exports written as web pages (one page per recipe, or one
+ * page of many): all the schema.org recipes of its JSON-LD (or else its markup), or the one
+ * readRecipePage finds in its headings. Empty when the page holds none.
+ */
+export function readRecipesInPage(html: string, pageUrl?: string): ReadDish[] {
+  const scan = scanPage(html);
+  const base = absoluteHttpUrl(pageUrl) || undefined;
+  let nodes = recipesInJsonLd(scan.jsonLd);
+  if (nodes.length === 0 && MARKUP.test(html)) nodes = recipesInMarkup(parseHtml(html));
+  if (nodes.length === 1) return [readRecipePage(html, pageUrl)];
+  if (nodes.length > 1) {
+    const reads: ReadDish[] = [];
+    for (const node of nodes) {
+      const read = recipeFromSchemaOrg(node, base);
+      if (read && !reads.some((other) => sameRead(other, read))) reads.push(read);
+    }
+    return reads;
+  }
+  try {
+    return [readRecipePage(html, pageUrl)];
+  } catch (error) {
+    if (error instanceof UnprocessableError) return [];
+    throw error;
+  }
+}
