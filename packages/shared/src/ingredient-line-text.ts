@@ -100,8 +100,10 @@ export function tidyLine(raw: string): string {
       `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`,
     )
     .replace(/(^|[\s(])\.(\d)/gu, '$10.$2')
-    // "1-1/2 cups" is one and a half, not a range.
+    // "1-1/2 cups" and "1 and 1/4 cups" are one number, not a range or two.
     .replace(/(\d)-(\d+\/\d+)/gu, '$1 $2')
+    .replace(/(\d)\s+(?:and|&)\s+(\d+\/\d+)/gu, '$1 $2')
+    .replace(/(\d)\s+and\s+a\s+(half|quarter)\b/giu, (_all, whole: string, part: string) => `${whole} ${part.toLowerCase() === 'half' ? '1/2' : '1/4'}`)
     // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
     .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
     .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');

@@ -498,6 +498,8 @@ export const LABELLED_INGREDIENT_LINES: LabelledLine[] = [
     ['2 (8 ounce) packages cream cheese', 2, '', 'packages cream cheese'],
   ]),
   ...section('compound amounts', [
+    ['1 and 1/4 cups (225g) semi-sweet chocolate chips', 1.25, 'cup', 'semi-sweet chocolate chips'],
+    ['1 and a half cups sugar', 1.5, 'cup', 'sugar'],
     ['2 lb. 8 oz. potatoes', 2.5, 'lb', 'potatoes'],
     ['1 lb 2 oz plain flour', 1.125, 'lb', 'plain flour'],
     ['1 kg 200 g beef brisket', 1.2, 'kg', 'beef brisket'],
