@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ImportJob, ImportJobStatus } from '@hearth/shared/imports';
 import type { DatabaseSchema } from '../../db/schema.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export interface ImportFailure {
   name: string;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DishData, Ingredient } from '@hearth/shared/dishes';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { type DishLikeness, findDishesLike, insertDish } from '../dishes/dishes.repository.js';
@@ -44,11 +44,16 @@ async function normalizedPhoto(recipe: ImportedRecipe, log: FastifyBaseLogger): 
   }
 }
 
+/**
+ * `record` runs last in the batch's transaction, with the outcome: the job's progress is then
+ * stored with the dishes it counts (one commit, and no count that a crash could make untrue).
+ */
 export async function saveImportedBatch(
   db: Kysely<DatabaseSchema>,
   ownerId: string,
   recipes: readonly ImportedRecipe[],
   log: FastifyBaseLogger,
+  record: (trx: Transaction<DatabaseSchema>, outcome: BatchOutcome) => Promise<void> = async () => undefined,
 ): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { imported: 0, skipped: 0, failed: [] };
   const readable = recipes.flatMap((recipe) => {
@@ -77,6 +82,7 @@ export async function saveImportedBatch(
   const photos: Array<NormalizedPicture | undefined> = [];
   for (const { recipe } of fresh) photos.push(await normalizedPhoto(recipe, log));
 
+  outcome.imported = fresh.length;
   await db.transaction().execute(async (trx) => {
     for (const [index, { dish }] of fresh.entries()) {
       const photo = photos[index];
@@ -85,7 +91,7 @@ export async function saveImportedBatch(
         : dish.imageUrl;
       await insertDish(trx, ownerId, { ...dish, imageUrl });
     }
+    await record(trx, outcome);
   });
-  outcome.imported = fresh.length;
   return outcome;
 }
