@@ -2,10 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { type ImportJob, importJobSchema } from '@hearth/shared/imports';
-import { zipBuffer } from '../../../test/export-fixtures.js';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPaprikaExport, zipBuffer } from '../../../test/export-fixtures.js';
 import { exportSamples } from '../../../test/export-samples.js';
 import { exportFileUpload } from '../../../test/multipart-upload.js';
-import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { buildTestApp, buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
+import { sharedDatabaseUrl } from '../../../test/test-database.js';
 
 const app = await buildTestAppForFile({ IMPORT_LIMIT_PER_HOUR: '1000' });
 const samples = await exportSamples();
@@ -141,3 +145,31 @@ describe('GET /api/import/jobs/:id', () => {
     expect(job.failed).toEqual([{ name: 'big.paprikarecipes', reason: expect.stringMatching(/restarted.*Import the file again/) }]);
   });
 });
+
+describe('import jobs across processes', () => {
+  it('answers a job from any process, and a process that shuts down fails its jobs instead of leaving them running', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'hearth-jobs-'));
+    const DATABASE_URL = await sharedDatabaseUrl();
+    const one = await buildTestApp({ DATABASE_URL });
+    const two = await buildTestApp({ DATABASE_URL });
+    try {
+      const cook = await signUpUser(one);
+      await buildPaprikaExport(2000, join(folder, 'big.paprikarecipes'));
+      const upload = await one.inject(await exportFileUpload(cook.headers, await readFile(join(folder, 'big.paprikarecipes')), 'big.paprikarecipes'));
+      expect(upload.statusCode).toBe(202);
+      const url = `/api/import/jobs/${upload.json().jobId}`;
+      expect((await two.inject({ method: 'GET', url, headers: cook.headers })).json().status).toBe('running');
+
+      await one.close();
+      const job = (await two.inject({ method: 'GET', url, headers: cook.headers })).json<ImportJob>();
+      expect(job.status).toBe('failed');
+      expect(job.done).toBeLessThan(2000);
+      expect(job.failed.at(-1)).toEqual({ name: 'big.paprikarecipes', reason: expect.stringMatching(/server restarted/) });
+    } finally {
+      await one.close();
+      await two.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
