@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
-import { APP_PORT, BASE_URL, INSTACART_API_KEY, INSTACART_PORT, INSTACART_STUB_URL } from './e2e/support/servers';
+import { APP_PORT, BASE_URL, INSTACART_API_KEY, INSTACART_PORT, INSTACART_STUB_URL, RECIPE_SITE_PORT, RECIPE_SITE_URL } from './e2e/support/servers';
 
 // The config is evaluated in every worker; the run id set here first is inherited by them.
 process.env.HEARTH_E2E_RUN ??= String(Date.now());
@@ -34,6 +34,12 @@ export default defineConfig({
       env: { PORT: String(INSTACART_PORT), INSTACART_API_KEY },
     },
     {
+      command: 'node --import tsx e2e/support/start-recipe-site.ts',
+      url: `${RECIPE_SITE_URL}/ready`,
+      reuseExistingServer: false,
+      env: { PORT: String(RECIPE_SITE_PORT) },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -50,6 +56,8 @@ export default defineConfig({
         INSTACART_RETRY_BASE_MS: '10',
         // Every journey signs its people up from 127.0.0.1.
         SIGN_UP_LIMIT_PER_HOUR: '100000',
+        // The loopback recipe site the import journeys read pages from.
+        URL_IMPORT_ALLOWED_HOSTS: new URL(RECIPE_SITE_URL).host,
       },
     },
   ],

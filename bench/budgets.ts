@@ -55,6 +55,26 @@ export const BUDGETS = {
     passes: (ms) => ms < 1000,
     source: 'DESIGN.md: a 12-megapixel phone photo processed in under 1 s',
   },
+  pageParseP95Ms: {
+    limit: 'p95 < 50 ms',
+    passes: (ms) => ms < 50,
+    source: 'DESIGN.md and issue 13: a 1 MB recipe page parsed in under 50 ms (p95, excluding the network)',
+  },
+  fileImportSeconds: {
+    limit: '< 60 s',
+    passes: (seconds) => seconds < 60,
+    source: 'issue 13: a 2,000-recipe Paprika-style file imports in under 60 s',
+  },
+  fileImportMemoryMb: {
+    limit: '< 300 MB above baseline',
+    passes: (mb) => mb < 300,
+    source: 'issue 13: memory under 300 MB above baseline while a 2,000-recipe file imports',
+  },
+  otherListDuringImportP95Ms: {
+    limit: 'p95 < 50 ms',
+    passes: (ms) => ms < 50,
+    source: "issue 13: another cook's GET /api/dishes keeps p95 under 50 ms during a 2,000-recipe import",
+  },
 } satisfies Record<string, Budget>;
 
 export type Verdict = 'pass' | 'FAIL' | 'n/a' | 'not measured';

@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { insertImage } from '../apps/server/src/modules/images/images.repository.js';
 import { normalizePicture } from '../apps/server/src/modules/images/normalize-picture.js';
-import { photoUpload } from '../apps/server/test/photo-upload.js';
+import { photoUpload } from '../apps/server/test/multipart-upload.js';
 import { recipeCardPng } from '../apps/server/test/pictures.js';
 
 export interface ImageFigures {

@@ -1,6 +1,7 @@
 import type { LoadFigure, LoadSettings } from './api-load.js';
 import { BUDGETS, type Budget, type Verdict, judge } from './budgets.js';
 import type { ImageFigures } from './image.js';
+import type { ImportFigures } from './import.js';
 import type { DatabaseKind } from './library.js';
 import { ROUTE_NAMES, type RouteName } from './routes.js';
 import type { StatementCount } from './statements.js';
@@ -28,6 +29,7 @@ export interface BenchResults {
   api: Partial<Record<DatabaseKind, ApiFigures>>;
   web: WebFigures | null;
   image: ImageFigures;
+  imports: { pageParseMs: ImportFigures['pageParseMs']; file: Partial<Record<DatabaseKind, ImportFigures['file']>> };
   table: Row[];
 }
 
@@ -157,10 +159,33 @@ function imageRows(image: ImageFigures): Row[] {
   ];
 }
 
-export function buildTable(api: BenchResults['api'], web: WebFigures | null, image: ImageFigures): Row[] {
+function importRows(imports: BenchResults['imports']): Row[] {
+  const parse = BUDGETS.pageParseP95Ms;
+  const rows = (['jsonLd', 'headings'] as const).map((layout) => {
+    const figure = imports.pageParseMs[layout];
+    const value = `p50 ${figure.p50} / p95 ${figure.p95} / max ${figure.max} ms (${Math.round(figure.pageBytes / 1024)} KB page, ${figure.runs} runs)`;
+    return row(`import.pageParseMs (${layout === 'jsonLd' ? 'JSON-LD' : 'headings'})`, '', value, parse, judge(parse, figure.p95));
+  });
+  for (const [database, file] of Object.entries(imports.file) as Array<[DatabaseKind, ImportFigures['file']]>) {
+    if (!file) {
+      rows.push(row('import.file', database, 'not measured', undefined, 'not measured'));
+      continue;
+    }
+    const failed = file.status !== 'done' || file.imported !== file.recipes || file.otherList.non2xx > 0;
+    const verdict = (budget: Budget, value: number | null) => (failed ? 'ERROR' : judge(budget, value));
+    rows.push(
+      row('import.file.seconds', database, `${file.seconds} s for ${file.recipes} recipes (${file.fileMb} MB file), ${file.imported} imported, job ${file.status}`, BUDGETS.fileImportSeconds, verdict(BUDGETS.fileImportSeconds, file.seconds)),
+      row('import.file.memoryMb', database, file.aboveBaselineMb === null ? 'not measured (no /proc)' : `${file.aboveBaselineMb} MB above ${file.baselineMb} MB (peak ${file.peakMb} MB)`, BUDGETS.fileImportMemoryMb, verdict(BUDGETS.fileImportMemoryMb, file.aboveBaselineMb)),
+      row('import.file.otherListMs', database, `p50 ${file.otherList.p50} / p95 ${file.otherList.p95} / max ${file.otherList.max} ms over ${file.otherList.requests} requests`, BUDGETS.otherListDuringImportP95Ms, verdict(BUDGETS.otherListDuringImportP95Ms, file.otherList.p95)),
+    );
+  }
+  return rows;
+}
+
+export function buildTable(api: BenchResults['api'], web: WebFigures | null, image: ImageFigures, imports: BenchResults['imports']): Row[] {
   const rows: Row[] = [];
   for (const [database, figures] of Object.entries(api) as Array<[DatabaseKind, ApiFigures]>) rows.push(...apiRows(database, figures));
-  return [...rows, ...webRows(web), ...imageRows(image)];
+  return [...rows, ...webRows(web), ...imageRows(image), ...importRows(imports)];
 }
 
 export function formatTable(rows: Row[]): string {

@@ -3,7 +3,8 @@
  *
  * Seeds a throwaway library (10,000 dishes, 2,000 meals over two years), starts the built
  * server as `npm start` would, and measures the figures of issue 8 against the budgets of
- * DESIGN.md. Prints a table and writes bench-results.json (or BENCH_OUT).
+ * DESIGN.md, and the recipe import figures of issue 13 (bench/import.ts). Prints a table and
+ * writes bench-results.json (or BENCH_OUT).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { type ServerProcess, SERVER_ENTRY, startServerProcess } from '../apps/se
 import { signInOverHttp } from '../apps/server/test/http-session.js';
 import { type LoadFigure, type LoadSettings, measureLoad } from './api-load.js';
 import { measureImageFigures } from './image.js';
+import { type ImportFigures, measureFileImport, measurePageParse } from './import.js';
 import { BENCH_COOK, type DatabaseKind, Scratch, seedBenchLibrary } from './library.js';
 import { type ApiFigures, type BenchResults, buildTable, formatTable } from './report.js';
 import { benchRequests } from './routes.js';
@@ -40,6 +42,9 @@ const load: LoadSettings = options.quick
   ? { connections: 10, warmupSec: 1, durationSec: 3 }
   : { connections: 10, warmupSec: 2, durationSec: 8 };
 const latencyRun: LoadSettings = { connections: 1, warmupSec: 1, durationSec: options.quick ? 2 : 5 };
+/** Issue 13: a 2,000-recipe export file (fewer with --quick, which only checks that the bench runs). */
+const IMPORT_RECIPES = options.quick ? 200 : 2_000;
+const PAGE_PARSE_RUNS = options.quick ? 20 : 200;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -86,6 +91,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   const server = await startServerProcess({ databaseUrl });
   let web: WebFigures | null = null;
   let api: Omit<ApiFigures, 'statementsPerRequest'>;
+  let importFile: ImportFigures['file'];
   try {
     log(`${kind}: server ${server.url} (pid ${server.pid}); load with autocannon`);
     const { cookie } = await signInOverHttp(server.url, BENCH_COOK.email, BENCH_COOK.password);
@@ -94,6 +100,8 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
       log(`${kind}: web figures in Chromium`);
       web = await measureWeb(server.url, LIBRARY.dishes);
     }
+    log(`${kind}: a ${IMPORT_RECIPES}-recipe Paprika import while the bench cook reads the library`);
+    importFile = await measureFileImport(server, cookie, IMPORT_RECIPES);
     // Last: it adds thousands of meals, which the reads and the timeline must not see.
     api = { ...reads, mealCreate: await createMeal() };
   } finally {
@@ -101,7 +109,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   }
   log(`${kind}: statements per request, in-process, at 10 and 10,000 rows`);
   const statementsPerRequest = await measureStatements(await scratch.databaseUrl(kind, 'hearth_statements'));
-  return { api: { ...api, statementsPerRequest }, web };
+  return { api: { ...api, statementsPerRequest }, web, importFile };
 }
 
 async function main() {
@@ -109,17 +117,25 @@ async function main() {
   ensureBuild();
   const scratch = new Scratch();
   const api: BenchResults['api'] = {};
+  const importFiles: BenchResults['imports']['file'] = {};
   let web: WebFigures | null;
   try {
     const sqlite = await benchDatabase(scratch, 'sqlite', !options['no-web']);
     api.sqlite = sqlite.api;
+    importFiles.sqlite = sqlite.importFile;
     web = sqlite.web;
-    if (options.postgres) api.postgres = (await benchDatabase(scratch, 'postgres', false)).api;
+    if (options.postgres) {
+      const postgres = await benchDatabase(scratch, 'postgres', false);
+      api.postgres = postgres.api;
+      importFiles.postgres = postgres.importFile;
+    }
   } finally {
     await scratch.dispose();
   }
   const image = await measureImageFigures();
-  const table = buildTable(api, web, image);
+  log(`import: readRecipePage on a 1 MB page, ${PAGE_PARSE_RUNS} runs per layout`);
+  const imports = { pageParseMs: measurePageParse(PAGE_PARSE_RUNS), file: importFiles };
+  const table = buildTable(api, web, image, imports);
   const cpu = cpus();
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
@@ -130,6 +146,7 @@ async function main() {
     api,
     web,
     image,
+    imports,
     table,
   };
   const out = resolve(process.env.BENCH_OUT ?? resolve(ROOT, 'bench-results.json'));

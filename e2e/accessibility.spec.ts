@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { signUpThroughApi } from './support/users';
-
-/** Serious and critical problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 interface Fixture {
   dishId: number;
@@ -47,6 +39,7 @@ const SCREENS: Array<{ name: string; path: (fixture: Fixture) => string; ready: 
   { name: 'dish detail', path: (f) => `/dishes/${f.dishId}`, ready: (page) => expect(page.getByRole('heading', { name: 'Tomato Soup' })).toBeVisible() },
   { name: 'dish form', path: (f) => `/dishes/${f.dishId}/edit`, ready: (page) => expect(page.getByLabel('Dish Name')).toHaveValue('Tomato Soup') },
   { name: 'new dish form', path: () => '/dishes/new', ready: (page) => expect(page.getByRole('heading', { name: 'Add New Dish' })).toBeVisible() },
+  { name: 'import', path: () => '/dishes/import', ready: (page) => expect(page.getByRole('heading', { name: 'Import Recipes' })).toBeVisible() },
   { name: 'profile', path: () => '/profile', ready: (page) => expect(page.getByRole('heading', { name: 'My Hearths' })).toBeVisible() },
   { name: 'hearth dashboard', path: (f) => `/dashboard/${f.hearthId}`, ready: (page) => expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible() },
   { name: 'create hearth', path: () => '/meal-prep', ready: (page) => expect(page.getByLabel('Hearth Name')).toBeVisible() },

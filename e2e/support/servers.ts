@@ -4,6 +4,9 @@ export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const INSTACART_PORT = APP_PORT + 1;
 export const INSTACART_STUB_URL = `http://127.0.0.1:${INSTACART_PORT}`;
 export const INSTACART_API_KEY = 'e2e-instacart-key';
+/** A recipe site on loopback, which the app may fetch because URL_IMPORT_ALLOWED_HOSTS names it. */
+export const RECIPE_SITE_PORT = APP_PORT + 2;
+export const RECIPE_SITE_URL = `http://127.0.0.1:${RECIPE_SITE_PORT}`;
 
 /** Makes the loopback Instacart answer the next request for a page titled `forTitle` this way. */
 export async function scriptInstacartAnswer(answer: { status: number; body?: unknown; forTitle: string }) {

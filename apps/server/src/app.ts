@@ -31,6 +31,9 @@ import shoppingListsRoutes from './modules/shopping-lists/shopping-lists.routes.
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import imagesRoutes from './modules/images/images.routes.js';
 import photosRoutes from './modules/photos/photos.routes.js';
+import importFilesRoutes from './modules/imports/import-files.routes.js';
+import importsRoutes from './modules/imports/imports.routes.js';
+import ingredientsRoutes from './modules/imports/ingredients.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler, { routingErrors } from './plugins/error-handler.js';
 import nulCharacters from './plugins/nul-characters.js';
@@ -145,6 +148,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
   await app.register(photosRoutes, { prefix: '/api' });
+  await app.register(importsRoutes, { prefix: '/api' });
+  await app.register(importFilesRoutes, { prefix: '/api' });
+  await app.register(ingredientsRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api', secret });

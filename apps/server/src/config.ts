@@ -50,6 +50,7 @@ const envSchema = z.object({
   SIGN_UP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   CALENDAR_FEED_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(60),
+  RECIPE_IMPORT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(120),
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
@@ -93,10 +94,12 @@ export interface Config {
   photoLimitPerMinute: number;
   /** Accounts one client address may create per hour. */
   signUpLimitPerHour: number;
-  /** Data files one user may import per hour. */
+  /** Data files one user may import per hour: account files and other apps' export files alike. */
   importLimitPerHour: number;
   /** Times one calendar address may be read per hour (calendar apps poll every few hours). */
   calendarFeedLimitPerHour: number;
+  /** Recipe pages and texts one user may read into drafts per hour (web address, paste). */
+  recipeImportLimitPerHour: number;
   /** Fastify's trustProxy: off, on, an address list, or a hop count. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   logLevel: string;
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     signUpLimitPerHour: e.SIGN_UP_LIMIT_PER_HOUR,
     importLimitPerHour: e.IMPORT_LIMIT_PER_HOUR,
     calendarFeedLimitPerHour: e.CALENDAR_FEED_LIMIT_PER_HOUR,
+    recipeImportLimitPerHour: e.RECIPE_IMPORT_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     importAllowedHosts: e.URL_IMPORT_ALLOWED_HOSTS.split(',')

@@ -79,6 +79,17 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/**
+ * A web page the cook asked us to read could not be had: the site refused, failed, timed out
+ * or does not exist. The cook's request depended on that site (424), and the cook can act on
+ * it (check the address, or paste the page), so it is a 4xx rather than our 502.
+ */
+export class SiteUnavailableError extends AppError {
+  constructor(message: string, code = 'SITE_UNAVAILABLE') {
+    super(424, code, message);
+  }
+}
+
 /** An outside service (Instacart, a vision model) answered with an error. */
 export class UpstreamError extends AppError {
   constructor(message: string, code = 'UPSTREAM_ERROR') {

@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { photoUpload } from '../test/photo-upload.js';
+import { exportFileUpload, photoUpload } from '../test/multipart-upload.js';
 import { TEST_PUBLIC_URL, buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 import { insertImage } from './modules/images/images.repository.js';
+import { insertImportJob } from './modules/imports/import-jobs.repository.js';
 
 /**
  * Who may do what (DESIGN.md), route by route. The routes come from the server's own route
@@ -30,6 +31,7 @@ interface World {
   inviteId: string;
   /** The owner's address of this hearth's calendar. */
   calendarUrl: string;
+  importJobId: number;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
 }
 
@@ -225,6 +227,26 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: w.calendarUrl }),
     expect: { anonymous: 200, stranger: 200, former: 200, viewer: 200, member: 200, owner: 200 },
   },
+  'POST /api/import/url': {
+    // A file: address: every signed-in caller reaches the address check, and nothing is fetched.
+    request: () => ({ url: '/api/import/url', payload: { url: 'file:///etc/passwd' } }),
+    expect: everyoneSignedIn(400),
+  },
+  'POST /api/import/html': {
+    request: () => ({ url: '/api/import/html', payload: { html: '<script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeIngredient":["1 l stock"]}</script>' } }),
+    expect: everyoneSignedIn(200),
+  },
+  'POST /api/import/text': { request: () => ({ url: '/api/import/text', payload: { text: 'Soup\n1 l stock\nHeat it.' } }), expect: everyoneSignedIn(200) },
+  'POST /api/import/file': {
+    request: () => exportFileUpload({}, 'Title,Ingredients\nSoup,1 l stock\n', 'recipes.csv'),
+    expect: everyoneSignedIn(202),
+  },
+  'GET /api/import/jobs/{id}': {
+    // An import job is its owner's alone, hearth or not.
+    request: (w) => ({ url: `/api/import/jobs/${w.importJobId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 404, member: 404, owner: 200 },
+  },
+  'POST /api/ingredients/parse': { request: () => ({ url: '/api/ingredients/parse', payload: { lines: ['1 egg'] } }), expect: everyoneSignedIn(200) },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
@@ -271,6 +293,7 @@ async function freshWorld(): Promise<World> {
   const itemId = (list.items as Array<{ id: number }>)[0]!.id;
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c60' } }).webp().toBuffer();
   const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
+  const importJobId = await insertImportJob(app.db, users.owner.id, 'recipes.csv', 'csv', 1);
   return {
     hearthId,
     listId,
@@ -281,6 +304,7 @@ async function freshWorld(): Promise<World> {
     inviteToken: invite.token as string,
     inviteId: invite.id as string,
     calendarUrl: hearthFeed.url.slice(TEST_PUBLIC_URL.length),
+    importJobId,
     users,
   };
 }

@@ -10,6 +10,7 @@ import { afterEach, beforeEach } from 'vitest';
 import yazl from 'yazl';
 import type {
   ExportFile,
+  ExportFileDeps,
   ExportLimits,
   ImportedRecipe,
   SchemaOrgMapper,
@@ -89,6 +90,29 @@ export function zipWithEmptyEntries(count: number, name: (index: number) => stri
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, zip64End, locator, end]);
+}
+
+/**
+ * Rewrites the declared uncompressed size of every entry (or of those declaring `onlyFrom`
+ * bytes), as a hand-made zip bomb would.
+ */
+export function declareSize(zip: Buffer, size: number, onlyFrom?: number): Buffer {
+  const patched = Buffer.from(zip);
+  const patch = (at: number) => {
+    if (onlyFrom === undefined || patched.readUInt32LE(at) === onlyFrom) patched.writeUInt32LE(size, at);
+  };
+  for (let offset = 0; offset + 4 <= patched.length; offset += 1) {
+    const signature = patched.readUInt32LE(offset);
+    if (signature === 0x04034b50) patch(offset + 22);
+    if (signature === 0x02014b50) patch(offset + 24);
+  }
+  return patched;
+}
+
+/** Replaces an entry name in both the local header and the central directory (names of one length). */
+export function renameEntry(zip: Buffer, from: string, to: string): Buffer {
+  if (to.length !== from.length) throw new Error('renameEntry keeps the length of the name');
+  return Buffer.from(zip.toString('latin1').split(from).join(to), 'latin1');
 }
 
 /** One Paprika recipe entry: JSON, gzip-compressed, as Paprika 3 writes each `.paprikarecipe`. */
@@ -220,8 +244,8 @@ export interface ReadResult {
 }
 
 /** Detects and reads an export file completely, with the stand-in schema.org mapper. */
-export async function readWholeExport(file: ExportFile, limits?: Partial<ExportLimits>): Promise<ReadResult> {
-  const reading = await readExportFile(file, { fromSchemaOrg: standInSchemaOrg, ...(limits ? { limits } : {}) });
+export async function readWholeExport(file: ExportFile, limits?: Partial<ExportLimits>, deps: Partial<ExportFileDeps> = {}): Promise<ReadResult> {
+  const reading = await readExportFile(file, { fromSchemaOrg: standInSchemaOrg, ...(limits ? { limits } : {}), ...deps });
   const recipes: ImportedRecipe[] = [];
   for await (const recipe of reading.recipes) recipes.push(recipe);
   return { format: reading.format, total: reading.total, recipes };

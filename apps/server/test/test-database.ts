@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { createPostgresDatabase } from './postgres-admin.js';
@@ -12,4 +15,13 @@ export const testDatabaseKind: TestDatabaseKind =
 export async function freshDatabaseUrl(): Promise<string> {
   if (testDatabaseKind === 'sqlite') return 'file::memory:';
   return createPostgresDatabase(inject('postgresUrl'), `hearth_test_${randomBytes(6).toString('hex')}`);
+}
+
+/**
+ * A DATABASE_URL that two app instances can open at once, as two processes would: a file for
+ * SQLite (an in-memory database exists once per connection), a fresh database for PostgreSQL.
+ */
+export async function sharedDatabaseUrl(): Promise<string> {
+  if (testDatabaseKind === 'sqlite') return `file:${join(mkdtempSync(join(tmpdir(), 'hearth-shared-')), 'hearth.db')}`;
+  return freshDatabaseUrl();
 }

@@ -128,7 +128,7 @@ export type CookbookDish = z.output<typeof cookbookDishSchema>;
 export const dishSharesSchema = z.object({ shared_with: z.array(z.number().int()) });
 export type DishShares = z.output<typeof dishSharesSchema>;
 
-/** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one) and `difficulty`. */
+/** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one), `difficulty` and `sourceUrl`. */
 export const dishListQuerySchema = z.object({
   tags: z
     .union([limitedText(DISH_LIMITS.tag), z.array(limitedText(DISH_LIMITS.tag)).max(DISH_LIMITS.tags)])
@@ -139,4 +139,8 @@ export const dishListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
   /** A hearth's cookbook instead of the caller's own library (members only). */
   hearth_id: queryIdSchema.optional(),
+  /** Only dishes saved from this address: the import screen asks before saving a page twice. */
+  sourceUrl: limitedText(URL_MAX_LENGTH)
+    .optional()
+    .transform((value) => value || undefined),
 });

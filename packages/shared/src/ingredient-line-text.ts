@@ -31,10 +31,16 @@ const NUMBER_WORD =
  * word it knows. Checked in order; longer spellings first.
  */
 const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:cuill(?:ère|ères|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
-  [/\b(?:cuill(?:ère|ères|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
+  [/\b(?:cuill(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
+  [/\b(?:cuill(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
+  [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
+  [/(?<!\p{L})ст\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})столов(?:ая|ые|ых)\s+ложк(?:а|и|и)?(?!\p{L})/giu, 'tbsp'],
+  [/(?<!\p{L})ч\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})чайн(?:ая|ые|ых)\s+ложк(?:а|и)?(?!\p{L})/giu, 'tsp'],
+  [/\byemek\s+kaşı[ğk]ı(?!\p{L})/giu, 'tbsp'],
+  [/(?<!\p{L})(?:çay|tatlı)\s+kaşı[ğk]ı(?!\p{L})/giu, 'tsp'],
+  [/\bsu\s+bardağı(?!\p{L})/giu, 'cup'],
   [/\bcucharada(s)?\s+soperas?\b/giu, 'tbsp'],
   [/\bcucchiai(?:o)?\s+rasi?\b/giu, 'tbsp'],
   [/\bfl\.\s?oz\.?|\bfl\s?oz\.(?!\p{L})/giu, 'fl oz'],
@@ -51,14 +57,21 @@ function halfWidth(text: string): string {
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
 const JAPANESE_AMOUNT_LAST = new RegExp(
-  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ)\\s*(${NUMBER})|(${NUMBER})\\s*(個|本|枚|片|g|kg|ml|mL|cc|L|l|カップ)?)$`,
+  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ|汤匙|茶匙)\\s*(${NUMBER})|(${NUMBER})\\s*(個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL|cc|L|l|克|千克|公斤|毫升|升|カップ|汤匙|茶匙)?)$`,
   'u',
 );
 
-/** Japanese writes the item first and the amount last ("砂糖 大さじ2"); the library wants it first. */
+const JAPANESE_UNIT_FIRST = new RegExp(`^(大さじ|小さじ|大匙|小匙|カップ)\\s*(${NUMBER})\\s*(.+)$`, 'u');
+
+/**
+ * Japanese writes the item first and the amount last ("砂糖 大さじ2"), or a spoon and its count
+ * before the item ("大さじ2 醤油"); the library wants the amount first.
+ */
 function amountFirst(text: string): string {
   if (!CJK.test(text)) return text;
   const joined = text.replace(/(\d)と(\d)/gu, '$1 $2');
+  const unitFirst = JAPANESE_UNIT_FIRST.exec(joined);
+  if (unitFirst) return `${unitFirst[2]} ${unitFirst[1]} ${unitFirst[3]}`;
   const match = JAPANESE_AMOUNT_LAST.exec(joined);
   if (!match) return joined;
   const [, item, unitBefore, amountAfter, amountBefore, unitAfter] = match;
@@ -87,8 +100,10 @@ export function tidyLine(raw: string): string {
       `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`,
     )
     .replace(/(^|[\s(])\.(\d)/gu, '$10.$2')
-    // "1-1/2 cups" is one and a half, not a range.
+    // "1-1/2 cups" and "1 and 1/4 cups" are one number, not a range or two.
     .replace(/(\d)-(\d+\/\d+)/gu, '$1 $2')
+    .replace(/(\d)\s+(?:and|&)\s+(\d+\/\d+)/gu, '$1 $2')
+    .replace(/(\d)\s+and\s+a\s+(half|quarter)\b/giu, (_all, whole: string, part: string) => `${whole} ${part.toLowerCase() === 'half' ? '1/2' : '1/4'}`)
     // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
     .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
     .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');
@@ -99,9 +114,27 @@ export function tidyLine(raw: string): string {
     // "1cc" is a teaspoon in French recipes and a millilitre in Japanese ones: tell them apart by size.
     .replace(/(\d+(?:\.\d+)?) cc\b/gu, (_all, amount: string) => `${amount} ${Number(amount) >= 15 ? 'ml' : 'tsp'}`);
   for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
+  text = oneAmount(text);
   const word = NUMBER_WORD.exec(text);
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
   return spaceOut(text);
+}
+
+/** "2 lb 8 oz", "1 kg 200 g": an amount written in two units, as one amount in the first. */
+const COMPOUND_AMOUNTS: ReadonlyArray<[RegExp, number]> = [
+  [/^(\d+(?:\.\d+)?)\s*(lbs?|pounds?)\.?,?\s+(\d+(?:\.\d+)?)\s*(?:oz|ounces?)\.?(?=\s)/iu, 16],
+  [/^(\d+(?:\.\d+)?)\s*(kg|kilos?|kilograms?)\.?,?\s+(\d+(?:\.\d+)?)\s*(?:g|grams?)\.?(?=\s)/iu, 1000],
+  [/^(\d+(?:\.\d+)?)\s*(l|liters?|litres?)\.?,?\s+(\d+(?:\.\d+)?)\s*(?:ml|milliliters?|millilitres?)\.?(?=\s)/iu, 1000],
+];
+
+function oneAmount(text: string): string {
+  for (const [pattern, smaller] of COMPOUND_AMOUNTS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const whole = Number(match[1]) + Number(match[3]) / smaller;
+    return `${Math.round(whole * 1000) / 1000} ${match[2]}${text.slice(match[0].length)}`;
+  }
+  return text;
 }
 
 export type TakenText = { text: string; notes: string[] };
@@ -116,8 +149,8 @@ export function takeOptional(text: string): { text: string; optional: boolean } 
   return { text, optional: false };
 }
 
-const TO_TASTE = 'to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
-const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜';
+const TO_TASTE = '少许|少量|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',

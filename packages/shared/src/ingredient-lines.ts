@@ -4,7 +4,7 @@ import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { ingredientHeading } from './ingredient-headings.js';
 import { splitDescription, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
 import { isJapanese, isMeasure, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
-import { formatQuantity } from './amounts.js';
+import { formatAmount, formatQuantity } from './amounts.js';
 
 export { ingredientHeading, toKitchenUnit };
 
@@ -72,9 +72,9 @@ function clampQuantity(value: number): number {
   return Math.min(Math.round(value * 1000) / 1000, DISH_LIMITS.quantity);
 }
 
+/** "6 to 8", "1 ½ to 2 cups": the unit as the larger amount writes it. */
 function rangeNote(low: number, high: number, unit: Unit | ''): string {
-  const range = `${formatQuantity(low, unit)} to ${formatQuantity(high, unit)}`;
-  return unit ? `${range} ${unit}` : range;
+  return `${formatQuantity(low, unit)} to ${unit ? formatAmount(high, unit) : formatQuantity(high, unit)}`;
 }
 
 /** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */

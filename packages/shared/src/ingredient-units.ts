@@ -37,6 +37,7 @@ const UNIT_BY_PARSER_ID: Readonly<Record<string, Unit>> = {
 const SCALED_UNITS: Readonly<Record<string, { unit: Unit; factor: number }>> = {
   deciliter: { unit: 'ml', factor: 100 },
   centiliter: { unit: 'ml', factor: 10 },
+  decagram: { unit: 'g', factor: 10 },
   milligram: { unit: 'g', factor: 0.001 },
 };
 
@@ -57,6 +58,8 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
     'tbsp.', 'T', 'T.', 'Tbsp', 'Tbsp.', 'Tbs', 'Tbs.', 'tbs', 'tbl', 'tbl.', 'tbsps', 'tablespoonful', 'tablespoonfuls',
     'EL', 'El', 'el', 'Essl.', 'Esslöffel', 'eetlepel', 'eetlepels', 'cs', 'cas', 'càs',
     'cucchiaio', 'cucchiai', 'cda', 'cdas', 'cucharada', 'cucharadas', 'cuchara', 'colher', 'colheres',
+    'cuillerée', 'cuillerées', 'msk', 'matsked', 'matskedar', 'spsk', 'spiseskefuld', 'rkl', 'ruokalusikka',
+    'łyżka', 'łyżki', 'łyżek', 'lžíce', 'lžíci', 'lžic', 'evőkanál', 'ek', 'כף', 'כפות',
   ),
   teaspoon: words(
     'tsp',
@@ -64,34 +67,42 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
     'tsp.', 't', 't.', 'tsps', 'tspn', 'teaspoonful', 'teaspoonfuls',
     'TL', 'Tl', 'tl', 'Teel.', 'Teelöffel', 'theelepel', 'theelepels', 'cac', 'càc',
     'cucchiaino', 'cucchiaini', 'cdta', 'cdtas', 'cdita', 'cditas', 'cucharadita', 'cucharaditas',
+    'tsk', 'tesked', 'teskedar', 'teskefuld', 'teelusikka', 'łyżeczka', 'łyżeczki', 'łyżeczek', 'lžička', 'lžičky', 'lžiček', 'kávéskanál', 'kk', 'כפית', 'כפיות',
   ),
-  cup: words('c', 'cups', 'c.', 'C', 'C.', 'Tasse', 'Tassen', 'tasse', 'tasses', 'tazza', 'tazze', 'taza', 'tazas', 'kopje', 'kopjes', 'xícara', 'xícaras', 'カップ'),
-  milliliter: words('ml', 'milliliters', 'mL', 'ml.', 'mL.', 'millilitre', 'millilitres', 'Milliliter', 'millilitro', 'millilitri', 'mililitro', 'mililitros'),
-  liter: words('l', 'liters', 'l.', 'L', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros'),
-  gram: words('g', 'grams', 'g.', 'gr', 'gr.', 'grs', 'gramme', 'grammes', 'gramm', 'Gramm', 'grammi', 'grammo', 'gramo', 'gramos'),
-  kilogram: words('kg', 'kilograms', 'kg.', 'kilo', 'kilos', 'kilogramme', 'kilogrammes', 'Kilogramm', 'chilo'),
+  cup: words('c', 'cups', 'c.', 'C', 'C.', 'Tasse', 'Tassen', 'tasse', 'tasses', 'tazza', 'tazze', 'taza', 'tazas', 'kopje', 'kopjes', 'xícara', 'xícaras', 'カップ', 'szklanka', 'szklanki', 'szklanek', 'стакан', 'стакана', 'стаканов', 'כוס', 'כוסות'),
+  milliliter: words('ml', 'milliliters', 'mL', 'ml.', 'mL.', 'millilitre', 'millilitres', 'Milliliter', 'millilitro', 'millilitri', 'mililitro', 'mililitros', 'мл', 'мл.'),
+  liter: words('l', 'liters', 'l.', 'L', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros', 'litr', 'litry', 'л', 'л.'),
+  gram: words('g', 'grams', 'g.', 'gr', 'gr.', 'grs', 'gramme', 'grammes', 'gramm', 'Gramm', 'grammi', 'grammo', 'gramo', 'gramos', 'gram', 'gramów', 'г', 'г.', 'гр', 'гр.'),
+  kilogram: words('kg', 'kilograms', 'kg.', 'kilo', 'kilos', 'kilogramme', 'kilogrammes', 'Kilogramm', 'chilo', 'кг', 'кг.'),
   ounce: words('oz', 'ounces', 'oz.', 'ozs', 'ounce'),
   pound: words('lb', 'pounds', 'lb.', 'lbs', 'lbs.', 'Pfund'),
   deciliter: words('dl', 'deciliters', 'dl.', 'decilitre', 'decilitres'),
+  decagram: words('dag', 'decagrams', 'dkg', 'dekagram', 'dekagramów'),
   centiliter: words('cl', 'centiliters', 'cl.', 'centilitre', 'centilitres'),
-  piece: words('piece', 'pieces', 'pc', 'pc.', 'pcs', 'pcs.', 'Stück', 'Stk', 'Stk.', 'pièce', 'pièces', 'pezzo', 'pezzi', 'pieza', 'piezas', 'stuk', 'stuks', '個'),
+  piece: words('piece', 'pieces', 'pc', 'pc.', 'pcs', 'pcs.', 'Stück', 'Stk', 'Stk.', 'pièce', 'pièces', 'pezzo', 'pezzi', 'pieza', 'piezas', 'stuk', 'stuks', '個', 'adet', 'szt', 'szt.', 'sztuki', 'sztuk', 'шт', 'шт.', 'штуки', 'штук', 'ks'),
   slice: words('slice', 'slices', 'sl', 'Scheibe', 'Scheiben', 'tranche', 'tranches', 'fetta', 'fette', 'rebanada', 'rebanadas', 'rodaja', 'rodajas', 'loncha', 'lonchas', 'plak', 'plakken', 'plakje', 'plakjes', '枚'),
-  clove: words('clove', 'cloves', 'Zehe', 'Zehen', 'gousse', 'gousses', 'spicchio', 'spicchi', 'diente', 'dientes', 'dente', 'dentes', 'teen', 'teentje', 'teentjes', 'tenen'),
-  pinch: words('pinch', 'pinches', 'Prise', 'Prisen', 'Msp.', 'Msp', 'pincée', 'pincées', 'pizzico', 'pizzichi', 'pizca', 'pizcas', 'pitada', 'pitadas', 'snufje', 'snufjes', 'mespuntje'),
+  clove: words('clove', 'cloves', 'Zehe', 'Zehen', 'gousse', 'gousses', 'spicchio', 'spicchi', 'diente', 'dientes', 'dente', 'dentes', 'teen', 'teentje', 'teentjes', 'tenen', 'klyfta', 'klyftor', 'fed', 'fedd', 'ząbek', 'ząbki', 'ząbków', 'зубчик', 'зубчика', 'зубчиков', 'stroužek', 'stroužky'),
+  pinch: words('pinch', 'pinches', 'Prise', 'Prisen', 'Msp.', 'Msp', 'pincée', 'pincées', 'pizzico', 'pizzichi', 'pizca', 'pizcas', 'pitada', 'pitadas', 'snufje', 'snufjes', 'mespuntje', 'nypa', 'knsp', 'knivspids', 'klype', 'szczypta', 'szczypty', 'щепотка', 'щепотки', 'špetka'),
   dash: words('dash', 'dashes', 'Schuss', 'Spritzer', 'trait', 'goccio', 'chorrito', 'scheutje'),
 };
 
 /** Japanese recipes write the amount after these, with no space ("大さじ2"). */
 const JAPANESE_UNITS: Readonly<Record<string, UnitWords>> = {
-  tablespoon_ja: words('大さじ', '大さじ', '大匙'),
-  teaspoon_ja: words('小さじ', '小さじ', '小匙'),
+  tablespoon_ja: words('大さじ', '大さじ', '大匙', '汤匙', '湯匙'),
+  teaspoon_ja: words('小さじ', '小さじ', '小匙', '茶匙'),
+  gram_zh: words('克', '克'),
+  kilogram_zh: words('千克', '千克', '公斤'),
+  milliliter_zh: words('毫升', '毫升'),
   // 枚 counts flat things: a chicken thigh, a sheet of nori, a slice of ham.
-  piece_ja: words('個', '個', '本', '枚'),
-  clove_ja: words('片', '片'),
+  piece_ja: words('個', '個', '本', '枚', '个', '只', '颗'),
+  clove_ja: words('片', '片', '瓣'),
 };
 const JAPANESE_IDS: Readonly<Record<string, Unit>> = {
   tablespoon_ja: 'tbsp',
   teaspoon_ja: 'tsp',
+  gram_zh: 'g',
+  kilogram_zh: 'kg',
+  milliliter_zh: 'ml',
   piece_ja: 'piece',
   clove_ja: 'clove',
 };
@@ -105,7 +116,8 @@ function optionsWith(additionalUOMs: Readonly<Record<string, UnitWords>>) {
     additionalUOMs,
     descriptionStripPrefixes: ['of', 'de', 'di', 'del', 'della', /d['’]/iu, 'van'],
     rangeSeparators: ['to', 'or', 'bis', 'à', 'a', 'tot', 'o', 'ou', 'oder'],
-    leadingQuantityPrefixes: ['approximately', 'approx.', 'about', 'around', 'roughly', 'circa', 'ca.', 'ca', 'etwa', 'environ'],
+    // Whole words only: a bare "ca" prefix would eat the start of "can chopped tomatoes".
+    leadingQuantityPrefixes: [/(?:approximately|approx\.?|about|around|roughly|circa|ca\.?|etwa|environ)(?=[\s\d\p{No}]|$)/iu],
   };
 }
 

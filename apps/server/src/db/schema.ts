@@ -217,6 +217,26 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** An export file being imported, or imported (modules/imports/import-jobs.repository.ts). */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  owner_id: string;
+  file_name: string;
+  format: string;
+  /** running, done or failed. */
+  status: string;
+  total: number;
+  done: number;
+  imported: number;
+  skipped: number;
+  /** JSON text: [{name, reason}] of the recipes that could not be imported. */
+  failures: string;
+  /** Moved on while the job's process works on it; a running job with an old one has died. */
+  heartbeat_at: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -239,4 +259,5 @@ export interface DatabaseSchema {
   dish_shares: DishSharesTable;
   calendar_keys: CalendarKeysTable;
   calendar_feeds: CalendarFeedsTable;
+  import_jobs: ImportJobsTable;
 }

@@ -13,3 +13,28 @@ export async function forEachBatch<T>(items: readonly T[], size: number, run: (b
     await yieldToOtherWork();
   }
 }
+
+/**
+ * Groups what `items` yields into batches of at most `size` items, closing a batch early once
+ * the weights of its items (bytes of photos, say) reach `maxWeight`, so memory holds one
+ * bounded batch however long the source.
+ */
+export async function* batchesOf<T>(
+  items: AsyncIterable<T>,
+  size: number,
+  weigh: (item: T) => number = () => 0,
+  maxWeight = Number.POSITIVE_INFINITY,
+): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  let weight = 0;
+  for await (const item of items) {
+    batch.push(item);
+    weight += weigh(item);
+    if (batch.length >= size || weight >= maxWeight) {
+      yield batch;
+      batch = [];
+      weight = 0;
+    }
+  }
+  if (batch.length > 0) yield batch;
+}

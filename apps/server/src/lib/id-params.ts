@@ -10,6 +10,7 @@ const INVALID = {
   dish: (raw: string) => new ValidationError(invalidDishIdMessage(raw), 'INVALID_DISH_ID'),
   meal: (raw: string) => new ValidationError(`Invalid meal ID: ${raw}`, 'INVALID_MEAL_ID'),
   hearth: (raw: string) => new ValidationError(`Invalid hearth ID: ${raw}`, 'INVALID_HEARTH_ID'),
+  importJob: (raw: string) => new ValidationError(`Invalid import job ID: ${raw}`, 'INVALID_IMPORT_JOB_ID'),
 };
 
 /** The id in a path segment, or a 400 naming the resource ("Invalid dish ID: abc"). */

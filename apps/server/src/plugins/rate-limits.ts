@@ -35,10 +35,12 @@ export interface Limits {
   signUpPerIp: Limit;
   /** Photos turned into dishes per user: each costs seconds of CPU or a paid model call. */
   photosPerUser: Limit;
-  /** Data files imported per user: each is up to 10 MB of rows to write. */
+  /** Data files imported per user (account files and other apps' exports): each is many rows to write. */
   importsPerUser: Limit;
   /** Reads of one calendar address: each writes up to 18 months of meals. */
   calendarFeedReads: Limit;
+  /** Recipe pages and texts read into drafts per user: each may fetch a page and parse megabytes. */
+  recipeImportsPerUser: Limit;
 }
 
 declare module 'fastify' {
@@ -78,6 +80,10 @@ async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClie
     calendarFeedReads: limit(
       { name: 'calendar-feed', points: config.calendarFeedLimitPerHour, durationSeconds: 60 * 60 },
       'This calendar address was read too often. Calendar apps check every few hours; please try again later.',
+    ),
+    recipeImportsPerUser: limit(
+      { name: 'recipe-imports-user', points: config.recipeImportLimitPerHour, durationSeconds: 60 * 60 },
+      'Too many recipes read in a row. Please wait a while and try again.',
     ),
   } satisfies Limits);
 }

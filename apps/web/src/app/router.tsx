@@ -67,6 +67,7 @@ export function createRouter(queryClient: QueryClient) {
               lazy: () => import('./routes/dishes/list'),
             },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
+            { path: '/dishes/import', lazy: () => import('./routes/dishes/import') },
             {
               path: '/dishes/:id',
               loader: prefetch(queryClient, ({ params }) => {

@@ -13,6 +13,11 @@ export const queryKeys = {
     /** Every cached hearth cookbook (the dishes shared into a hearth). */
     cookbooks: ['dishes', 'cookbook'] as const,
     cookbook: (hearthId: number) => ['dishes', 'cookbook', hearthId] as const,
+    /** Dishes saved from one web address: the import screen's check for a page saved before. */
+    fromSource: (sourceUrl: string) => ['dishes', 'from-source', sourceUrl] as const,
+  },
+  imports: {
+    job: (id: number) => ['imports', 'job', id] as const,
   },
   meals: {
     all: ['meals'] as const,

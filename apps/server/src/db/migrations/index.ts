@@ -13,6 +13,7 @@ import * as liveEvents from './0016-live-events.js';
 import * as dishShares from './0020-dish-shares.js';
 import * as mealSeries from './0021-meal-series.js';
 import * as calendarFeeds from './0022-calendar-feeds.js';
+import * as importJobs from './0023-import-jobs.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0020-dish-shares': dishShares,
   '0021-meal-series': mealSeries,
   '0022-calendar-feeds': calendarFeeds,
+  '0023-import-jobs': importJobs,
 };

@@ -19,6 +19,7 @@ export interface DishFilters {
   tags: string[];
   difficulty?: string | undefined;
   limit?: number | undefined;
+  sourceUrl?: string | undefined;
 }
 
 /** The column of each dish field; lists and instructions are JSON text (see db/schema.ts). */
@@ -92,6 +93,7 @@ export async function listDishSummaries(db: Db, ownerId: string, filters: DishFi
     query = query.where((eb) => jsonArrayContains(db, eb.ref('tags'), tag));
   }
   if (filters.difficulty) query = query.where('difficulty', '=', filters.difficulty);
+  if (filters.sourceUrl) query = query.where('source_url', '=', filters.sourceUrl);
   if (filters.limit !== undefined) query = query.limit(filters.limit);
   const rows = await query.orderBy('id').execute();
   return rows.map(summaryFromRow);
@@ -224,4 +226,30 @@ export async function findDishIngredients(
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('dishes').select(['id', 'dish_name', 'ingredients']).where('id', 'in', [...ids]).execute();
   return rows.map((row) => ({ id: row.id, dishName: row.dish_name, ingredients: JSON.parse(row.ingredients) as Ingredient[] }));
+}
+
+/** What an import compares to find a recipe the library already holds. */
+export interface DishLikeness {
+  dishName: string;
+  sourceUrl: string;
+  ingredients: Ingredient[];
+}
+
+/**
+ * The owner's dishes saved from any of `sourceUrls` or named any of `names`, in one statement
+ * (both columns are indexed with the owner): the candidates an import checks for duplicates.
+ */
+export async function findDishesLike(db: Db, ownerId: string, sourceUrls: readonly string[], names: readonly string[]): Promise<DishLikeness[]> {
+  const urls = [...new Set(sourceUrls.filter(Boolean))];
+  const dishNames = [...new Set(names.filter(Boolean))];
+  if (urls.length === 0 && dishNames.length === 0) return [];
+  const rows = await db
+    .selectFrom('dishes')
+    .select(['dish_name', 'source_url', 'ingredients'])
+    .where('owner_id', '=', ownerId)
+    .where((eb) =>
+      eb.or([...(urls.length ? [eb('source_url', 'in', urls)] : []), ...(dishNames.length ? [eb('dish_name', 'in', dishNames)] : [])]),
+    )
+    .execute();
+  return rows.map((row) => ({ dishName: row.dish_name, sourceUrl: row.source_url, ingredients: JSON.parse(row.ingredients) as Ingredient[] }));
 }

@@ -156,7 +156,7 @@ describe('GET /api/dishes', () => {
     owner = await signUpUser(app);
     await createDish(owner, { ...soup, dishName: 'Soup A', tags: ['Soup', 'Quick'], difficulty: 'Easy' });
     await createDish(owner, { ...soup, dishName: 'Soup B', tags: ['Soup'], difficulty: 'Hard' });
-    await createDish(owner, { ...soup, dishName: 'Cake', tags: ['Dessert', 'Quick'], difficulty: 'Hard' });
+    await createDish(owner, { ...soup, dishName: 'Cake', tags: ['Dessert', 'Quick'], difficulty: 'Hard', sourceUrl: 'https://cakes.example/lemon?x=1' });
   });
 
   function list(query = '') {
@@ -185,6 +185,9 @@ describe('GET /api/dishes', () => {
     ['?difficulty=Easy', ['Soup A']],
     ['?tags=Nothing', []],
     ['?tags=%25', []],
+    // The import screen asks whether a page was saved before.
+    [`?sourceUrl=${encodeURIComponent('https://cakes.example/lemon?x=1')}`, ['Cake']],
+    [`?sourceUrl=${encodeURIComponent('https://cakes.example/lemon')}`, []],
   ])('filters %s', async (query, names) => {
     const response = await list(query);
     expect(response.json().map((dish: { dishName: string }) => dish.dishName)).toEqual(names);

@@ -56,7 +56,7 @@ describe('fetchPage on an allowed loopback site', () => {
       redirect(response, `/soup?step=${step + 1}`);
     });
     await expect(fetchPage(`${site.origin}/soup?step=0`, allowing(site))).rejects.toMatchObject({
-      statusCode: 502,
+      statusCode: 424,
       code: 'TOO_MANY_REDIRECTS',
     });
     expect(site.requests).toHaveLength(6);
@@ -181,15 +181,15 @@ describe('fetchPage caps', () => {
       response.once('close', () => clearInterval(drip));
     });
     await expect(fetchPage(`${site.origin}/soup`, allowing(site, { timeoutMs: 300 }))).rejects.toMatchObject({
-      statusCode: 504,
-      code: 'UPSTREAM_TIMEOUT',
+      statusCode: 424,
+      code: 'SITE_TIMEOUT',
     });
   });
 
   it('stops a server that never answers at the time limit', async () => {
     const site = await startSite(() => undefined);
     await expect(fetchPage(`${site.origin}/soup`, allowing(site, { timeoutMs: 200 }))).rejects.toMatchObject({
-      statusCode: 504,
+      statusCode: 424,
     });
   });
 
@@ -240,7 +240,7 @@ describe('fetchPage answers from the site', () => {
   it.each([401, 403, 429])('points to Paste when the site answers %i', async (status) => {
     const site = await startSite((_request, response) => response.writeHead(status).end('no bots'));
     await expect(fetchPage(`${site.origin}/soup`, allowing(site))).rejects.toMatchObject({
-      statusCode: 502,
+      statusCode: 424,
       code: 'SITE_REFUSED',
       message:
         'That site refused to share the page with The Hearth. Open the recipe in your browser, copy the page (or its text) and use Paste instead.',

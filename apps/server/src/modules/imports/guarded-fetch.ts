@@ -4,9 +4,8 @@ import type { LookupFunction } from 'node:net';
 import {
   type AppError,
   PayloadTooLargeError,
+  SiteUnavailableError,
   UnprocessableError,
-  UpstreamError,
-  UpstreamTimeoutError,
   ValidationError,
 } from '../../errors.js';
 import {
@@ -154,26 +153,26 @@ function looksLikeMarkup(bytes: Buffer): boolean {
 }
 
 function answerError(status: number): AppError {
-  if (status === 401 || status === 403 || status === 429) return new UpstreamError(messages.refused, 'SITE_REFUSED');
-  if (status === 404 || status === 410) return new UpstreamError(messages.notFound(status), 'PAGE_NOT_FOUND');
-  return new UpstreamError(messages.siteError(status));
+  if (status === 401 || status === 403 || status === 429) return new SiteUnavailableError(messages.refused, 'SITE_REFUSED');
+  if (status === 404 || status === 410) return new SiteUnavailableError(messages.notFound(status), 'PAGE_NOT_FOUND');
+  return new SiteUnavailableError(messages.siteError(status), 'SITE_ERROR');
 }
 
 function toAppError(error: unknown, options: Required<Omit<GuardedFetchOptions, 'signal'>>, timedOut: boolean): Error {
-  if (error instanceof ValidationError || error instanceof UpstreamError || error instanceof UnprocessableError) {
+  if (error instanceof ValidationError || error instanceof SiteUnavailableError || error instanceof UnprocessableError) {
     return error;
   }
   if (error instanceof BodyTooLargeError) return new PayloadTooLargeError(messages.tooLarge(error.limit));
   if (timedOut || error instanceof FetchTimeout) {
-    return new UpstreamTimeoutError(messages.tooSlow(options.timeoutMs));
+    return new SiteUnavailableError(messages.tooSlow(options.timeoutMs), 'SITE_TIMEOUT');
   }
-  if (error instanceof UnknownEncodingError) return new UpstreamError(messages.damaged, 'UNREADABLE_PAGE');
+  if (error instanceof UnknownEncodingError) return new SiteUnavailableError(messages.damaged, 'UNREADABLE_PAGE');
   const code = (error as { code?: string }).code ?? '';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') {
-    return new UpstreamError(messages.hostNotFound, 'HOST_NOT_FOUND');
+    return new SiteUnavailableError(messages.hostNotFound, 'HOST_NOT_FOUND');
   }
-  if (code.startsWith('Z_') || code === 'ERR_INVALID_CHAR') return new UpstreamError(messages.damaged, 'UNREADABLE_PAGE');
-  return new UpstreamError(messages.unreachable, 'UPSTREAM_UNREACHABLE');
+  if (code.startsWith('Z_') || code === 'ERR_INVALID_CHAR') return new SiteUnavailableError(messages.damaged, 'UNREADABLE_PAGE');
+  return new SiteUnavailableError(messages.unreachable, 'SITE_UNREACHABLE');
 }
 
 /**
@@ -204,7 +203,7 @@ export async function fetchPage(rawUrl: string, options: GuardedFetchOptions): P
       if (REDIRECT_STATUSES.has(status) && response.headers.location) {
         response.destroy();
         if (hop >= settings.maxRedirects) {
-          throw new UpstreamError(messages.tooManyRedirects(settings.maxRedirects), 'TOO_MANY_REDIRECTS');
+          throw new SiteUnavailableError(messages.tooManyRedirects(settings.maxRedirects), 'TOO_MANY_REDIRECTS');
         }
         url = nextHop(url, response.headers.location);
         continue;
@@ -235,12 +234,12 @@ function nextHop(from: URL, location: string): URL {
   try {
     target = new URL(location, from);
   } catch {
-    throw new UpstreamError(messages.badRedirect, 'BAD_REDIRECT');
+    throw new SiteUnavailableError(messages.badRedirect, 'BAD_REDIRECT');
   }
   try {
     return parseFetchableUrl(target.href);
   } catch {
-    throw new UpstreamError(messages.badRedirect, 'BAD_REDIRECT');
+    throw new SiteUnavailableError(messages.badRedirect, 'BAD_REDIRECT');
   }
 }
 

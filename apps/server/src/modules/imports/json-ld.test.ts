@@ -5,6 +5,17 @@ describe('parseJsonLd', () => {
   it('reads JSON wrapped in an HTML comment or CDATA', () => {
     expect(parseJsonLd('<!-- {"a": 1} -->')).toEqual({ a: 1 });
     expect(parseJsonLd('//<![CDATA[\n{"a": 1}\n//]]>')).toEqual({ a: 1 });
+    expect(parseJsonLd('/*<![CDATA[*/ {"a": 1} /*]]>*/')).toEqual({ a: 1 });
+  });
+
+  it('drops JavaScript comments outside strings, and keeps // inside them', () => {
+    const script = '{ // the recipe\n "url": "https://a.test/x", /* note */ "name": "A // B"\n}';
+    expect(parseJsonLd(script)).toEqual({ url: 'https://a.test/x', name: 'A // B' });
+  });
+
+  it('reads several objects written one after another as a list', () => {
+    expect(parseJsonLd('{"@type": "WebSite"}\n{"@type": "Recipe"}')).toEqual([{ '@type': 'WebSite' }, { '@type': 'Recipe' }]);
+    expect(parseJsonLd('{"a": 1},{"b": 2}')).toEqual([{ a: 1 }, { b: 2 }]);
   });
 
   it('repairs trailing commas and raw line breaks inside strings', () => {

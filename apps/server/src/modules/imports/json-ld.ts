@@ -11,26 +11,55 @@ const MAX_SEARCH_DEPTH = 64;
 /** Nodes we look at per page; a hostile page cannot make the search longer than this. */
 const MAX_SEARCH_NODES = 100_000;
 
-/** The script's JSON, repaired if that is cheap, or null when it stays unreadable. */
-export function parseJsonLd(script: string): unknown {
-  const text = script
-    .trim()
-    .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/u, '')
-    .replace(/\s*(?:-->|\/\/\s*\]\]>|\]\]>)$/u, '')
-    .trim();
-  if (!text) return null;
+/** Wrappers pages put around a script's JSON so old browsers and XHTML parsers skip it. */
+const WRAPPER_START = /^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/u;
+const WRAPPER_END = /\s*(?:-->|\/\*\s*\]\]>\s*\*\/|\/\/\s*\]\]>|\]\]>)$/u;
+
+/** The text without JavaScript comments (`// …`, `/* … *\/`) outside strings, in one pass. */
+function withoutComments(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (inString) {
+      out += char;
+      if (char === '\\') out += text[++index] ?? '';
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+      out += char;
+    } else if (char === '/' && text[index + 1] === '/') {
+      const end = text.indexOf('\n', index);
+      index = end < 0 ? text.length : end - 1;
+    } else if (char === '/' && text[index + 1] === '*') {
+      const end = text.indexOf('*/', index + 2);
+      index = end < 0 ? text.length : end + 1;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+function tryParse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    // Control characters (raw line breaks and tabs inside strings) are whitespace to us, and
-    // a comma before a closing bracket is the other common slip.
-    const repaired = text.replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1');
-    try {
-      return JSON.parse(repaired) as unknown;
-    } catch {
-      return null;
-    }
+    return undefined;
   }
+}
+
+/** The script's JSON, repaired if that is cheap, or null when it stays unreadable. */
+export function parseJsonLd(script: string): unknown {
+  const text = script.trim().replace(WRAPPER_START, '').replace(WRAPPER_END, '').trim();
+  if (!text) return null;
+  const parsed = tryParse(text);
+  if (parsed !== undefined) return parsed;
+  // Control characters (raw line breaks and tabs inside strings) are whitespace to us; a comma
+  // before a closing bracket, comments, and several objects one after another are the other
+  // common slips.
+  const repaired = withoutComments(text).replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1').trim();
+  return tryParse(repaired) ?? tryParse(`[${repaired.replace(/\}\s*,?\s*\{/gu, '},{')}]`) ?? null;
 }
 
 type Found = { recipes: SchemaNode[]; byId: Map<string, SchemaNode> };
@@ -80,7 +109,7 @@ export function recipesInJsonLd(scripts: readonly string[]): SchemaNode[] {
 
 /** How much of a recipe a node holds, to prefer the full one when a page repeats it. */
 export function recipeWeight(recipe: SchemaNode): number {
-  const ingredients = asArray(recipe.recipeIngredient ?? recipe.ingredients).length;
+  const ingredients = asArray(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient).length;
   const steps = asArray(recipe.recipeInstructions).length;
   return ingredients + steps;
 }

@@ -45,7 +45,8 @@ export function readPageLayout(html: string): PageLayout {
     html,
     {
       onopentag(name, attributes) {
-        const className = attributes.class ?? '';
+        // Some plugins name their parts by id ("zlrecipe-ingredients-list") rather than class.
+        const className = [attributes.class, attributes.id].filter(Boolean).join(' ');
         const entry: { name: string; region?: Region } = { name };
         if (!VOID.has(name)) open.push(entry);
         if (leftOutDepth > 0 || LEFT_OUT.has(name)) {

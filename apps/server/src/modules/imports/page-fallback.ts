@@ -22,6 +22,12 @@ const PLUGINS: Plugin[] = [
     ingredients: /(?:^|\s)(?:recipe[-_])?ingredients?(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
     instructions: /(?:^|\s)(?:recipe[-_])?(?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
   },
+  // Any other plugin's prefix ("wpurp-recipe-ingredients", "zlrecipe-ingredients-list", "cooked-recipe-directions").
+  {
+    ingredients: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_]ingredients(?:[-_](?:list|section|container|wrapper|group))?(?:\s|$)/iu,
+    instructions: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_](?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper|group))?(?:\s|$)/iu,
+    name: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_](?:recipe[-_])?(?:title|name)(?:\s|$)/iu,
+  },
 ];
 
 /** Lines a part holds: headings inside it become group headings ("For the sauce:"). */
@@ -44,15 +50,19 @@ function blocksIn({ blocks, regions }: PageLayout, pattern: RegExp): Block[] {
   return found;
 }
 
+/** The first plugin's ingredients; its steps and name, or the next plugin's when it has none (themes mix class names). */
 function fromPlugins(layout: PageLayout): Parts | null {
-  for (const plugin of PLUGINS) {
-    const ingredientLines = linesOf(blocksIn(layout, plugin.ingredients)).filter((line) => !isIngredientsHeading(line));
-    if (ingredientLines.length === 0) continue;
-    const steps = stepsFromLines(linesOf(blocksIn(layout, plugin.instructions)).filter((line) => !isMethodHeading(line)));
-    const [name] = plugin.name ? blocksIn(layout, plugin.name) : [];
-    return { name: name?.text ?? '', ingredientLines, steps };
+  const at = PLUGINS.findIndex((plugin) => blocksIn(layout, plugin.ingredients).length > 0);
+  if (at < 0) return null;
+  const ingredientLines = linesOf(blocksIn(layout, PLUGINS[at]!.ingredients)).filter((line) => !isIngredientsHeading(line));
+  if (ingredientLines.length === 0) return null;
+  let steps: string[] = [];
+  let name = '';
+  for (const plugin of PLUGINS.slice(at)) {
+    if (steps.length === 0) steps = stepsFromLines(linesOf(blocksIn(layout, plugin.instructions)).filter((line) => !isMethodHeading(line)));
+    if (!name && plugin.name) name = blocksIn(layout, plugin.name)[0]?.text ?? '';
   }
-  return null;
+  return { name, ingredientLines, steps };
 }
 
 function isHeadingLike(block: Block, test: (text: string) => boolean): boolean {

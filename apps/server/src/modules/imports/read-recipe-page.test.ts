@@ -222,6 +222,40 @@ describe('readRecipePage with microdata and RDFa', () => {
   });
 });
 
+describe('readRecipePage with incomplete or older markup', () => {
+  it('reads data-vocabulary.org microdata: ingredient amounts and names, photo, summary', () => {
+    const { dish } = read('data-vocabulary.html');
+    expect(dish).toMatchObject({
+      dishName: "Grandma's Buttermilk Pie",
+      description: 'A custard pie from a church cookbook.',
+      imageUrl: 'https://page.example.test/images/buttermilk-pie.jpg',
+      servings: 8,
+      prepTime: 20,
+      cookTime: 60,
+    });
+    expect(dish.ingredients.map((ingredient) => [ingredient.quantity, ingredient.unit, ingredient.item])).toEqual([
+      [1.5, 'cup', 'sugar'],
+      [3, 'tbsp', 'all-purpose flour'],
+      [3, '', 'eggs'],
+      [1, 'cup', 'buttermilk'],
+      [1, '', 'unbaked pie crust'],
+    ]);
+    expect(dish.instructions).toHaveLength(3);
+  });
+
+  it('fills steps the JSON-LD leaves out from the page, and says so; reads JSON-LD in CDATA with comments', () => {
+    const { dish, warnings } = read('json-ld-without-steps.html');
+    expect(dish.dishName).toBe('Sheet Pan Gnocchi');
+    expect(dish.ingredients).toHaveLength(5);
+    expect(dish.instructions).toEqual([
+      'Heat the oven to 425°F.',
+      'Toss everything with the oil, salt and pepper on a sheet pan.',
+      'Roast for 20 to 25 minutes, stirring once, until the gnocchi are golden.',
+    ]);
+    expect(warnings).toEqual([expect.stringMatching(/no steps: they were read from the page/)]);
+  });
+});
+
 describe('readRecipePage without structured data', () => {
   it('reads the lists under an Ingredients and a Method heading, with group sub-headings', () => {
     const { dish, warnings } = read('headings-english.html');
@@ -310,6 +344,30 @@ describe('readRecipePage without structured data', () => {
       [0, 'as needed', 'サラダ油'],
     ]);
     expect(dish.instructions).toHaveLength(3);
+  });
+
+  it.each([
+    ['plugin-ids.html', 'Lemon Bars', ['all-purpose flour', 'powdered sugar', 'cold butter', 'eggs', 'lemon juice'], 2],
+    ['plugin-prefixed.html', 'Chicken Tortilla Soup', ['vegetable oil', 'chicken broth', 'chicken breasts'], 2],
+  ])('reads a recipe plugin it has no rule for by its class or id names (%s)', (name, dishName, expectedItems, steps) => {
+    const { dish } = read(name);
+    expect(dish.dishName).toBe(dishName);
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(expectedItems);
+    expect(dish.instructions).toHaveLength(steps);
+  });
+
+  it.each([
+    ['hebrew.html', 'שקשוקה ביתית', [[2, 'tbsp', 'שמן זית'], [1, '', 'בצל'], [4, '', 'עגבניות בשלות'], [1, 'tsp', 'פפריקה'], [4, '', 'ביצים']], 3],
+    ['russian.html', 'Блины на молоке', [[500, 'ml', 'Молоко'], [2, 'piece', 'Яйца'], [200, 'g', 'Мука'], [2, 'tbsp', 'Сахар'], [0.5, 'tsp', 'Соль']], 3],
+    ['polish.html', 'Placki ziemniaczane', [[1, 'kg', 'ziemniaków'], [1, '', 'cebula'], [1, '', 'jajko'], [2, 'tbsp', 'mąki pszennej'], [0.5, 'tsp', 'soli']], 3],
+    ['chinese.html', '番茄炒蛋', [[3, 'piece', '鸡蛋'], [2, 'piece', '番茄'], [1, 'tsp', '白糖'], [0, 'as needed', '盐']], 3],
+    ['turkish.html', 'Mercimek Çorbası', [[1, 'cup', 'kırmızı mercimek'], [1, 'piece', 'soğan'], [2, 'tbsp', 'tereyağı'], [1, 'tsp', 'tuz'], [6, 'cup', 'su']], 3],
+    ['swedish.html', 'Kanelbullar', [[25, 'g', 'jäst'], [250, 'ml', 'mjölk'], [75, 'g', 'smör'], [100, 'ml', 'socker'], [1, 'tsp', 'kardemumma'], [700, 'ml', 'vetemjöl']], 3],
+  ])('reads a page in another language and script (%s)', (name, dishName, expected, steps) => {
+    const { dish } = read(name);
+    expect(dish.dishName).toBe(dishName);
+    expect(dish.ingredients.map((ingredient) => [ingredient.quantity, ingredient.unit, ingredient.item])).toEqual(expected);
+    expect(dish.instructions).toHaveLength(steps);
   });
 
   it('reads a Portuguese page', () => {

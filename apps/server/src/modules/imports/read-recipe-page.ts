@@ -68,17 +68,45 @@ function withPageDetails(read: ReadDish, scan: PageScan, base?: string): ReadDis
   return { dish, warnings };
 }
 
+const FILLED_INGREDIENTS = "The recipe's markup lists no ingredients: they were read from the page's lists. Check them before saving.";
+const FILLED_STEPS = "The recipe's markup has no steps: they were read from the page's lists. Check them before saving.";
+
+/**
+ * Some pages mark a recipe up without its ingredients or its steps (a plugin that leaves the
+ * steps out of its JSON-LD, a theme's partial microdata): the gap is filled from the page's
+ * headings and lists, with a warning.
+ */
+function withGapsFilled(read: ReadDish, html: string): ReadDish {
+  const { dish } = read;
+  const steps = Array.isArray(dish.instructions) ? dish.instructions : dish.instructions ? [dish.instructions] : [];
+  if (dish.ingredients.length > 0 && steps.length > 0) return read;
+  const draft = recipeFromPageLayout(readPageLayout(html));
+  if (!draft) return read;
+  const warnings = [...read.warnings];
+  let { ingredients } = dish;
+  let instructions = steps;
+  if (ingredients.length === 0 && (draft.ingredients ?? []).length > 0) {
+    ingredients = draft.ingredients!;
+    warnings.push(FILLED_INGREDIENTS);
+  }
+  if (instructions.length === 0 && (draft.instructions ?? []).length > 0) {
+    instructions = draft.instructions!;
+    warnings.push(FILLED_STEPS);
+  }
+  return fitDish({ ...dish, ingredients, instructions }, warnings);
+}
+
 export function readRecipePage(html: string, pageUrl?: string): ReadDish {
   const scan = scanPage(html);
   const base = absoluteHttpUrl(pageUrl) || absoluteHttpUrl(scan.canonicalUrl) || absoluteHttpUrl(scan.meta['og:url']) || undefined;
 
   const fromJsonLd = readFullest(recipesInJsonLd(scan.jsonLd), base);
-  if (fromJsonLd) return withPageDetails(fromJsonLd, scan, base);
+  if (fromJsonLd) return withGapsFilled(withPageDetails(fromJsonLd, scan, base), html);
 
   // Building a tree costs three times a streaming pass: only pages that use markup get one.
   if (MARKUP.test(html)) {
     const fromMarkup = readFullest(recipesInMarkup(parseHtml(html)), base);
-    if (fromMarkup) return withPageDetails(fromMarkup, scan, base);
+    if (fromMarkup) return withGapsFilled(withPageDetails(fromMarkup, scan, base), html);
   }
 
   const layout = readPageLayout(html);
@@ -87,11 +115,44 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
   return fitDish(
     {
       ...draft,
-      dishName: draft.dishName || pageTitle(scan) || firstTitle(layout),
+      // The page's own heading names the recipe; its <title> often adds "Recipe" or the site's name.
+      dishName: draft.dishName || firstTitle(layout) || pageTitle(scan),
       description: cleanText(scan.meta['og:description'] ?? scan.meta.description ?? ''),
       imageUrl: pageImage(scan, base),
       sourceUrl: base ?? '',
     },
     [LAYOUT_WARNING],
   );
+}
+
+/** Two readings of one recipe (a page that repeats it) count once. */
+function sameRead(left: ReadDish, right: ReadDish): boolean {
+  return left.dish.dishName === right.dish.dishName && left.dish.ingredients.length === right.dish.ingredients.length;
+}
+
+/**
+ * Every recipe a page holds, for exports written as web pages (one page per recipe, or one
+ * page of many): all the schema.org recipes of its JSON-LD (or else its markup), or the one
+ * readRecipePage finds in its headings. Empty when the page holds none.
+ */
+export function readRecipesInPage(html: string, pageUrl?: string): ReadDish[] {
+  const scan = scanPage(html);
+  const base = absoluteHttpUrl(pageUrl) || undefined;
+  let nodes = recipesInJsonLd(scan.jsonLd);
+  if (nodes.length === 0 && MARKUP.test(html)) nodes = recipesInMarkup(parseHtml(html));
+  if (nodes.length === 1) return [readRecipePage(html, pageUrl)];
+  if (nodes.length > 1) {
+    const reads: ReadDish[] = [];
+    for (const node of nodes) {
+      const read = recipeFromSchemaOrg(node, base);
+      if (read && !reads.some((other) => sameRead(other, read))) reads.push(read);
+    }
+    return reads;
+  }
+  try {
+    return [readRecipePage(html, pageUrl)];
+  } catch (error) {
+    if (error instanceof UnprocessableError) return [];
+    throw error;
+  }
 }

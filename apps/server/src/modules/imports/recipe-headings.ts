@@ -4,13 +4,46 @@
  * A heading may run on ("Zutaten für 4 Personen", "Ingredients for the cake:").
  */
 
-const INGREDIENTS =
-  /^(?:the\s+)?(?:ingredients?|ingredient list|what you(?:'ll| will)? need|you(?:'ll| will) need|shopping list|zutaten|ingrédients|ingredients|ingredienti|ingredientes|ingrediënten|ingredienten|ingredienser|ingredienssit|składniki|ingrediente|材料|食材|재료)(?=$|[\s:：(（,-])/iu;
-const METHOD =
-  /^(?:the\s+)?(?:method|instructions?|directions?|preparation|steps|how to (?:make|cook|prepare)(?: it)?|zubereitung|anleitung|so geht'?s|préparation|preparation|étapes|instructions|déroulement|preparazione|procedimento|preparación|elaboración|pasos|instrucciones|modo de preparo|bereiding|bereidingswijze|werkwijze|作り方|手順|做法|만드는 법)(?=$|[\s:：(（,-])/iu;
-const OTHER_SECTION =
-  /^(?:notes?|recipe notes|cook'?s notes?|tips?|nutrition(?: facts| information)?|comments?|reviews?|ratings?|related|more recipes|you may also like|storage|hinweis(?:e)?|notizen|tipps?|nährwerte|astuces?|remarques?|conseils?|valeurs nutritionnelles|consigli|note|notas|consejos|opmerkingen|voedingswaarde)(?=$|[\s:：(（,-])/iu;
+/** Chinese, Japanese and Korean run words together: a heading word may go straight on ("做法步骤"). */
+const CJK_LETTER = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]';
 
+const INGREDIENTS = new RegExp(
+  `^(?:the\\s+)?(?:${[
+    "ingredients?", 'ingredient list', "what you(?:'ll| will)? need", "you(?:'ll| will) need", 'shopping list',
+    'zutaten', 'ingrédients', 'ingredienti', 'ingredientes', 'ingrediënten', 'ingredienten', 'ingredienser', 'ingredienssit',
+    'ingrediente', 'ingredience', 'ingredientai', 'składniki', 'suroviny', 'sastojci', 'sestavine', 'hozzávalók', 'ainekset',
+    'ainesosat', 'malzemeler', 'koostisosad', 'ингредиенты', 'продукты', 'інгредієнти', 'υλικά', 'מצרכים', 'המצרכים',
+    'מרכיבים', 'المكونات', 'مكونات', 'المقادير', 'مقادير', 'nguyên liệu', 'ส่วนผสม', 'วัตถุดิบ', 'bahan(?:-bahan)?', 'सामग्री',
+    '材料', '食材', '用料', '配料', '原料', '재료', '준비물',
+  ].join('|')})(?=$|[\\s:：(（,-]|${CJK_LETTER})`,
+  'iu',
+);
+const METHOD = new RegExp(
+  `^(?:the\\s+)?(?:${[
+    'method(?: of preparation)?', '(?:cooking |recipe )?instructions?', 'directions?', 'preparation', '(?:recipe )?steps', 'procedure',
+    'how to (?:make|cook|prepare)(?: it)?', 'steps to make', 'zubereitung', 'anleitung', "so geht'?s", 'préparation', 'étapes',
+    'déroulement', 'preparazione', 'procedimento', 'preparación', 'elaboración', 'pasos', 'instrucciones', 'modo de preparo',
+    'modo de preparação', 'bereiding', 'bereidingswijze', 'werkwijze', 'gör så här', 'instruktioner', 'tillagning',
+    'fremgangsmåde', 'fremgangsmåte', 'slik gjør du', 'valmistus(?:ohje)?', 'ohje', 'sposób przygotowania', 'przygotowanie',
+    'wykonanie', 'postup', 'příprava', 'priprema', 'postopek', 'elkészítés(?:e)?', 'mod de preparare', 'preparare', 'yapılışı',
+    'hazırlanışı', 'способ приготовления', 'приготовление', 'приготування', 'εκτέλεση', 'οδηγίες', 'παρασκευή',
+    'אופן ההכנה', 'אופן הכנה', 'הוראות הכנה', 'הכנה', 'طريقة التحضير', 'طريقة العمل', 'الطريقة', 'cách làm', 'cách nấu',
+    'วิธีทำ', 'cara membuat', 'cara memasak', 'langkah(?:-langkah)?', 'बनाने की विधि', 'विधि', '作り方', '手順', '做法',
+    '步骤', '製作步驟', '作法', '만드는 (?:법|방법)', '조리\\s?(?:순서|방법)', '요리\\s?순서',
+  ].join('|')})(?=$|[\\s:：(（,-]|${CJK_LETTER})`,
+  'iu',
+);
+const OTHER_SECTION = new RegExp(
+  `^(?:${[
+    'notes?', 'recipe notes', "cook'?s notes?", 'tips?', 'nutrition(?: facts| information)?', 'comments?', 'reviews?', 'ratings?',
+    'related', 'more recipes', 'you may also like', 'storage', 'hinweis(?:e)?', 'notizen', 'tipps?', 'nährwerte', 'astuces?',
+    'remarques?', 'conseils?', 'valeurs nutritionnelles', 'consigli', 'note', 'notas', 'consejos', 'opmerkingen',
+    'voedingswaarde', 'tips och råd', 'vinkit', 'uwagi', 'wskazówki', 'poznámky', 'tippek', 'notlar', 'ipuçları', 'советы',
+    'примечания', 'σημειώσεις', 'הערות', 'טיפים', 'ملاحظات', 'ghi chú', 'หมายเหตุ', 'catatan', 'メモ', 'ポイント', 'コツ',
+    '小贴士', '小窍门', '贴士', '팁',
+  ].join('|')})(?=$|[\\s:：(（,-]|${CJK_LETTER})`,
+  'iu',
+);
 /** Headings are short; a sentence that starts with "Method" is not one. */
 const MAX_HEADING_CHARS = 50;
 

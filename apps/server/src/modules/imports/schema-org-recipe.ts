@@ -57,13 +57,21 @@ function text(node: SchemaNode, name: string): string {
   return namesFrom(property(node, name)).join(' ');
 }
 
-/** Ingredient lines from `recipeIngredient` (or the older `ingredients`), a list or one text. */
+/** One ingredient written as a node: its text, or data-vocabulary.org's amount and name. */
+function nodeLine(line: SchemaNode): string[] {
+  if (line.text !== undefined) return cleanLines(line.text);
+  const amount = cleanText(line.amount);
+  const name = cleanText(line.name);
+  return cleanLines([amount, name].filter(Boolean).join(' '));
+}
+
+/**
+ * Ingredient lines from `recipeIngredient`, the older `ingredients`, or data-vocabulary.org's
+ * `ingredient` (pages of the 2010s still carry it), a list or one text.
+ */
 function ingredientLines(node: SchemaNode): string[] {
-  const value = property(node, 'recipeIngredient') ?? property(node, 'ingredients');
-  return asArray(value).flatMap((line) => {
-    if (isNode(line)) return cleanLines(line.text ?? line.name ?? '');
-    return cleanLines(line);
-  });
+  const value = property(node, 'recipeIngredient') ?? property(node, 'ingredients') ?? property(node, 'ingredient');
+  return asArray(value).flatMap((line) => (isNode(line) ? nodeLine(line) : cleanLines(line)));
 }
 
 function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
@@ -98,10 +106,10 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
   const warnings: string[] = [];
   const draft: DishDraft = {
     dishName,
-    description: cleanText(property(recipe, 'description')),
+    description: cleanText(property(recipe, 'description') ?? property(recipe, 'summary')),
     ...timesOf(recipe),
     servings: servingsFrom(property(recipe, 'recipeYield') ?? property(recipe, 'yield')),
-    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'thumbnailUrl'), sourceUrl || base),
+    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'photo') ?? property(recipe, 'thumbnailUrl'), sourceUrl || base),
     sourceUrl,
     notes: authorNote(recipe),
     tags: ['recipeCategory', 'recipeCuisine', 'keywords'].flatMap((name) => namesFrom(property(recipe, name), { splitCommas: true })),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foodPhotoJpeg, recipeCardPng } from '../../../test/pictures.js';
-import { photoUpload } from '../../../test/photo-upload.js';
+import { photoUpload } from '../../../test/multipart-upload.js';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 // One app, so one warm OCR worker, for the whole file: starting one costs about a second.

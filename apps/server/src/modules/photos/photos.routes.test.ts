@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
 import { photoDishSchema } from '@hearth/shared/photos';
 import { EXIF_GPS_POINTER, phoneJpegWithGps, pixelBombPng } from '../../../test/pictures.js';
-import { photoUpload, type UploadFile } from '../../../test/photo-upload.js';
+import { photoUpload, type UploadFile } from '../../../test/multipart-upload.js';
 import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { chatCompletion, startVisionStub, type VisionStub } from '../../../test/vision-stub.js';
 

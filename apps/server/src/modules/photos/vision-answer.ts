@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { type DishData, type Ingredient, dishInputSchema } from '@hearth/shared/dishes';
 import { DIFFICULTIES, DISH_LIMITS, UNITS } from '@hearth/shared/dish-rules';
-import { toKitchenUnit } from '@hearth/shared/ingredient-lines';
+import { parseIngredientLine, toKitchenUnit } from '@hearth/shared/ingredient-lines';
 
 /**
  * What we ask a vision model for. OpenAI's strict mode wants every property required and
@@ -72,23 +72,37 @@ function distinct(values: string[], itemMax: number, listMax: number): string[] 
   return [...new Set(kept)].slice(0, listMax);
 }
 
+/**
+ * One ingredient of the answer, read by the line parser every import uses: a model often
+ * leaves the preparation in the item ("onion, finely chopped", "salt or to taste") or the
+ * whole line there ("2 large eggs, beaten"); the parser moves those to `note`, quantity and
+ * unit. The model's own amount is written back in front of the item and read with it, so a
+ * unit outside our list stays written at the start of the item ("can chopped tomatoes"), as
+ * for any line; when the parser reads that amount differently, the model's amount stands.
+ */
+function ingredientFromAnswer(answer: VisionAnswer['ingredients'][number]): Ingredient | null {
+  const unit = toKitchenUnit(answer.unit);
+  const quantity = answer.quantity !== null && answer.quantity > 0 ? Math.min(answer.quantity, DISH_LIMITS.quantity) : 0;
+  const item = text(answer.item, DISH_LIMITS.ingredientItem * 2);
+  const optional = (read: Ingredient) => answer.optional || read.optional;
+  if (quantity > 0) {
+    const whole = parseIngredientLine(text(`${quantity} ${answer.unit} ${item}`, DISH_LIMITS.ingredientItem * 2));
+    if (whole && Math.abs(whole.quantity - quantity) < 0.001 && whole.unit === unit) return { ...whole, optional: optional(whole) };
+  }
+  const unitWord = unit || !answer.unit.trim() ? '' : `${answer.unit.trim()} `;
+  const read = parseIngredientLine(`${unitWord}${item}`);
+  if (!read) return null;
+  if (quantity === 0 && unit === '') return { ...read, optional: optional(read) };
+  return { ...read, quantity, unit, optional: optional(read) };
+}
+
 /** Fits a model's answer into a Dish: our units, our limits, no duplicates; never trusts its sizes. */
 export function dishFromVisionAnswer(answer: VisionAnswer): DishData {
   const notes = text(answer.notes, DISH_LIMITS.notes);
   const needsEstimateNote = answer.pictureKind === 'plated_food' && !/estimat/i.test(notes);
   const ingredients = answer.ingredients
-    .map((ingredient) => {
-      const unit = toKitchenUnit(ingredient.unit);
-      const unitWord = unit || !ingredient.unit.trim() ? '' : `${ingredient.unit.trim()} `;
-      const quantity = ingredient.quantity !== null && ingredient.quantity > 0 ? ingredient.quantity : 0;
-      return {
-        item: text(`${unitWord}${ingredient.item}`, DISH_LIMITS.ingredientItem),
-        quantity: Math.min(quantity, DISH_LIMITS.quantity),
-        unit,
-        optional: ingredient.optional,
-      };
-    })
-    .filter((ingredient) => ingredient.item)
+    .map(ingredientFromAnswer)
+    .filter((ingredient) => ingredient !== null)
     .slice(0, DISH_LIMITS.ingredients);
 
   return dishInputSchema.parse({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { platePhotoJpeg } from '../../../test/pictures.js';
-import { photoUpload } from '../../../test/photo-upload.js';
+import { photoUpload } from '../../../test/multipart-upload.js';
 import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 import {
   chatCompletion,
@@ -140,6 +140,21 @@ describe('POST /api/photo-to-fork with a vision model', () => {
       { item: 'garlic', quantity: 3, unit: 'clove', optional: false },
       { item: 'buttermilk', quantity: 0.75, unit: 'cup', optional: false },
       { item: 'can chopped tomatoes', quantity: 1, unit: '', optional: true },
+    ]);
+  });
+
+  it('reads each ingredient with the line parser: preparation goes to the note, a whole line to its parts', async () => {
+    const ingredients = [
+      { item: 'onion, finely chopped', quantity: 1, unit: '', optional: false },
+      { item: '2 large eggs, beaten', quantity: null, unit: '', optional: false },
+      { item: 'salt or to taste', quantity: 0.5, unit: 'teaspoon', optional: false },
+    ];
+    vision.answerWith(() => chatCompletion(answer({ ingredients })));
+    const dish = (await sendPhoto()).json();
+    expect(dish.ingredients).toEqual([
+      { item: 'onion', quantity: 1, unit: '', optional: false, note: 'finely chopped' },
+      { item: 'large eggs', quantity: 2, unit: '', optional: false, note: 'beaten' },
+      { item: 'salt', quantity: 0.5, unit: 'tsp', optional: false, note: 'or to taste' },
     ]);
   });
 

@@ -1,13 +1,13 @@
 import { UnprocessableError } from '../../../errors.js';
 import { isChowdownRecipe, isMarkdownEntry } from './chowdown.js';
 import { isCooklangEntry, looksLikeCooklang } from './cooklang.js';
-import { looksLikeCopyMeThat } from './copymethat.js';
 import { looksLikeRecipeCsv } from './csv-recipes.js';
 import { EXPORT_FORMATS, type ExportFormat } from './export-file-types.js';
 import { hasFrontMatter, readFrontMatter } from './front-matter.js';
 import { isHearthExport } from './hearth-export.js';
 import { findDatabaseJson } from './mealie-backup.js';
 import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
+import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
 import { isJunkEntry } from './read-context.js';
 import { isNextcloudRecipeEntry, schemaOrgRecipes } from './schema-org.js';
@@ -34,11 +34,12 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   const names = zip.entries.map(({ name }) => name).filter((name) => !isJunkEntry(name));
   const count = (test: (name: string) => boolean) => names.filter(test).length;
   if (count(isPaprikaEntry)) return { layout: 'paprika', recipeEntries: count(isPaprikaEntry) };
+  if (count(isMelaEntry)) return { layout: 'mela', recipeEntries: count(isMelaEntry) };
   if (findDatabaseJson(zip)) return { layout: 'mealie-backup', recipeEntries: null };
   if (count(isNestedZipEntry)) return { layout: 'tandoor', recipeEntries: count(isNestedZipEntry) };
   if (count(isNextcloudRecipeEntry)) return { layout: 'nextcloud', recipeEntries: count(isNextcloudRecipeEntry) };
   if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: count(isMealieRecipeEntry) };
-  if (count((name) => /\.html?$/i.test(name))) return { layout: 'html', recipeEntries: null };
+  if (count((name) => /\.x?html?$/i.test(name))) return { layout: 'html', recipeEntries: null };
   if (count(isCooklangEntry)) return { layout: 'cooklang', recipeEntries: count(isCooklangEntry) };
   if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };
   if (count((name) => /\.csv$/i.test(name))) return { layout: 'csv', recipeEntries: null };
@@ -52,7 +53,8 @@ export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv';
 export function textKind(head: string): TextKind | null {
   const start = head.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return 'json';
-  if (start.startsWith('<')) return looksLikeCopyMeThat(head) ? 'html' : null;
+  // CopyMeThat's export or any web page with recipes: which one is told by the caller.
+  if (start.startsWith('<')) return 'html';
   if (hasFrontMatter(start)) {
     const { data, body } = readFrontMatter(start);
     if (isChowdownRecipe(data)) return 'chowdown';
@@ -64,8 +66,9 @@ export function textKind(head: string): TextKind | null {
 }
 
 /** The format of a parsed JSON document, or null when it is none we read. */
-export function jsonFormat(document: unknown): 'hearth' | 'schema-org' | 'mealie' | null {
+export function jsonFormat(document: unknown): 'hearth' | 'schema-org' | 'mealie' | 'mela' | null {
   if (isHearthExport(document)) return 'hearth';
+  if (isMelaRecipe(document)) return 'mela';
   if (schemaOrgRecipes(document).length > 0) return 'schema-org';
   if (isMealieRecipe(document)) return 'mealie';
   return null;

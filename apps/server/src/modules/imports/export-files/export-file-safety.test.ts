@@ -11,6 +11,8 @@ import {
   zipBuffer,
   standInSchemaOrg,
   zipWithEmptyEntries,
+  declareSize,
+  renameEntry,
 } from '../../../../test/export-fixtures.js';
 import { readExportFile } from './read-export-file.js';
 
@@ -18,23 +20,6 @@ const folder = tempFolderForEachTest();
 
 const TOAST = paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast it.' });
 const MB = 1024 * 1024;
-
-/** Rewrites every entry's declared uncompressed size, as a hand-made zip bomb would. */
-function declareSize(zip: Buffer, size: number): Buffer {
-  const patched = Buffer.from(zip);
-  for (let offset = 0; offset + 4 <= patched.length; offset += 1) {
-    const signature = patched.readUInt32LE(offset);
-    if (signature === 0x04034b50) patched.writeUInt32LE(size, offset + 22);
-    if (signature === 0x02014b50) patched.writeUInt32LE(size, offset + 24);
-  }
-  return patched;
-}
-
-/** Replaces an entry name in both the local header and the central directory (same length). */
-function renameEntry(zip: Buffer, from: string, to: string): Buffer {
-  expect(to).toHaveLength(from.length);
-  return Buffer.from(zip.toString('latin1').split(from).join(to), 'latin1');
-}
 
 describe('zip bombs', () => {
   it('stops an entry that inflates far beyond its declared size', async () => {

@@ -13,6 +13,8 @@ export const EXPORT_FORMATS = {
   'schema-org': 'schema.org Recipe JSON',
   csv: 'CSV with a header row (MyRecipeBox, Plan to Eat...)',
   hearth: 'The Hearth\'s own "Download my data" file',
+  mela: 'Mela (.melarecipes or .melarecipe)',
+  'html-pages': 'Web pages with schema.org recipes, such as Paprika\'s HTML export (.html, or a .zip of them)',
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
@@ -29,6 +31,9 @@ export interface ImportedRecipe {
 
 /** The schema.org Recipe mapping the URL importer uses (passed in to keep one implementation). */
 export type SchemaOrgMapper = (node: unknown) => { dish: DishData; warnings: string[] } | null;
+
+/** The URL importer's page reader: every recipe of a page, read as from the web. */
+export type PageRecipesReader = (html: string, pageUrl: string) => Array<{ dish: DishData; warnings: string[] }>;
 
 export interface ExportLimits {
   /** Entries in one zip (also in a nested one). */
@@ -56,6 +61,8 @@ export const DEFAULT_EXPORT_LIMITS: ExportLimits = {
 
 export interface ExportFileDeps {
   fromSchemaOrg: SchemaOrgMapper;
+  /** Without it, files of web pages (other than CopyMeThat's) are not recognised. */
+  readPageRecipes?: PageRecipesReader;
   limits?: Partial<ExportLimits>;
 }
 

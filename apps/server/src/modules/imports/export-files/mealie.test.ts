@@ -65,6 +65,8 @@ describe('Mealie recipe exports', () => {
       [2, ''],
     ]);
     expect(goulash!.dish!.ingredients[0]!.item).toMatch(/^beef chuck/);
+    // Mealie marks a section on its first ingredient's title.
+    expect(goulash!.dish!.ingredients[0]!.group).toBe('Meat');
     expect(toast!.dish!.ingredients[0]).toMatchObject({ quantity: 2, unit: 'slice' });
   });
 

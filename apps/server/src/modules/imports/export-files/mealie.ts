@@ -47,6 +47,13 @@ function mealieIngredientLine(ingredient: unknown): string {
   return ingredientLine(amountText(ingredient.quantity), unit, food, text(ingredient.note));
 }
 
+/** An ingredient's line, after the section heading Mealie keeps in `title` on the section's first ingredient. */
+function mealieIngredientLines(ingredient: unknown): string[] {
+  const title = isRecord(ingredient) ? text(ingredient.title) : '';
+  const line = mealieIngredientLine(ingredient);
+  return [title ? `${title.replace(/[:：]\s*$/u, '')}:` : '', line].filter(Boolean);
+}
+
 function mealieSteps(instructions: unknown): string[] {
   if (!Array.isArray(instructions)) return [];
   return instructions.flatMap((step) => {
@@ -73,7 +80,7 @@ export function mealieDraft(recipe: Record<string, unknown>): DishDraft {
     sourceUrl: text(recipe.orgURL) || text(recipe.org_url),
     notes: mealieNotes(recipe.notes),
     tags: [...stringList(recipe.recipeCategory), ...stringList(recipe.tags)],
-    ingredientLines: (Array.isArray(recipe.recipeIngredient) ? recipe.recipeIngredient : []).map(mealieIngredientLine),
+    ingredientLines: (Array.isArray(recipe.recipeIngredient) ? recipe.recipeIngredient : []).flatMap(mealieIngredientLines),
     steps: mealieSteps(recipe.recipeInstructions),
     utensils: stringList(recipe.tools),
   };

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { UnprocessableError } from '../../../errors.js';
-import type { ExportLimits, SchemaOrgMapper } from './export-file-types.js';
+import type { ExportLimits, PageRecipesReader, SchemaOrgMapper } from './export-file-types.js';
 import { type UnpackBudget, entryTooLarge, sizeInWords } from './unpack-budget.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -11,6 +11,7 @@ export interface ReadContext {
   limits: ExportLimits;
   budget: UnpackBudget;
   fromSchemaOrg: SchemaOrgMapper;
+  readPageRecipes?: PageRecipesReader;
 }
 
 const gunzipAsync = promisify(gunzip);

@@ -17,7 +17,9 @@ import {
 } from './export-file-types.js';
 import { assertHearthVersion, readHearthExport } from './hearth-export.js';
 import { readMealieBackup } from './mealie-backup.js';
+import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
 import { readMealieRecipeJson, readMealieZip } from './mealie.js';
+import { readMelaRecipe, readMelaZip } from './mela.js';
 import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
 import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
 import { isRecord, parseJson } from './safe-json.js';
@@ -57,7 +59,7 @@ function reading(format: ExportFormat, source: RecipeSource, limits: ExportLimit
 }
 
 function contextFor(limits: ExportLimits, deps: ExportFileDeps): ReadContext {
-  return { limits, budget: new UnpackBudget(limits), fromSchemaOrg: deps.fromSchemaOrg };
+  return { limits, budget: new UnpackBudget(limits), fromSchemaOrg: deps.fromSchemaOrg, readPageRecipes: deps.readPageRecipes };
 }
 
 async function readHead(path: string): Promise<Buffer> {
@@ -94,6 +96,8 @@ function eachEntryReader(
 
 const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   paprika: readPaprikaZip,
+  mela: readMelaZip,
+  'html-pages': readHtmlPagesZip,
   'mealie-backup': readMealieBackup,
   tandoor: readTandoorZip,
   nextcloud: readNextcloudZip,
@@ -117,13 +121,14 @@ function firstEntry(zip: ZipArchive, pattern: RegExp): string {
 }
 
 /** The zip's format from its entry names, looking inside an HTML or JSON entry when needed. */
-async function zipFormat(zip: ZipArchive, limits: ExportLimits): Promise<{ format: ExportFormat; total: number | null }> {
+async function zipFormat(zip: ZipArchive, limits: ExportLimits, deps: ExportFileDeps): Promise<{ format: ExportFormat; total: number | null }> {
   const found = zipLayout(zip);
   if (!found) throw unrecognisedFile();
   if (found.layout === 'html') {
     const head = await zip.readHead(firstEntry(zip, /\.html?$/i), HEAD_BYTES);
-    if (!looksLikeCopyMeThat(head.toString('utf8'))) throw unrecognisedFile();
-    return { format: 'copymethat', total: null };
+    if (looksLikeCopyMeThat(head.toString('utf8'))) return { format: 'copymethat', total: null };
+    if (!deps.readPageRecipes) throw unrecognisedFile();
+    return { format: 'html-pages', total: null };
   }
   if (found.layout === 'json') {
     const document = parseJson((await zip.read(firstEntry(zip, /\.json$/i))).toString('utf8'), limits.maxJsonDepth, 'This file');
@@ -150,7 +155,7 @@ async function planZip(file: ExportFile, limits: ExportLimits, deps: ExportFileD
   const zip = await ZipArchive.open(file.path, new UnpackBudget(limits));
   let detected: { format: ExportFormat; total: number | null };
   try {
-    detected = await zipFormat(zip, limits);
+    detected = await zipFormat(zip, limits, deps);
   } finally {
     zip.close();
   }
@@ -175,6 +180,8 @@ async function planJson(file: ExportFile, limits: ExportLimits, context: ReadCon
       return reading('schema-org', () => readSchemaOrgDocument(document, context), limits, null);
     case 'mealie':
       return reading('mealie', () => readMealieRecipeJson(document as Record<string, unknown>), limits);
+    case 'mela':
+      return reading('mela', () => [readMelaRecipe(document as Record<string, unknown>, baseName(file.name) || 'Untitled recipe', context)], limits);
     default:
       throw unrecognisedFile();
   }
@@ -186,8 +193,16 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
   switch (textKind(head.toString('utf8'))) {
     case 'json':
       return planJson(file, limits, context);
-    case 'html':
-      return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
+    case 'html': {
+      if (looksLikeCopyMeThat(head.toString('utf8'))) {
+        return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
+      }
+      if (!context.readPageRecipes) throw unrecognisedFile();
+      // One page is read whole here: a page without any recipe is no export we know.
+      const recipes = await readHtmlPage(await readWhole(file, limits), file.name, context);
+      if (recipes.length === 0) throw unrecognisedFile();
+      return reading('html-pages', () => recipes, limits, recipes.length);
+    }
     case 'csv':
       return reading('csv', () => readCsvRecipes(createReadStream(file.path)), limits, null);
     case 'chowdown': {

@@ -5,6 +5,7 @@ import { formatAmount } from '@hearth/shared/amounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DishHeader, type DishHeaderProps } from './dish-header';
+import { ingredientRuns } from './ingredient-groups';
 import styles from './dish-detail.module.css';
 
 interface DishDetailProps extends DishHeaderProps {
@@ -79,15 +80,21 @@ export function DishDetail({ shown, editable, onBack, onEdit, onDelete, deleting
 
       {shown.ingredients.length > 0 ? (
         <Section title="Ingredients" action={shopAction}>
-          <ul className={styles.ingredients}>
-            {shown.ingredients.map((ingredient, index) => (
-              <li key={`${ingredient.item}-${index}`}>
-                <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
-                {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
-                {ingredient.capped ? <span className={styles.muted}> (the most a dish can hold)</span> : null}
-              </li>
-            ))}
-          </ul>
+          {ingredientRuns(shown.ingredients).map(({ group, items }, run) => (
+            <div key={`${group}-${run}`}>
+              {group ? <h3 className={styles.group}>{group}</h3> : null}
+              <ul className={styles.ingredients}>
+                {items.map(({ ingredient, index }) => (
+                  <li key={`${ingredient.item}-${index}`}>
+                    <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
+                    {ingredient.note ? <span className={styles.muted}>, {ingredient.note}</span> : null}
+                    {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
+                    {ingredient.capped ? <span className={styles.muted}> (the most a dish can hold)</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </Section>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
@@ -66,7 +67,12 @@ export function DishListHeader() {
   return (
     <div className={styles.header}>
       <h1>Dishes</h1>
-      <ButtonLink to="/dishes/new">Add New Dish</ButtonLink>
+      <div className={styles.actions}>
+        <ButtonLink to={IMPORT_SCREEN_PATH} variant="secondary">
+          Import
+        </ButtonLink>
+        <ButtonLink to="/dishes/new">Add New Dish</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { GroupError, RemoveButton } from './dish-form-parts';
+import { ingredientRuns } from './ingredient-groups';
 import styles from './dish-form.module.css';
 
 interface Entry {
@@ -14,9 +15,11 @@ interface Entry {
   quantity: string;
   unit: Unit | '';
   optional: boolean;
+  /** Preparation or a comment ("finely chopped"); optional. */
+  note: string;
 }
 
-const EMPTY_ENTRY: Entry = { item: '', quantity: '0', unit: '', optional: false };
+const EMPTY_ENTRY: Entry = { item: '', quantity: '0', unit: '', optional: false, note: '' };
 
 /** Spec: an emptied quantity counts as 0. */
 function quantityOf(text: string): number {
@@ -38,7 +41,8 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
     const item = entry.item.trim();
     const quantity = quantityOf(entry.quantity);
     if (!item || quantity <= 0) return;
-    onChange([...ingredients, { item, quantity, unit: entry.unit, optional: entry.optional }]);
+    const note = entry.note.trim();
+    onChange([...ingredients, { item, quantity, unit: entry.unit, optional: entry.optional, ...(note ? { note } : {}) }]);
     setEntry(EMPTY_ENTRY);
   }
 
@@ -76,6 +80,10 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
             <OptionList values={UNITS} />
           </select>
         </label>
+        <label className={styles.grow}>
+          Note
+          <input className={controlClassName} value={entry.note} placeholder="e.g. finely chopped" onKeyDown={addOnEnter} onChange={(event) => setEntry({ ...entry, note: event.target.value })} />
+        </label>
         <label className={styles.check}>
           <input type="checkbox" checked={entry.optional} onChange={(event) => setEntry({ ...entry, optional: event.target.checked })} />
           Optional
@@ -85,19 +93,23 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
         </Button>
       </div>
       <GroupError error={error} />
-      {ingredients.length > 0 ? (
-        <ul className={styles.items}>
-          {ingredients.map((ingredient, index) => (
-            <li key={`${ingredient.item}-${index}`}>
-              <span>
-                {formatAmount(ingredient.quantity, ingredient.unit)} {ingredient.item}
-                {ingredient.optional ? ' (optional)' : ''}
-              </span>
-              <RemoveButton name={ingredient.item} onRemove={() => onChange(ingredients.filter((_, other) => other !== index))} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {ingredientRuns(ingredients).map(({ group, items }, run) => (
+        <div key={`${group}-${run}`}>
+          {group ? <p className={styles.groupName}>{group}</p> : null}
+          <ul className={styles.items} aria-label={group || undefined}>
+            {items.map(({ ingredient, index }) => (
+              <li key={`${ingredient.item}-${index}`}>
+                <span>
+                  {formatAmount(ingredient.quantity, ingredient.unit)} {ingredient.item}
+                  {ingredient.note ? <span className={styles.note}>, {ingredient.note}</span> : null}
+                  {ingredient.optional ? ' (optional)' : ''}
+                </span>
+                <RemoveButton name={ingredient.item} onRemove={() => onChange(ingredients.filter((_, other) => other !== index))} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </fieldset>
   );
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { platePhotoJpeg } from '../../../../test/pictures.js';
+import { readRecipesInPage } from '../read-recipe-page.js';
+
+const folder = tempFolderForEachTest();
+const withPages = { readPageRecipes: readRecipesInPage };
+
+/** A recipe page as a recipe app's HTML export writes one: schema.org microdata, the photo beside it. */
+function microdataPage(name: string, lines: string[], image: string) {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title></head><body>
+<div itemscope itemtype="http://schema.org/Recipe">
+  <h1 itemprop="name">${name}</h1>
+  <img itemprop="image" src="${image}" alt="">
+  <p>Servings: <span itemprop="recipeYield">2</span></p>
+  <ul>${lines.map((line) => `<li itemprop="recipeIngredient">${line}</li>`).join('')}</ul>
+  <div itemprop="recipeInstructions"><p>Cook everything.</p><p>Serve.</p></div>
+</div></body></html>`;
+}
+
+const INDEX = '<!doctype html><html><head><title>My Recipes</title></head><body><h1>My Recipes</h1><ul><li><a href="Recipes/Dal.html">Dal</a></li></ul></body></html>';
+
+describe('exports written as web pages', () => {
+  it('reads every recipe page of a zip, with the photo it shows from inside the zip, and passes over the index', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeZipExport(folder, 'Export 2026-11-21.zip', [
+      { name: 'index.html', data: INDEX },
+      { name: 'Recipes/Dal.html', data: microdataPage('Red Lentil Dal', ['1 cup red lentils', '1 tsp turmeric'], 'Images/dal.jpg') },
+      { name: 'Recipes/Images/dal.jpg', data: photo, store: true },
+      { name: 'Recipes/Toast.html', data: microdataPage('Cheese Toast', ['2 slices bread'], 'https://cdn.example/toast.jpg') },
+    ]);
+    const { format, recipes } = await readWholeExport(file, undefined, withPages);
+    expect(format).toBe('html-pages');
+    expect(recipes.map((recipe) => recipe.name)).toEqual(['Red Lentil Dal', 'Cheese Toast']);
+    const [dal, toast] = recipes;
+    expect(dal!.picture?.equals(photo)).toBe(true);
+    expect(dal!.dish).toMatchObject({ imageUrl: '', sourceUrl: '', servings: 2, instructions: ['Cook everything.', 'Serve.'] });
+    expect(dal!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item])).toEqual([
+      [1, 'cup', 'red lentils'],
+      [1, 'tsp', 'turmeric'],
+    ]);
+    expect(toast!.dish!.imageUrl).toBe('https://cdn.example/toast.jpg');
+    expect(toast!.picture).toBeUndefined();
+  });
+
+  it('reads every recipe of one page that holds many', async () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Recipe', name: 'Pancakes', recipeIngredient: ['1 cup flour', '1 egg'], recipeInstructions: ['Mix.', 'Fry.'] },
+        { '@type': 'Recipe', name: 'Waffles', recipeIngredient: ['2 cups flour'], recipeInstructions: ['Mix.', 'Bake.'], url: 'https://w.example/waffles' },
+      ],
+    };
+    const page = `<html><head><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`;
+    const file = await writeExportFile(folder, 'recipes.html', page);
+    const { format, total, recipes } = await readWholeExport(file, undefined, withPages);
+    expect([format, total]).toEqual(['html-pages', 2]);
+    expect(recipes.map((recipe) => [recipe.dish?.dishName, recipe.dish?.sourceUrl])).toEqual([
+      ['Pancakes', ''],
+      ['Waffles', 'https://w.example/waffles'],
+    ]);
+  });
+
+  it('does not recognise a page without any recipe', async () => {
+    const file = await writeExportFile(folder, 'about.html', INDEX);
+    await expect(readWholeExport(file, undefined, withPages)).rejects.toMatchObject({ statusCode: 422, code: 'UNRECOGNISED_FILE' });
+  });
+});

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ImportDraft } from '@hearth/shared/imports';
+import { Alert } from '../../../components/ui/alert';
+import { useDishesFromSource } from '../../../features/dishes/api/get-dishes-from-source';
+import { libraryChanged } from '../../../features/dishes/api/library-changes';
+import { useSaveDish } from '../../../features/dishes/api/save-dish';
+import { DishForm } from '../../../features/dishes/components/dish-form';
+import { Bookmarklet } from '../../../features/imports/components/bookmarklet';
+import { ImportTabs } from '../../../features/imports/components/import-tabs';
+import { ImportWarnings } from '../../../features/imports/components/import-warnings';
+import { sharedPage } from '../../../features/imports/components/shared-page';
+import { queryKeys } from '../../../lib/query-keys';
+import styles from './import.module.css';
+
+/** A page saved before: its dish is offered instead of a second copy. */
+function SavedBefore({ sourceUrl }: { sourceUrl: string }) {
+  const saved = useDishesFromSource(sourceUrl);
+  const dish = saved.data?.[0];
+  if (!dish) return null;
+  return (
+    <Alert tone="info">
+      You already saved this recipe as <Link to={`/dishes/${dish.id}`}>{dish.dishName}</Link>. Open it, or save this one as
+      another dish below.
+    </Alert>
+  );
+}
+
+/** The draft in the dish form, prefilled and editable; Save creates the dish as any other. */
+function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void }) {
+  const navigate = useNavigate();
+  const saveDish = useSaveDish();
+  const heading = useRef<HTMLDivElement>(null);
+
+  // The screen changed under the cook: reading starts again at the top of the draft.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <div ref={heading} tabIndex={-1} className={styles.review} aria-label="Review the imported recipe">
+      {draft.dish.sourceUrl ? <SavedBefore sourceUrl={draft.dish.sourceUrl} /> : null}
+      <ImportWarnings warnings={draft.warnings} />
+      <DishForm
+        title="Review Imported Dish"
+        initial={draft.dish}
+        saving={saveDish.isPending}
+        error={saveDish.isError ? 'Failed to create dish. Please try again.' : null}
+        onSubmit={(data) => saveDish.mutate({ id: null, data }, { onSuccess: () => navigate('/dishes') })}
+        onCancel={onBack}
+      />
+    </div>
+  );
+}
+
+/**
+ * /dishes/import: a web address, a paste or another app's export file. The bookmarklet and
+ * the phone's share sheet (the manifest's share_target) arrive here with ?url= or ?text=.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const shared = useMemo(() => sharedPage(params), [params]);
+  const [draft, setDraft] = useState<ImportDraft | null>(null);
+  const [arrived, setArrived] = useState(true);
+  const queryClient = useQueryClient();
+  const showDraft = useCallback((read: ImportDraft) => {
+    setArrived(false);
+    setDraft(read);
+  }, []);
+
+  const onFileImportEnded = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dishes.all });
+    libraryChanged(queryClient);
+  }, [queryClient]);
+
+  if (draft) return <DraftReview draft={draft} onBack={() => setDraft(null)} />;
+  return (
+    <section>
+      <h1>Import Recipes</h1>
+      <ImportTabs shared={shared} readSharedAtOnce={arrived} onDraft={showDraft} onFileImportEnded={onFileImportEnded} />
+      <Bookmarklet />
+    </section>
+  );
+}

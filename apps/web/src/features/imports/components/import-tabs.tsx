@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { ImportDraft, ImportJob } from '@hearth/shared/imports';
+import { Tabs } from '../../../components/ui/tabs';
+import { FileImportPanel } from './file-import-panel';
+import { PasteImportForm } from './paste-import-form';
+import type { SharedPage } from './shared-page';
+import { UrlImportForm } from './url-import-form';
+
+type ImportTab = 'url' | 'paste' | 'file';
+
+interface ImportTabsProps {
+  shared: SharedPage;
+  /** Whether a shared address is read at once: only on arrival, not when the cook comes back. */
+  readSharedAtOnce: boolean;
+  /** A web address or a paste was read: the cook reviews the draft next. */
+  onDraft: (draft: ImportDraft) => void;
+  /** An export file's import ended (the library has changed). */
+  onFileImportEnded: (job: ImportJob) => void;
+}
+
+/** The three ways in: a web address, a paste, another app's export file. */
+export function ImportTabs({ shared, readSharedAtOnce, onDraft, onFileImportEnded }: ImportTabsProps) {
+  const [tab, setTab] = useState<ImportTab>(shared.text && !shared.url ? 'paste' : 'url');
+  return (
+    <Tabs<ImportTab>
+      label="Ways to import"
+      selected={tab}
+      onSelect={setTab}
+      tabs={[
+        { key: 'url', label: 'Web address', panel: <UrlImportForm sharedUrl={shared.url} readAtOnce={readSharedAtOnce} onDraft={onDraft} onUsePaste={() => setTab('paste')} /> },
+        { key: 'paste', label: 'Paste', panel: <PasteImportForm sharedText={shared.text} onDraft={onDraft} /> },
+        { key: 'file', label: 'File', panel: <FileImportPanel onEnded={onFileImportEnded} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ImportDraft } from '@hearth/shared/imports';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useImportFromUrl } from '../api/import-from-url';
+import styles from './imports.module.css';
+
+interface UrlImportFormProps {
+  /** An address that arrived with the screen (bookmarklet, share sheet). */
+  sharedUrl: string;
+  /** Read the shared address at once (only the first time the screen shows). */
+  readAtOnce: boolean;
+  onDraft: (draft: ImportDraft) => void;
+  /** Offered when the site will not share its page with a server. */
+  onUsePaste: () => void;
+}
+
+export function UrlImportForm({ sharedUrl, readAtOnce, onDraft, onUsePaste }: UrlImportFormProps) {
+  const [url, setUrl] = useState(sharedUrl);
+  const reading = useImportFromUrl();
+  const { mutate } = reading;
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!readAtOnce || !sharedUrl || started.current) return;
+    started.current = true;
+    mutate(sharedUrl, { onSuccess: onDraft });
+  }, [readAtOnce, sharedUrl, mutate, onDraft]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!url.trim()) return;
+    reading.mutate(url.trim(), { onSuccess: onDraft });
+  }
+
+  const refused = reading.error instanceof ApiError && reading.error.code === 'SITE_REFUSED';
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <TextField
+        label="Recipe web address"
+        name="url"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        required
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        hint="The page is read for its recipe; nothing is saved until you review it."
+      />
+      {reading.isError ? (
+        <Alert>
+          {errorMessage(reading.error, 'Could not read that page. Please try again.')}
+          {refused ? (
+            <div className={styles.buttons}>
+              <Button variant="secondary" onClick={onUsePaste}>
+                Go to Paste
+              </Button>
+            </div>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={reading.isPending || !url.trim()}>
+          {reading.isPending ? 'Reading the page...' : 'Read recipe'}
+        </Button>
+      </div>
+    </form>
+  );
+}
