@@ -41,6 +41,8 @@ export default defineConfig({
     },
     {
       command: 'node apps/server/dist/main.js',
+      // Its warnings and errors (LOG_LEVEL=warn) show beside a failing journey.
+      stdout: 'pipe',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
