@@ -30,7 +30,7 @@ test('signing out forgets the copy: the next person on this browser never sees i
   await signUpThroughApi(page);
   await page.request.post('/api/dishes', { data: { dishName: 'Private Pie' } });
   await page.goto('/dishes');
-  await expect(page.getByText('1 dishes', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 dish', { exact: true })).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import styles from './cookbook-section.module.css';
+import { counted } from '../../../lib/counted';
 
 /** How many of a cookbook's dishes the hearth's dashboard shows; the rest are on /dishes. */
 const SHOWN = 6;
@@ -27,7 +28,7 @@ export function CookbookSection({ hearthId, dishes, failed, sharedBy }: Cookbook
         <h2 id={headingId}>Hearth cookbook</h2>
         {dishes && dishes.length > 0 ? (
           <ButtonLink variant="secondary" to={`/dishes?hearth=${hearthId}`}>
-            See all {dishes.length} dishes
+            See all {counted(dishes.length, 'dish', 'dishes')}
           </ButtonLink>
         ) : null}
       </div>

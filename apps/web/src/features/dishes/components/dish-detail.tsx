@@ -31,7 +31,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
     <section className={styles.section} aria-label={title}>
       <div className={styles.sectionHeader}>
         <h2>{title}</h2>
-        {action ? <div className={styles.noPrint}>{action}</div> : null}
+        {action ? <div className={styles.sectionActions}>{action}</div> : null}
       </div>
       {children}
     </section>

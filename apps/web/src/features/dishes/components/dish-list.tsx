@@ -9,6 +9,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
 import styles from './dish-list.module.css';
+import { counted } from '../../../lib/counted';
 
 /**
  * Search and category filters over the whole library, done locally (spec, /dishes). With
@@ -51,8 +52,8 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
         {partial
           ? 'Loading the rest of your dishes...'
           : visible.length === dishes.length
-            ? `${dishes.length} dishes`
-            : `${visible.length} of ${dishes.length} dishes`}
+            ? counted(dishes.length, 'dish', 'dishes')
+            : `${visible.length} of ${counted(dishes.length, 'dish', 'dishes')}`}
       </p>
       {visible.length === 0 ? (
         <StatusMessage>No dishes found</StatusMessage>
