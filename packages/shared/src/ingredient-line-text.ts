@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /**
  * Text fixes made to an ingredient line before and after parse-ingredient reads it: the
  * library reads "1 1/2 cups flour" well, but real lines carry bullets, glued units ("125g"),
@@ -46,7 +48,7 @@ const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
   [/\bfl\.\s?oz\.?|\bfl\s?oz\.(?!\p{L})/giu, 'fl oz'],
 ];
 
-function spaceOut(text: string): string {
+export function spaceOut(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/gu, ' ').trim();
 }
 
@@ -81,7 +83,7 @@ function amountFirst(text: string): string {
 
 /** "zest 1 lemon", "juice of 2 limes": the fruit is what you buy, the part is how you use it. */
 const PART_BEFORE_AMOUNT = new RegExp(
-  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+)?(?:an?\\s+|the\\s+)?(${AMOUNT}\\s+\\p{L}.*)$`,
+  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?(${AMOUNT}\\s+\\p{L}.*)$`,
   'iu',
 );
 
@@ -90,7 +92,9 @@ const GLUED_UNIT = new RegExp(`(\\d|[${FRACTION_CHARS}])-?(?=\\p{L})`, 'gu');
 
 /** Cleans a line so the library can read it: no bullets, numbering, glued units or decimal commas. */
 export function tidyLine(raw: string): string {
-  let text = spaceOut(halfWidth(raw))
+  // Lines copied from page sources keep their entities ("1 &frac12; cups", "&amp;").
+  const decoded = /&(?:#\d+|#x[\da-f]+|[a-z]\w*);/iu.test(raw) ? decodeHTML(raw) : raw;
+  let text = spaceOut(halfWidth(decoded))
     .replace(CHECKBOX, '')
     .replace(LEADING_BULLETS, '')
     .replace(/\*\*|__/gu, '')
@@ -140,7 +144,7 @@ function oneAmount(text: string): string {
 export type TakenText = { text: string; notes: string[] };
 
 const OPTIONAL_WORDS = 'optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
-const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
+const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like)\\.?\\s*$|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
 const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*[,;:]\\s*([^()]*)\\)`, 'iu');
 
 export function takeOptional(text: string): { text: string; optional: boolean } {
@@ -207,59 +211,4 @@ export function takeSecondAmount(text: string): { text: string; conversions: str
     rest = `${size[1]} ${rest.slice(size[0].length)}`;
   }
   return { text: spaceOut(rest), conversions, notes };
-}
-
-/** Words that may stand before a comma inside a name: "boneless, skinless chicken thighs". */
-const LISTED_ADJECTIVES = new Set(
-  'boneless skinless bone-in skin-on large small medium big ripe firm fresh young thick thin hot cold sweet dry soft hard organic whole lean mild smoked unsalted salted plain raw free-range seedless day-old good-quality extra-large crisp juicy waxy floury'.split(' '),
-);
-const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
-const TRAILING_NOTE =
-  /\s+(plus (?:more|extra)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Servieren)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
-/** Preparation written before the name; only words that never belong to what you buy. */
-const LEADING_PREPARATION =
-  /^((?:(?:freshly|finely|roughly|coarsely|thinly|lightly|firmly|loosely|well)[ -](?:ground|grated|chopped|sliced|diced|minced|squeezed|packed|beaten|crushed|shredded)|chopped|melted|softened|beaten|sifted|packed)(?:\s*(?:,|and|&)\s*(?:freshly|finely|roughly|coarsely|thinly)?\s*(?:chopped|sliced|diced|minced|grated|peeled|deseeded|crushed))?)\s+(?=\p{L})/iu;
-const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+of\s+(?:an?\s+|the\s+)?(.+)$/iu;
-
-function firstTopLevelBreak(text: string): number {
-  const pattern = /\s*[,;]\s*|\s+[-–—]\s+/gu;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const wordsBefore = text.slice(0, match.index).toLowerCase().split(/[\s,]+/u);
-    const onlyAdjectives = wordsBefore.every((word) => LISTED_ADJECTIVES.has(word));
-    if (match[0].includes(',') && onlyAdjectives) continue;
-    if (SEASONING_PAIR.test(text.slice(match.index + match[0].length))) continue;
-    return match.index;
-  }
-  return -1;
-}
-
-/**
- * Splits the library's description into what you buy and how to prepare it:
- * "garlic, minced" -> garlic + minced; "olive oil plus more for frying"; "juice of lemon".
- */
-export function splitDescription(description: string): { item: string; notes: string[] } {
-  const notes: string[] = [];
-  let item = spaceOut(description);
-  const cut = firstTopLevelBreak(item);
-  if (cut > 0) {
-    const after = item.slice(cut).replace(/^\s*[,;–—-]\s*/u, '');
-    item = item.slice(0, cut);
-    if (after) notes.push(after);
-  }
-  const trailing = TRAILING_NOTE.exec(item);
-  if (trailing && trailing.index > 0) {
-    notes.unshift(trailing[1]!);
-    item = item.slice(0, trailing.index);
-  }
-  const leading = LEADING_PREPARATION.exec(item);
-  if (leading) {
-    notes.unshift(leading[1]!);
-    item = item.slice(leading[0].length);
-  }
-  const part = PART_OF.exec(item);
-  if (part) {
-    notes.unshift(part[1]!.toLowerCase());
-    item = part[2]!;
-  }
-  return { item: item.replace(/^[\s,;:.\-–—/]+|[\s,;:\-–—/]+$/gu, ''), notes };
 }
