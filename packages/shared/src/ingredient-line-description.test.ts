@@ -37,4 +37,23 @@ describe('ingredient lines as real cookbooks write them', () => {
   ])('keeps what you buy of "%s" as the item and the rest as the note', (line, item, note) => {
     expect(parseIngredientLine(line)).toMatchObject({ item, note });
   });
+
+  it.each([
+    ['Scant 1/2 teaspoon salt', { quantity: 0.5, unit: 'tsp', item: 'salt', note: 'scant' }],
+    ['1 cuillère à soupe rase de sucre', { quantity: 1, unit: 'tbsp', item: 'sucre', note: 'rase' }],
+    ['2 cuil. à soupe de farine', { quantity: 2, unit: 'tbsp', item: 'farine' }],
+    ['1 gehäufter EL Mehl', { quantity: 1, unit: 'tbsp', item: 'Mehl', note: 'gehäufter' }],
+    ['½ a bunch of fresh mint', { quantity: 0.5, unit: '', item: 'bunch fresh mint' }],
+    ['Butter für die Form', { quantity: 0, unit: '', item: 'Butter', note: 'für die Form' }],
+    ['Соль — по вкусу', { quantity: 0, unit: 'to taste', item: 'Соль' }],
+    ['2 ss smør', { quantity: 2, unit: 'tbsp', item: 'smør' }],
+    ['1 ts salt', { quantity: 1, unit: 'tsp', item: 'salt' }],
+    ['1 csipet só', { quantity: 1, unit: 'pinch', item: 'só' }],
+    ['간장 2큰술', { quantity: 2, unit: 'tbsp', item: '간장' }],
+    ['설탕 1작은술', { quantity: 1, unit: 'tsp', item: '설탕' }],
+    ['마늘 3쪽', { quantity: 3, unit: 'clove', item: '마늘' }],
+    ['소금 약간', { quantity: 0, unit: 'to taste', item: '소금' }],
+  ])('reads "%s", its size word, unit or language', (line, expected) => {
+    expect(parseIngredientLine(line)).toMatchObject(expected);
+  });
 });

@@ -11,7 +11,7 @@ const LISTED_ADJECTIVES = new Set(
 );
 const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
 const TRAILING_NOTE =
-  /\s+(plus (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Servieren)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
+  /\s+(plus (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
 /** Preparation written before the name; only words that never belong to what you buy. */
 const PREPARED = 'chopped|sliced|diced|minced|grated|peeled|deseeded|seeded|pitted|stoned|cored|crushed|toasted|cubed|mashed';
 const LEADING_PREPARATION = new RegExp(

@@ -33,8 +33,8 @@ const NUMBER_WORD =
  * word it knows. Checked in order; longer spellings first.
  */
 const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:cuill(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
-  [/\b(?:cuill(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
+  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
+  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
   [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
@@ -57,9 +57,10 @@ function halfWidth(text: string): string {
   return text.replace(/[\uff01-\uff5e]/gu, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+/** Japanese, Chinese and Korean (Hangul) text, which writes the amount after the name. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const JAPANESE_AMOUNT_LAST = new RegExp(
-  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ|汤匙|茶匙)\\s*(${NUMBER})|(${NUMBER})\\s*(個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL|cc|L|l|克|千克|公斤|毫升|升|カップ|汤匙|茶匙)?)$`,
+  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ|汤匙|茶匙)\\s*(${NUMBER})|(${NUMBER})\\s*(個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL|cc|L|l|克|千克|公斤|毫升|升|カップ|汤匙|茶匙|큰술|작은술|스푼|컵|개|쪽)?)$`,
   'u',
 );
 
@@ -121,6 +122,8 @@ export function tidyLine(raw: string): string {
   text = oneAmount(text);
   const word = NUMBER_WORD.exec(text);
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
+  // "½ a bunch of mint": the article says nothing the amount has not.
+  text = text.replace(new RegExp(`^\\s*(${AMOUNT})\\s+an?\\s+(?=\\p{L}{2})`, 'u'), '$1 ');
   return spaceOut(text);
 }
 
@@ -143,7 +146,7 @@ function oneAmount(text: string): string {
 
 export type TakenText = { text: string; notes: string[] };
 
-const OPTIONAL_WORDS = 'optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
+const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
 const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like)\\.?\\s*$|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
 const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*[,;:]\\s*([^()]*)\\)`, 'iu');
 
@@ -153,8 +156,8 @@ export function takeOptional(text: string): { text: string; optional: boolean } 
   return { text, optional: false };
 }
 
-const TO_TASTE = '少许|少量|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
-const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
+const TO_TASTE = '약간|少许|少量|по вкусу|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const AS_NEEDED = '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',
@@ -184,7 +187,11 @@ const SECOND_AMOUNT = new RegExp(
 );
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
-const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(heaped|heaping|level|rounded|scant|generous|good|big)\\s+`, 'iu');
+const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
+const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS})\\s+`, 'iu');
+/** "Scant 1/2 teaspoon", "1 tbsp rase": the size word moved to where takeSecondAmount looks for it. */
+const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');
+const SIZE_AFTER_UNIT = new RegExp(`^(${AMOUNT}\\s+(?:tbsp|tsp))\\s+(rases?|bombées?)\\s+`, 'iu');
 
 /**
  * The second amount of "125 g/4½ oz butter", "1 cup + 2 tbsp flour" and "2 x 400 g cans", and
@@ -204,6 +211,13 @@ export function takeSecondAmount(text: string): { text: string; conversions: str
   if (multiplied) {
     conversions.push((multiplied[2] ?? multiplied[3])!);
     rest = `${multiplied[1]} ${rest.slice(multiplied[0].length)}`;
+  }
+  const before = SIZE_BEFORE_AMOUNT.exec(rest);
+  if (before) rest = `${before[2]} ${before[1]} ${rest.slice(before[0].length)}`;
+  const after = SIZE_AFTER_UNIT.exec(rest);
+  if (after) {
+    notes.push(after[2]!.toLowerCase());
+    rest = `${after[1]} ${rest.slice(after[0].length)}`;
   }
   const size = SIZE_WORD.exec(rest);
   if (size) {

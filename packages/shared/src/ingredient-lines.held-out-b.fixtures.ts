@@ -23,7 +23,7 @@ const SITES_AND_BOOKS_B: Row[] = [
   ['4 tbsp 0% fat Greek yogurt', 4, 'tbsp', '0% fat Greek yogurt'],
   ['1 large sweet potato (about 400g), cut into chunks', 1, '', 'large sweet potato'],
   ['1 x 400 g tin of chickpeas', 1, '', 'tin of chickpeas'],
-  ['½ a bunch of fresh mint (15g)', 0.5, '', 'bunch of fresh mint'],
+  ['½ a bunch of fresh mint (15g)', 0.5, '', 'bunch fresh mint'],
   ['4 sprigs of fresh rosemary', 4, '', 'sprigs fresh rosemary'],
   ['1 x 2kg whole chicken', 1, '', 'whole chicken'],
   ['10g parsley, roughly chopped', 10, 'g', 'parsley'],
