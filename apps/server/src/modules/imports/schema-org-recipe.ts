@@ -57,12 +57,16 @@ function text(node: SchemaNode, name: string): string {
   return namesFrom(property(node, name)).join(' ');
 }
 
-/** One ingredient written as a node: its text, or data-vocabulary.org's amount and name. */
+/**
+ * One ingredient written as a node: its text, data-vocabulary.org's amount and name, or a
+ * PropertyValue's value, unitText and name.
+ */
 function nodeLine(line: SchemaNode): string[] {
   if (line.text !== undefined) return cleanLines(line.text);
-  const amount = cleanText(line.amount);
+  const amount = cleanText(line.amount ?? line.value);
+  const unit = cleanText(line.unitText);
   const name = cleanText(line.name);
-  return cleanLines([amount, name].filter(Boolean).join(' '));
+  return cleanLines([amount, unit, name].filter(Boolean).join(' '));
 }
 
 /**
@@ -71,7 +75,10 @@ function nodeLine(line: SchemaNode): string[] {
  */
 function ingredientLines(node: SchemaNode): string[] {
   const value = property(node, 'recipeIngredient') ?? property(node, 'ingredients') ?? property(node, 'ingredient');
-  return asArray(value).flatMap((line) => (isNode(line) ? nodeLine(line) : cleanLines(line)));
+  // Some pages nest the list in lists ([["1 cup flour", "2 eggs"]]).
+  return asArray(value)
+    .flat(3)
+    .flatMap((line) => (isNode(line) ? nodeLine(line) : cleanLines(line)));
 }
 
 function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
