@@ -148,13 +148,21 @@ export function isMeasure(unit: Unit | ''): boolean {
   return unit !== '' && !['piece', 'slice', 'clove', 'pinch', 'dash', 'to taste', 'as needed'].includes(unit);
 }
 
-/** Our unit for a unit as a person or a model wrote it ("Tablespoons", "cups", "g"), else ''. */
-export function toKitchenUnit(written: string): Unit | '' {
+/**
+ * Our unit, and the factor to reach it, for a unit as a person, a model or another app wrote
+ * it ("Tablespoons", "cups", "g", "dl"); null when it is none of ours.
+ */
+export function kitchenUnitOf(written: string): KitchenUnit | null {
   const text = written.trim();
   const exact = UNITS.find((unit) => unit.toLowerCase() === text.toLowerCase());
-  if (exact) return exact;
-  if (!text || text.length > 30) return '';
+  if (exact) return { unit: exact, factor: 1 };
+  if (!text || text.length > 30) return null;
   const [parsed] = parseIngredient(`1 ${text} x`, parserOptions(text));
-  const known = kitchenUnitFor(parsed?.unitOfMeasureID ?? null);
+  return kitchenUnitFor(parsed?.unitOfMeasureID ?? null);
+}
+
+/** Our unit for a unit as a person or a model wrote it ("Tablespoons", "cups", "g"), else ''. */
+export function toKitchenUnit(written: string): Unit | '' {
+  const known = kitchenUnitOf(written);
   return known && known.factor === 1 ? known.unit : '';
 }
