@@ -6,7 +6,8 @@ describe('ingredient lines as real cookbooks write them', () => {
     ['1 &frac12; cups milk', { quantity: 1.5, unit: 'cup', item: 'milk' }],
     ['juice of &frac12; lemon', { quantity: 0.5, unit: '', item: 'lemon', note: 'juice' }],
     ['2 cups half &amp; half', { quantity: 2, unit: 'cup', item: 'half & half' }],
-  ])('decodes the entities of "%s", a line copied from a page source', (line, expected) => {
+    ['1 ¹/₂ cups flour', { quantity: 1.5, unit: 'cup', item: 'flour' }],
+  ])('decodes the entities and small-digit fractions of "%s", as page sources and Mealie write them', (line, expected) => {
     expect(parseIngredientLine(line)).toMatchObject(expected);
   });
 

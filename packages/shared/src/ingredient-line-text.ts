@@ -52,6 +52,13 @@ export function spaceOut(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/gu, ' ').trim();
 }
 
+const SMALL_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉';
+
+/** Superscript or subscript digits as plain ones. */
+function digitsOf(text: string): string {
+  return [...text].map((char) => String(SMALL_DIGITS.indexOf(char) % 10)).join('');
+}
+
 /** Full-width digits and letters as typed on Japanese keyboards ("２個") read as ASCII. */
 function halfWidth(text: string): string {
   return text.replace(/[\uff01-\uff5e]/gu, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
@@ -101,6 +108,8 @@ export function tidyLine(raw: string): string {
     .replace(/\*\*|__/gu, '')
     .replace(NUMBERING, '')
     .replace(/\u2044/gu, '/')
+    // "¹/₂", as Mealie and some sites write fractions.
+    .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*\/\s*([₀₁₂₃₄₅₆₇₈₉]+)/gu, (_all, top: string, bottom: string) => ` ${digitsOf(top)}/${digitsOf(bottom)}`)
     .replace(FRACTION_GLYPH, (_all, whole: string | undefined, glyph: string) =>
       `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`,
     )

@@ -46,6 +46,8 @@ const ISO_DURATION =
 const WORD_DURATION =
   /(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?)(?![a-zà-ÿ])/giu;
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+/** "1h30", "2 h 15": minutes written after the hours with no unit of their own. */
+export const HOURS_THEN_MINUTES = /(\d+)\s*h\s*(\d{1,2})(?![\d.,]|\s*\p{L})/gu;
 
 /** "1", "1.5", "1,5", "½", "1½", "1 1/2", "3/4". */
 function number(text: string): number {
@@ -79,7 +81,9 @@ export function minutesFrom(value: unknown): number | null {
     } else if (/^\d+(?:[.,]\d+)?$/u.test(text)) {
       minutes = number(text);
     } else {
-      const parts = [...text.matchAll(WORD_DURATION)];
+      // "1h30" (French, among others) is an hour and thirty minutes.
+      const spelled = text.replace(HOURS_THEN_MINUTES, '$1 h $2 min');
+      const parts = [...spelled.matchAll(WORD_DURATION)];
       if (parts.length > 0) minutes = parts.reduce((sum, [, amount, unit]) => sum + number(amount!) * minutesPerUnit(unit!), 0);
     }
   } else if (isNode(value)) {
