@@ -57,4 +57,17 @@ describe('ingredient lines as real cookbooks write them', () => {
   ])('reads "%s", its size word, unit or language', (line, expected) => {
     expect(parseIngredientLine(line)).toMatchObject(expected);
   });
+
+  it.each([
+    ['2 kleine Zwiebel(n)', { quantity: 2, unit: '', item: 'kleine Zwiebeln' }],
+    ['1 Ei(er)', { quantity: 1, unit: '', item: 'Ei' }],
+    ['1 ½ Semmel(n) , altbacken', { quantity: 1.5, unit: '', item: 'Semmeln', note: 'altbacken' }],
+    ['2 clove(s) of garlic', { quantity: 2, unit: 'clove', item: 'garlic' }],
+    ['4-5 tablespoon(s) olive oil', { quantity: 4, unit: 'tbsp', item: 'olive oil', note: '4 to 5 tbsp' }],
+    ['600 g świeżych ogórków*', { quantity: 600, unit: 'g', item: 'świeżych ogórków' }],
+    ['1 c.c de coriandre en grain', { quantity: 1, unit: 'tsp', item: 'coriandre en grain' }],
+    ['1 c.s. de miel', { quantity: 1, unit: 'tbsp', item: 'miel' }],
+  ])('reads "%s", with its plural mark, footnote mark or abbreviated spoon', (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual({ optional: false, ...expected });
+  });
 });

@@ -33,8 +33,8 @@ const NUMBER_WORD =
  * word it knows. Checked in order; longer spellings first.
  */
 const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
-  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
+  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?|(?<=\d\s*)c\.\s?s\.?(?!\p{L})/giu, 'tbsp'],
+  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?|(?<=\d\s*)c\.\s?c\.?(?!\p{L})/giu, 'tsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
   [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
@@ -106,6 +106,10 @@ export function tidyLine(raw: string): string {
     .replace(CHECKBOX, '')
     .replace(LEADING_BULLETS, '')
     .replace(/\*\*|__/gu, '')
+    // A footnote mark ("ogórków*", "flour†") belongs to the page, not the ingredient.
+    .replace(/(?<=\S)[*†‡]+(?=\s|$|[,;)])/gu, '')
+    // "Zwiebel(n)", "Ei(er)", "clove(s)": the plural when the amount is not one, else the word alone.
+    .replace(/(\p{L})\((s|es|n|en|er|e|nen)\)(?!\p{L})/gu, (_all, last: string, ending: string) => (/^\s*(?:1|one|ein|eine|un|une)\s+(?![\d½¼¾⅓⅔⅛/])/iu.test(raw) ? last : `${last}${ending}`))
     .replace(NUMBERING, '')
     .replace(/\u2044/gu, '/')
     // "¹/₂", as Mealie and some sites write fractions.
