@@ -53,6 +53,13 @@ describe('ingredient lines as real cookbooks write them', () => {
     ['간장 2큰술', { quantity: 2, unit: 'tbsp', item: '간장' }],
     ['설탕 1작은술', { quantity: 1, unit: 'tsp', item: '설탕' }],
     ['마늘 3쪽', { quantity: 3, unit: 'clove', item: '마늘' }],
+    ['♥鶏モモ肉 500g前後', { quantity: 500, unit: 'g', item: '鶏モモ肉' }],
+    ['1 nip salt', { quantity: 1, unit: 'pinch', item: 'salt' }],
+    ['2 gerezd Fokhagyma', { quantity: 2, unit: 'clove', item: 'Fokhagyma' }],
+    ['1 db Babérlevél', { quantity: 1, unit: 'piece', item: 'Babérlevél' }],
+    ['0 ízlés szerint Só', { quantity: 0, unit: 'to taste', item: 'Só' }],
+    ['1/2 φλ. τρίμματα φέτας', { quantity: 0.5, unit: 'cup', item: 'τρίμματα φέτας' }],
+    ['Сахар 2 ст. ложки', { quantity: 2, unit: 'tbsp', item: 'Сахар' }],
     ['소금 약간', { quantity: 0, unit: 'to taste', item: '소금' }],
   ])('reads "%s", its size word, unit or language', (line, expected) => {
     expect(parseIngredientLine(line)).toMatchObject(expected);

@@ -17,7 +17,7 @@ export const AMOUNT = `${NUMBER}(?:\\s*(?:-|–|—|to)\\s*${NUMBER})?`;
 /** A unit as written right after an amount ("g", "oz.", "fl oz", "tablespoons"). */
 const UNIT_WORD = `(?:fl\\.?\\s?oz\\.?|\\p{L}+\\.?)`;
 
-const LEADING_BULLETS = /^[\s•·*\-–—▪▫◦‣⁃○●□■☐▢✓✔➤►>+#~_|]+/u;
+const LEADING_BULLETS = /^[\s•·*\-–—▪▫◦‣⁃○●□■☐▢✓✔➤►>+#~_|♥♡☆★◎◆◇※▲△▼▽]+/u;
 const CHECKBOX = /^\[[ xX]?\]\s*/;
 const NUMBERING = /^\d{1,2}[.)]\s+(?=\S)/;
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
@@ -40,6 +40,8 @@ const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
   [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
   [/(?<!\p{L})ст\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})столов(?:ая|ые|ых)\s+ложк(?:а|и|и)?(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})ч\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})чайн(?:ая|ые|ых)\s+ложк(?:а|и)?(?!\p{L})/giu, 'tsp'],
+  [/(?<!\p{L})ст\.?\s?ложк(?:а|и|у)?(?!\p{L})/giu, 'tbsp'],
+  [/(?<!\p{L})ч\.?\s?ложк(?:а|и|у)?(?!\p{L})/giu, 'tsp'],
   [/\byemek\s+kaşı[ğk]ı(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})(?:çay|tatlı)\s+kaşı[ğk]ı(?!\p{L})/giu, 'tsp'],
   [/\bsu\s+bardağı(?!\p{L})/giu, 'cup'],
@@ -79,7 +81,8 @@ const JAPANESE_UNIT_FIRST = new RegExp(`^(大さじ|小さじ|大匙|小匙|カ�
  */
 function amountFirst(text: string): string {
   if (!CJK.test(text)) return text;
-  const joined = text.replace(/(\d)と(\d)/gu, '$1 $2');
+  // "500g前後", "2個くらい": "about" after the amount says nothing the amount does not.
+  const joined = text.replace(/(\d)と(\d)/gu, '$1 $2').replace(/(?<=[\d\p{L}])\s*(?:前後|程度|くらい|ぐらい|位|ほど|左右)$/u, '');
   const unitFirst = JAPANESE_UNIT_FIRST.exec(joined);
   if (unitFirst) return `${unitFirst[2]} ${unitFirst[1]} ${unitFirst[3]}`;
   const match = JAPANESE_AMOUNT_LAST.exec(joined);
@@ -169,15 +172,20 @@ export function takeOptional(text: string): { text: string; optional: boolean } 
   return { text, optional: false };
 }
 
-const TO_TASTE = '약간|少许|少量|по вкусу|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const TO_TASTE = '약간|少许|少量|по вкусу|ízlés szerint|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
 const AS_NEEDED = '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',
 );
 
+const AMOUNT_WORDS_FIRST = new RegExp(`^(?:0\\s+)?((${TO_TASTE})|(?:${AS_NEEDED}))\\s*:?\\s+(?=\\p{L})`, 'iu');
+
 /** "Salt to taste", "½ tsp salt or to taste", "sale q.b.": the phrase, and which of our two units it means. */
 export function takeAmountWords(text: string): { text: string; phrase: string; unit: 'to taste' | 'as needed' } | null {
+  // Written before the item ("0 ízlés szerint Só", "to taste: salt"), as some languages and sites do.
+  const first = AMOUNT_WORDS_FIRST.exec(text);
+  if (first) return { text: spaceOut(text.slice(first[0].length)), phrase: spaceOut(first[1]!), unit: first[2] ? 'to taste' : 'as needed' };
   const match = AMOUNT_WORDS.exec(text);
   if (!match) return null;
   const rest = spaceOut(text.slice(0, match.index)).replace(/[\s,;:(-]+$/u, '');
