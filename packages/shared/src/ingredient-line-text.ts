@@ -195,12 +195,20 @@ export function takeAmountWords(text: string): { text: string; phrase: string; u
 /** Every "(…)" in the line, taken out; the caller decides which are notes and which conversions. */
 export function takeParentheses(text: string): { text: string; inside: string[] } {
   const inside: string[] = [];
-  const rest = text.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
-    if (content.trim()) inside.push(spaceOut(content));
-    return ' ';
-  });
+  let rest = text;
+  // Innermost first: recipe plugins nest them ("1 shallot (, finely sliced (Note 2))").
+  for (let round = 0; round < 3 && /[([][^()[\]]*[)\]]/u.test(rest); round += 1) {
+    rest = rest.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
+      const kept = spaceOut(content).replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
+      // "(Note 2)", "(see note)": a pointer to the page's notes, which do not come along.
+      if (kept && !PAGE_NOTE.test(kept)) inside.push(kept);
+      return ' ';
+    });
+  }
   return { text: spaceOut(rest), inside };
 }
+
+const PAGE_NOTE = /^(?:see\s+)?(?:recipe\s+)?notes?(?:\s+(?:\d+\s*[a-z]?|[a-z]|below|above))?$/iu;
 
 const SECOND_AMOUNT = new RegExp(
   `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,]|$)`,

@@ -188,7 +188,7 @@ function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
   const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '');
   if (!/\p{L}/u.test(item)) return null;
   const note = notes
-    .map((text) => text.replace(/\s+/g, ' ').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
+    .map((text) => text.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
     .filter(Boolean)
     .join(', ')
     .slice(0, DISH_LIMITS.ingredientNote)
