@@ -35,6 +35,7 @@ describe('ingredient lines as real cookbooks write them', () => {
     ['1 mashed ripe banana', 'ripe banana', 'mashed'],
     ['1 tablespoon minced fresh ginger', 'fresh ginger', 'minced'],
     ['Juice from 1/2 lime', 'lime', 'juice'],
+    ['Juice of half a lemon', 'lemon', 'juice'],
   ])('keeps what you buy of "%s" as the item and the rest as the note', (line, item, note) => {
     expect(parseIngredientLine(line)).toMatchObject({ item, note });
   });

@@ -94,7 +94,7 @@ function amountFirst(text: string): string {
 
 /** "zest 1 lemon", "juice of 2 limes": the fruit is what you buy, the part is how you use it. */
 const PART_BEFORE_AMOUNT = new RegExp(
-  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?(${AMOUNT}\\s+\\p{L}.*)$`,
+  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?((?:${AMOUNT}|half an?|one|two|three|four)\\s+\\p{L}.*)$`,
   'iu',
 );
 
