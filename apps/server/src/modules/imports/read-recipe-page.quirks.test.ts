@@ -30,7 +30,7 @@ function items(html: string): string[] {
   return read(html).dish.ingredients.map((ingredient) => `${ingredient.quantity} ${ingredient.unit} ${ingredient.item}`.replace(/\s+/gu, ' '));
 }
 
-describe('readRecipePage with JSON-LD as real pages write it', () => {
+describe('readRecipePage with structured data as real pages write it', () => {
   it('reads a script with PHP-escaped apostrophes, a stray quote inside a string and NaN', () => {
     const script = `{"@context":"https://schema.org","@type":"Recipe","name":"Gran\\'s "best" soup","recipeIngredient":["2 leeks"],"aggregateRating":{"ratingValue":NaN,"ratingCount":undefined}}`;
     expect(read(page(script)).dish.dishName).toBe('Gran\'s "best" soup');
@@ -80,5 +80,12 @@ describe('readRecipePage with JSON-LD as real pages write it', () => {
   it("takes the page's description when the recipe has none", () => {
     const html = page(JSON.stringify(RECIPE), '<meta name="description" content="A soup for cold days.">');
     expect(read(html).dish.description).toBe('A soup for cold days.');
+  });
+
+  it('takes the picture a lazy-loading theme keeps in data-src, in microdata', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Leek Soup</h1>
+<img itemprop="image" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/soup.jpg">
+<ul><li itemprop="recipeIngredient">2 leeks</li></ul><p itemprop="recipeInstructions">Simmer.</p></div></body></html>`;
+    expect(read(html).dish.imageUrl).toBe('https://page.example.test/img/soup.jpg');
   });
 });
