@@ -99,6 +99,17 @@ function authorNote(node: SchemaNode): string {
   return `By ${names}`;
 }
 
+/**
+ * Notes an app wrote as the recipe's `comment` text (Paprika's HTML export does). A page's
+ * `comment` is readers' Comment nodes, which are no part of the recipe: only plain text counts.
+ */
+function notesText(node: SchemaNode): string {
+  return asArray(property(node, 'comment'))
+    .filter((value) => typeof value === 'string')
+    .flatMap((value) => cleanLines(value))
+    .join('\n');
+}
+
 /** The dish a schema.org Recipe node describes, or null when it holds no recipe at all. */
 export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish | null {
   const recipe = boundedCopy(node);
@@ -116,9 +127,10 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
     description: cleanText(property(recipe, 'description') ?? property(recipe, 'summary')),
     ...timesOf(recipe),
     servings: servingsFrom(property(recipe, 'recipeYield') ?? property(recipe, 'yield')),
-    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'photo') ?? property(recipe, 'thumbnailUrl'), sourceUrl || base),
+    // Relative addresses are relative to the page the recipe is on, not to its own url.
+    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'photo') ?? property(recipe, 'thumbnailUrl'), base || sourceUrl),
     sourceUrl,
-    notes: authorNote(recipe),
+    notes: [authorNote(recipe), notesText(recipe)].filter(Boolean).join('\n\n'),
     tags: ['recipeCategory', 'recipeCuisine', 'keywords'].flatMap((name) => namesFrom(property(recipe, name), { splitCommas: true })),
     // Headings take lines too; twice the limit leaves room for them without reading a flood.
     ingredients: parseIngredientLines(lines.slice(0, 2 * DISH_LIMITS.ingredients)),
