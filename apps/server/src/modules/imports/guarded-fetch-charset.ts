@@ -27,7 +27,7 @@ const WINDOWS_1252_HIGH = [
   0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-function repairWindows1252(text: string): string {
+export function repairWindows1252(text: string): string {
   return text.replace(/[\u0080-\u009f]/g, (char) => String.fromCharCode(WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!));
 }
 
