@@ -75,10 +75,12 @@ describe('ingredient lines as real cookbooks write them', () => {
     ['600 g świeżych ogórków*', { quantity: 600, unit: 'g', item: 'świeżych ogórków' }],
     ['1 c.c de coriandre en grain', { quantity: 1, unit: 'tsp', item: 'coriandre en grain' }],
     ['1 c.s. de miel', { quantity: 1, unit: 'tbsp', item: 'miel' }],
+    ['For serving: lemon wedges', { quantity: 0, unit: '', item: 'lemon wedges', note: 'for serving' }],
+    ['Topping: 1/2 cup pecans', { quantity: 0.5, unit: 'cup', item: 'pecans', note: 'topping' }],
     ['1 eschallot (, very finely sliced (Note 2))', { quantity: 1, unit: '', item: 'eschallot', note: 'very finely sliced' }],
     ['1.5 cups / 375 ml coconut water (Note 1b)', { quantity: 1.5, unit: 'cup', item: 'coconut water' }],
     ['2 garlic cloves (, minced)', { quantity: 2, unit: 'clove', item: 'garlic', note: 'minced' }],
-  ])('reads "%s", with its plural mark, footnote mark, abbreviated spoon or nested notes', (line, expected) => {
+  ])('reads "%s", with its plural mark, footnote mark, abbreviated spoon, nested notes or a label before it', (line, expected) => {
     expect(parseIngredientLine(line)).toEqual({ optional: false, ...expected });
   });
 });

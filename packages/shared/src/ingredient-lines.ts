@@ -99,11 +99,24 @@ type Draft = {
   notes: string[];
 };
 
+/** "For serving: lemon wedges", "Garnish: parsley": a short label, then the ingredient. */
+const LABELLED = /^([^\d:：()]{1,40}?)\s*[:：]\s*(\S.*)$/u;
+
+function withoutLabel(text: string): { text: string; label: string } {
+  const labelled = LABELLED.exec(text);
+  if (!labelled || labelled[1]!.split(/\s+/u).length > 5) return { text, label: '' };
+  const rest = labelled[2]!;
+  // "Salt: to taste" names its ingredient before the colon.
+  if (takeAmountWords(rest)?.text === '') return { text, label: '' };
+  return { text: rest, label: labelled[1]!.toLowerCase() };
+}
+
 function prepare(line: string): Draft | null {
   if (ingredientHeading(line) !== null) return null;
   const taken = takeOptional(tidyLine(line));
   let optional = taken.optional;
-  const parentheses = takeParentheses(taken.text);
+  const labelled = withoutLabel(taken.text);
+  const parentheses = takeParentheses(labelled.text);
   let amountWords = takeAmountWords(parentheses.text);
   const inside: string[] = [];
   for (const content of parentheses.inside) {
@@ -113,7 +126,8 @@ function prepare(line: string): Draft | null {
     else inside.push(content);
   }
   const second = takeSecondAmount(amountWords ? amountWords.text : parentheses.text);
-  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes: second.notes };
+  const notes = labelled.label ? [...second.notes, labelled.label] : second.notes;
+  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes };
 }
 
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
