@@ -24,6 +24,11 @@ function idKey(value: unknown): string {
   return text(value).replace(/-/g, '').toLowerCase();
 }
 
+/** The recipe a row belongs to; Mealie's first database versions named the column parent_id. */
+function recipeKey(row: Row): string {
+  return idKey(row.recipe_id ?? row.parent_id);
+}
+
 function rows(tables: Row, name: string): Row[] {
   const table = tables[name];
   return Array.isArray(table) ? table.filter(isRecord) : [];
@@ -32,7 +37,7 @@ function rows(tables: Row, name: string): Row[] {
 function groupByRecipe(table: Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
   for (const row of table) {
-    const key = idKey(row.recipe_id);
+    const key = recipeKey(row);
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
@@ -47,7 +52,7 @@ function namesById(table: Row[], column = 'name'): Map<string, string> {
 
 /** Recipes whose settings say their ingredients were never parsed into amounts and foods. */
 function amountsDisabled(settings: Row[]): Set<string> {
-  return new Set(settings.filter((row) => row.disable_amount === true || row.disable_amount === 1).map((row) => idKey(row.recipe_id)));
+  return new Set(settings.filter((row) => row.disable_amount === true || row.disable_amount === 1).map(recipeKey));
 }
 
 /** recipe id -> names through a link table such as recipes_to_tags (recipe_id, tag_id). */

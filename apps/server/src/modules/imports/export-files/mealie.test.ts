@@ -161,6 +161,8 @@ describe('Mealie backups', () => {
       { id: 3, position: 2, recipe_id: recipeId, quantity: 600, unit_id: null, food_id: 'f-3', note: 'grams, boneless' },
       { id: 1, position: 0, recipe_id: recipeId, quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '', title: 'Marinade' },
       { id: 2, position: 1, recipe_id: recipeId, quantity: 2, unit_id: 'u-2', food_id: 'f-2', note: null },
+      // A row as Mealie's first database versions wrote it (parent_id), in a recipe whose settings say it was never parsed.
+      { id: 4, position: 0, parent_id: 'aaaaaaaa-0000-0000-0000-000000000002', quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '1 cup basmati rice' },
     ],
     recipe_instructions: [
       { id: 'r2', recipe_id: recipeId, position: 1, title: '', text: 'Grill until charred.' },
@@ -173,6 +175,7 @@ describe('Mealie backups', () => {
     tools: [],
     recipes_to_tools: [],
     notes: [{ id: 1, recipe_id: recipeId, title: '', text: 'Use thighs, not breast.' }],
+    recipe_settings: [{ id: 1, recipe_id: 'aaaaaaaa-0000-0000-0000-000000000002', disable_amount: true }],
     shopping_lists: [{ id: 'x', name: 'Weekly' }],
   };
 
@@ -205,5 +208,6 @@ describe('Mealie backups', () => {
     expect(tikka.dish!.ingredients[2]!.item).toMatch(/chicken thighs/);
     expect(tikka.dish!.ingredients.map((ingredient) => ingredient.group)).toEqual(['Marinade', 'Marinade', 'Marinade']);
     expect(recipes[1]!.picture).toBeUndefined();
+    expect(recipes[1]!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item])).toEqual([[1, 'cup', 'basmati rice']]);
   });
 });
