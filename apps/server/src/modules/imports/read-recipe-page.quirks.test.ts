@@ -62,6 +62,11 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(items(valued)).toEqual(['2 cup flour']);
   });
 
+  it('splits a list written as one text joined by commas, and leaves one line with a comma whole', () => {
+    expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: '1 cup flour, 2 eggs, 1 cup milk' })))).toEqual(['1 cup flour', '2 eggs', '1 cup milk']);
+    expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: ['1 onion, chopped'] })))).toEqual(['1 onion']);
+  });
+
   it('reads times written as ranges, mixed fractions and QuantitativeValues', () => {
     const times = (prepTime: unknown, cookTime: unknown) => read(page(JSON.stringify({ ...RECIPE, prepTime, cookTime }))).dish;
     expect(times('1 1/2 hours', '1½ hrs')).toMatchObject({ prepTime: 90, cookTime: 90 });

@@ -69,6 +69,8 @@ function nodeLine(line: SchemaNode): string[] {
   return cleanLines([amount, unit, name].filter(Boolean).join(' '));
 }
 
+const AMOUNT_AFTER_COMMA = /\s*[,;]\s*(?=[\d½¼¾⅓⅔⅛])/gu;
+
 /**
  * Ingredient lines from `recipeIngredient`, the older `ingredients`, or data-vocabulary.org's
  * `ingredient` (pages of the 2010s still carry it), a list or one text.
@@ -76,9 +78,12 @@ function nodeLine(line: SchemaNode): string[] {
 function ingredientLines(node: SchemaNode): string[] {
   const value = property(node, 'recipeIngredient') ?? property(node, 'ingredients') ?? property(node, 'ingredient');
   // Some pages nest the list in lists ([["1 cup flour", "2 eggs"]]).
-  return asArray(value)
+  const lines = asArray(value)
     .flat(3)
     .flatMap((line) => (isNode(line) ? nodeLine(line) : cleanLines(line)));
+  // A few write the whole list as one text joined by commas: "1 cup flour, 2 eggs, 1 cup milk".
+  if (lines.length === 1 && (lines[0]!.match(AMOUNT_AFTER_COMMA) ?? []).length >= 2) return lines[0]!.split(AMOUNT_AFTER_COMMA);
+  return lines;
 }
 
 function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
