@@ -43,6 +43,8 @@ export function ingredientHeading(line: string): string | null {
   const text = raw.replace(DECORATION, '').trim();
   if (!text || HAS_AMOUNT.test(text) || !/\p{L}/u.test(text) || AMOUNT_PHRASE.test(text)) return null;
   if (LIST_TITLE.test(text)) return '';
+  // "For serving: lemon wedges" names an ingredient after its label.
+  if (/[:：]\s*\S/u.test(text)) return null;
   const words = wordCount(text);
   const endsWithColon = /[:：]\s*\**$/u.test(raw);
   const bracketed = /^[[【〈《<＜［(（].+[\]】〉》>＞］)）]$/u.test(raw);

@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /**
  * Text fixes made to an ingredient line before and after parse-ingredient reads it: the
  * library reads "1 1/2 cups flour" well, but real lines carry bullets, glued units ("125g"),
@@ -15,7 +17,7 @@ export const AMOUNT = `${NUMBER}(?:\\s*(?:-|–|—|to)\\s*${NUMBER})?`;
 /** A unit as written right after an amount ("g", "oz.", "fl oz", "tablespoons"). */
 const UNIT_WORD = `(?:fl\\.?\\s?oz\\.?|\\p{L}+\\.?)`;
 
-const LEADING_BULLETS = /^[\s•·*\-–—▪▫◦‣⁃○●□■☐▢✓✔➤►>+#~_|]+/u;
+const LEADING_BULLETS = /^[\s•·*\-–—▪▫◦‣⁃○●□■☐▢✓✔➤►>+#~_|♥♡☆★◎◆◇※▲△▼▽]+/u;
 const CHECKBOX = /^\[[ xX]?\]\s*/;
 const NUMBERING = /^\d{1,2}[.)]\s+(?=\S)/;
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
@@ -31,13 +33,15 @@ const NUMBER_WORD =
  * word it knows. Checked in order; longer spellings first.
  */
 const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:cuill(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?/giu, 'tbsp'],
-  [/\b(?:cuill(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?/giu, 'tsp'],
+  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?|(?<=\d\s*)c\.\s?s\.?(?!\p{L})/giu, 'tbsp'],
+  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?|(?<=\d\s*)c\.\s?c\.?(?!\p{L})/giu, 'tsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
   [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
   [/(?<!\p{L})ст\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})столов(?:ая|ые|ых)\s+ложк(?:а|и|и)?(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})ч\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})чайн(?:ая|ые|ых)\s+ложк(?:а|и)?(?!\p{L})/giu, 'tsp'],
+  [/(?<!\p{L})ст\.?\s?ложк(?:а|и|у)?(?!\p{L})/giu, 'tbsp'],
+  [/(?<!\p{L})ч\.?\s?ложк(?:а|и|у)?(?!\p{L})/giu, 'tsp'],
   [/\byemek\s+kaşı[ğk]ı(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})(?:çay|tatlı)\s+kaşı[ğk]ı(?!\p{L})/giu, 'tsp'],
   [/\bsu\s+bardağı(?!\p{L})/giu, 'cup'],
@@ -46,8 +50,15 @@ const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
   [/\bfl\.\s?oz\.?|\bfl\s?oz\.(?!\p{L})/giu, 'fl oz'],
 ];
 
-function spaceOut(text: string): string {
+export function spaceOut(text: string): string {
   return text.replace(/[\s\u00a0\u2000-\u200b\u202f\u205f\u3000]+/gu, ' ').trim();
+}
+
+const SMALL_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉';
+
+/** Superscript or subscript digits as plain ones. */
+function digitsOf(text: string): string {
+  return [...text].map((char) => String(SMALL_DIGITS.indexOf(char) % 10)).join('');
 }
 
 /** Full-width digits and letters as typed on Japanese keyboards ("２個") read as ASCII. */
@@ -55,9 +66,10 @@ function halfWidth(text: string): string {
   return text.replace(/[\uff01-\uff5e]/gu, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+/** Japanese, Chinese and Korean (Hangul) text, which writes the amount after the name. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 const JAPANESE_AMOUNT_LAST = new RegExp(
-  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ|汤匙|茶匙)\\s*(${NUMBER})|(${NUMBER})\\s*(個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL|cc|L|l|克|千克|公斤|毫升|升|カップ|汤匙|茶匙)?)$`,
+  `^(.+?)\\s*(?:(大さじ|小さじ|大匙|小匙|カップ|汤匙|茶匙)\\s*(${NUMBER})|(${NUMBER})\\s*(個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL|cc|L|l|克|千克|公斤|毫升|升|カップ|汤匙|茶匙|큰술|작은술|스푼|컵|개|쪽)?)$`,
   'u',
 );
 
@@ -69,7 +81,8 @@ const JAPANESE_UNIT_FIRST = new RegExp(`^(大さじ|小さじ|大匙|小匙|カ�
  */
 function amountFirst(text: string): string {
   if (!CJK.test(text)) return text;
-  const joined = text.replace(/(\d)と(\d)/gu, '$1 $2');
+  // "500g前後", "2個くらい": "about" after the amount says nothing the amount does not.
+  const joined = text.replace(/(\d)と(\d)/gu, '$1 $2').replace(/(?<=[\d\p{L}])\s*(?:前後|程度|くらい|ぐらい|位|ほど|左右)$/u, '');
   const unitFirst = JAPANESE_UNIT_FIRST.exec(joined);
   if (unitFirst) return `${unitFirst[2]} ${unitFirst[1]} ${unitFirst[3]}`;
   const match = JAPANESE_AMOUNT_LAST.exec(joined);
@@ -81,7 +94,7 @@ function amountFirst(text: string): string {
 
 /** "zest 1 lemon", "juice of 2 limes": the fruit is what you buy, the part is how you use it. */
 const PART_BEFORE_AMOUNT = new RegExp(
-  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+)?(?:an?\\s+|the\\s+)?(${AMOUNT}\\s+\\p{L}.*)$`,
+  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?((?:${AMOUNT}|half an?|one|two|three|four)\\s+\\p{L}.*)$`,
   'iu',
 );
 
@@ -90,12 +103,20 @@ const GLUED_UNIT = new RegExp(`(\\d|[${FRACTION_CHARS}])-?(?=\\p{L})`, 'gu');
 
 /** Cleans a line so the library can read it: no bullets, numbering, glued units or decimal commas. */
 export function tidyLine(raw: string): string {
-  let text = spaceOut(halfWidth(raw))
+  // Lines copied from page sources keep their entities ("1 &frac12; cups", "&amp;").
+  const decoded = /&(?:#\d+|#x[\da-f]+|[a-z]\w*);/iu.test(raw) ? decodeHTML(raw) : raw;
+  let text = spaceOut(halfWidth(decoded))
     .replace(CHECKBOX, '')
     .replace(LEADING_BULLETS, '')
     .replace(/\*\*|__/gu, '')
+    // A footnote mark ("ogórków*", "flour†") belongs to the page, not the ingredient.
+    .replace(/(?<=\S)[*†‡]+(?=\s|$|[,;)])/gu, '')
+    // "Zwiebel(n)", "Ei(er)", "clove(s)": the plural when the amount is not one, else the word alone.
+    .replace(/(\p{L})\((s|es|n|en|er|e|nen)\)(?!\p{L})/gu, (_all, last: string, ending: string) => (/^\s*(?:1|one|ein|eine|un|une)\s+(?![\d½¼¾⅓⅔⅛/])/iu.test(raw) ? last : `${last}${ending}`))
     .replace(NUMBERING, '')
     .replace(/\u2044/gu, '/')
+    // "¹/₂", as Mealie and some sites write fractions.
+    .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*\/\s*([₀₁₂₃₄₅₆₇₈₉]+)/gu, (_all, top: string, bottom: string) => ` ${digitsOf(top)}/${digitsOf(bottom)}`)
     .replace(FRACTION_GLYPH, (_all, whole: string | undefined, glyph: string) =>
       `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`,
     )
@@ -117,6 +138,8 @@ export function tidyLine(raw: string): string {
   text = oneAmount(text);
   const word = NUMBER_WORD.exec(text);
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
+  // "½ a bunch of mint": the article says nothing the amount has not.
+  text = text.replace(new RegExp(`^\\s*(${AMOUNT})\\s+an?\\s+(?=\\p{L}{2})`, 'u'), '$1 ');
   return spaceOut(text);
 }
 
@@ -139,8 +162,8 @@ function oneAmount(text: string): string {
 
 export type TakenText = { text: string; notes: string[] };
 
-const OPTIONAL_WORDS = 'optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
-const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
+const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
+const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like)\\.?\\s*$|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
 const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*[,;:]\\s*([^()]*)\\)`, 'iu');
 
 export function takeOptional(text: string): { text: string; optional: boolean } {
@@ -149,15 +172,20 @@ export function takeOptional(text: string): { text: string; optional: boolean } 
   return { text, optional: false };
 }
 
-const TO_TASTE = '少许|少量|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
-const AS_NEEDED = 'as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
+const TO_TASTE = '약간|少许|少量|по вкусу|ízlés szerint|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const AS_NEEDED = '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',
 );
 
+const AMOUNT_WORDS_FIRST = new RegExp(`^(?:0\\s+)?((${TO_TASTE})|(?:${AS_NEEDED}))\\s*:?\\s+(?=\\p{L})`, 'iu');
+
 /** "Salt to taste", "½ tsp salt or to taste", "sale q.b.": the phrase, and which of our two units it means. */
 export function takeAmountWords(text: string): { text: string; phrase: string; unit: 'to taste' | 'as needed' } | null {
+  // Written before the item ("0 ízlés szerint Só", "to taste: salt"), as some languages and sites do.
+  const first = AMOUNT_WORDS_FIRST.exec(text);
+  if (first) return { text: spaceOut(text.slice(first[0].length)), phrase: spaceOut(first[1]!), unit: first[2] ? 'to taste' : 'as needed' };
   const match = AMOUNT_WORDS.exec(text);
   if (!match) return null;
   const rest = spaceOut(text.slice(0, match.index)).replace(/[\s,;:(-]+$/u, '');
@@ -167,12 +195,20 @@ export function takeAmountWords(text: string): { text: string; phrase: string; u
 /** Every "(…)" in the line, taken out; the caller decides which are notes and which conversions. */
 export function takeParentheses(text: string): { text: string; inside: string[] } {
   const inside: string[] = [];
-  const rest = text.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
-    if (content.trim()) inside.push(spaceOut(content));
-    return ' ';
-  });
+  let rest = text;
+  // Innermost first: recipe plugins nest them ("1 shallot (, finely sliced (Note 2))").
+  for (let round = 0; round < 3 && /[([][^()[\]]*[)\]]/u.test(rest); round += 1) {
+    rest = rest.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
+      const kept = spaceOut(content).replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
+      // "(Note 2)", "(see note)": a pointer to the page's notes, which do not come along.
+      if (kept && !PAGE_NOTE.test(kept)) inside.push(kept);
+      return ' ';
+    });
+  }
   return { text: spaceOut(rest), inside };
 }
+
+const PAGE_NOTE = /^(?:see\s+)?(?:recipe\s+)?notes?(?:\s+(?:\d+\s*[a-z]?|[a-z]|below|above))?$/iu;
 
 const SECOND_AMOUNT = new RegExp(
   `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,]|$)`,
@@ -180,7 +216,11 @@ const SECOND_AMOUNT = new RegExp(
 );
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
-const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(heaped|heaping|level|rounded|scant|generous|good|big)\\s+`, 'iu');
+const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
+const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS})\\s+`, 'iu');
+/** "Scant 1/2 teaspoon", "1 tbsp rase": the size word moved to where takeSecondAmount looks for it. */
+const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');
+const SIZE_AFTER_UNIT = new RegExp(`^(${AMOUNT}\\s+(?:tbsp|tsp))\\s+(rases?|bombées?)\\s+`, 'iu');
 
 /**
  * The second amount of "125 g/4½ oz butter", "1 cup + 2 tbsp flour" and "2 x 400 g cans", and
@@ -201,65 +241,17 @@ export function takeSecondAmount(text: string): { text: string; conversions: str
     conversions.push((multiplied[2] ?? multiplied[3])!);
     rest = `${multiplied[1]} ${rest.slice(multiplied[0].length)}`;
   }
+  const before = SIZE_BEFORE_AMOUNT.exec(rest);
+  if (before) rest = `${before[2]} ${before[1]} ${rest.slice(before[0].length)}`;
+  const after = SIZE_AFTER_UNIT.exec(rest);
+  if (after) {
+    notes.push(after[2]!.toLowerCase());
+    rest = `${after[1]} ${rest.slice(after[0].length)}`;
+  }
   const size = SIZE_WORD.exec(rest);
   if (size) {
     notes.push(size[2]!.toLowerCase());
     rest = `${size[1]} ${rest.slice(size[0].length)}`;
   }
   return { text: spaceOut(rest), conversions, notes };
-}
-
-/** Words that may stand before a comma inside a name: "boneless, skinless chicken thighs". */
-const LISTED_ADJECTIVES = new Set(
-  'boneless skinless bone-in skin-on large small medium big ripe firm fresh young thick thin hot cold sweet dry soft hard organic whole lean mild smoked unsalted salted plain raw free-range seedless day-old good-quality extra-large crisp juicy waxy floury'.split(' '),
-);
-const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
-const TRAILING_NOTE =
-  /\s+(plus (?:more|extra)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Servieren)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
-/** Preparation written before the name; only words that never belong to what you buy. */
-const LEADING_PREPARATION =
-  /^((?:(?:freshly|finely|roughly|coarsely|thinly|lightly|firmly|loosely|well)[ -](?:ground|grated|chopped|sliced|diced|minced|squeezed|packed|beaten|crushed|shredded)|chopped|melted|softened|beaten|sifted|packed)(?:\s*(?:,|and|&)\s*(?:freshly|finely|roughly|coarsely|thinly)?\s*(?:chopped|sliced|diced|minced|grated|peeled|deseeded|crushed))?)\s+(?=\p{L})/iu;
-const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+of\s+(?:an?\s+|the\s+)?(.+)$/iu;
-
-function firstTopLevelBreak(text: string): number {
-  const pattern = /\s*[,;]\s*|\s+[-–—]\s+/gu;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const wordsBefore = text.slice(0, match.index).toLowerCase().split(/[\s,]+/u);
-    const onlyAdjectives = wordsBefore.every((word) => LISTED_ADJECTIVES.has(word));
-    if (match[0].includes(',') && onlyAdjectives) continue;
-    if (SEASONING_PAIR.test(text.slice(match.index + match[0].length))) continue;
-    return match.index;
-  }
-  return -1;
-}
-
-/**
- * Splits the library's description into what you buy and how to prepare it:
- * "garlic, minced" -> garlic + minced; "olive oil plus more for frying"; "juice of lemon".
- */
-export function splitDescription(description: string): { item: string; notes: string[] } {
-  const notes: string[] = [];
-  let item = spaceOut(description);
-  const cut = firstTopLevelBreak(item);
-  if (cut > 0) {
-    const after = item.slice(cut).replace(/^\s*[,;–—-]\s*/u, '');
-    item = item.slice(0, cut);
-    if (after) notes.push(after);
-  }
-  const trailing = TRAILING_NOTE.exec(item);
-  if (trailing && trailing.index > 0) {
-    notes.unshift(trailing[1]!);
-    item = item.slice(0, trailing.index);
-  }
-  const leading = LEADING_PREPARATION.exec(item);
-  if (leading) {
-    notes.unshift(leading[1]!);
-    item = item.slice(leading[0].length);
-  }
-  const part = PART_OF.exec(item);
-  if (part) {
-    notes.unshift(part[1]!.toLowerCase());
-    item = part[2]!;
-  }
-  return { item: item.replace(/^[\s,;:.\-–—/]+|[\s,;:\-–—/]+$/gu, ''), notes };
 }

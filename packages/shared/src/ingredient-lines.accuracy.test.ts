@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient } from './dishes.js';
-import { type ExpectedIngredient, LABELLED_INGREDIENT_LINES } from './ingredient-lines.fixtures.js';
+import { type ExpectedIngredient, type LabelledLine, LABELLED_INGREDIENT_LINES } from './ingredient-lines.fixtures.js';
+import { HELD_OUT_INGREDIENT_LINES } from './ingredient-lines.held-out.fixtures.js';
+import { HELD_OUT_B_INGREDIENT_LINES } from './ingredient-lines.held-out-b.fixtures.js';
+import { HELD_OUT_C_INGREDIENT_LINES } from './ingredient-lines.held-out-c.fixtures.js';
 import { ingredientHeading, parseIngredientLine } from './ingredient-lines.js';
 
 function readsRight(got: Ingredient | null, expected: ExpectedIngredient): boolean {
@@ -13,25 +16,53 @@ function readsRight(got: Ingredient | null, expected: ExpectedIngredient): boole
   );
 }
 
-const results = LABELLED_INGREDIENT_LINES.map((row) => {
-  if ('heading' in row) {
-    const right = ingredientHeading(row.line) === row.heading && parseIngredientLine(row.line) === null;
-    return { row, right, got: ingredientHeading(row.line) };
-  }
-  const got = parseIngredientLine(row.line);
-  return { row, right: readsRight(got, row.ingredient), got };
-});
-const rightCount = results.filter((result) => result.right).length;
-const accuracy = (100 * rightCount) / results.length;
+function score(rows: LabelledLine[]) {
+  const results = rows.map((row) => {
+    if ('heading' in row) {
+      const right = ingredientHeading(row.line) === row.heading && parseIngredientLine(row.line) === null;
+      return { row, right, got: ingredientHeading(row.line) };
+    }
+    const got = parseIngredientLine(row.line);
+    return { row, right: readsRight(got, row.ingredient), got };
+  });
+  const rightCount = results.filter((result) => result.right).length;
+  const wrong = results.filter((result) => !result.right).map(({ row, got }) => ({ line: row.line, got }));
+  return { rightCount, total: results.length, accuracy: (100 * rightCount) / results.length, wrong };
+}
+
+const tuned = score(LABELLED_INGREDIENT_LINES);
+const heldOut = score(HELD_OUT_INGREDIENT_LINES);
+const heldOutB = score(HELD_OUT_B_INGREDIENT_LINES);
+const heldOutC = score(HELD_OUT_C_INGREDIENT_LINES);
 
 describe('the labelled ingredient lines', () => {
   it('hold at least 250 lines in many styles', () => {
-    expect(results.length).toBeGreaterThanOrEqual(250);
+    expect(tuned.total).toBeGreaterThanOrEqual(250);
     expect(new Set(LABELLED_INGREDIENT_LINES.map((row) => row.style)).size).toBeGreaterThanOrEqual(10);
   });
 
-  it(`are read with quantity, unit and item all right on ${accuracy.toFixed(1)}% (${rightCount} of ${results.length}); at least 95%`, () => {
-    const wrong = results.filter((result) => !result.right).map(({ row, got }) => ({ line: row.line, got }));
-    expect(accuracy, JSON.stringify(wrong, null, 1)).toBeGreaterThanOrEqual(95);
+  it(`are read with quantity, unit and item all right on ${tuned.accuracy.toFixed(1)}% (${tuned.rightCount} of ${tuned.total}); at least 95%`, () => {
+    expect(tuned.accuracy, JSON.stringify(tuned.wrong, null, 1)).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe('the held-out ingredient lines', () => {
+  it('hold at least 450 lines none of which is in the tuned table', () => {
+    const tunedLines = new Set(LABELLED_INGREDIENT_LINES.map((row) => row.line));
+    const heldOutRows = [...HELD_OUT_INGREDIENT_LINES, ...HELD_OUT_B_INGREDIENT_LINES, ...HELD_OUT_C_INGREDIENT_LINES];
+    expect(heldOutRows.length).toBeGreaterThanOrEqual(450);
+    expect(heldOutRows.filter((row) => tunedLines.has(row.line))).toEqual([]);
+  });
+
+  it(`are read with quantity, unit and item all right on ${heldOut.accuracy.toFixed(1)}% (${heldOut.rightCount} of ${heldOut.total}); at least 90%`, () => {
+    expect(heldOut.accuracy, JSON.stringify(heldOut.wrong, null, 1)).toBeGreaterThanOrEqual(90);
+  });
+
+  it(`second batch: read right on ${heldOutB.accuracy.toFixed(1)}% (${heldOutB.rightCount} of ${heldOutB.total}); at least 90%`, () => {
+    expect(heldOutB.accuracy, JSON.stringify(heldOutB.wrong, null, 1)).toBeGreaterThanOrEqual(90);
+  });
+
+  it(`third batch: read right on ${heldOutC.accuracy.toFixed(1)}% (${heldOutC.rightCount} of ${heldOutC.total}); at least 90%`, () => {
+    expect(heldOutC.accuracy, JSON.stringify(heldOutC.wrong, null, 1)).toBeGreaterThanOrEqual(90);
   });
 });

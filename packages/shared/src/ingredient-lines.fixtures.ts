@@ -13,9 +13,9 @@ export type LabelledLine =
   | { style: string; line: string; ingredient: ExpectedIngredient }
   | { style: string; line: string; heading: string };
 
-type Row = [line: string, quantity: number, unit: Unit | '', item: string, optional?: 'optional'];
+export type Row = [line: string, quantity: number, unit: Unit | '', item: string, optional?: 'optional'];
 
-function section(style: string, rows: Row[]): LabelledLine[] {
+export function section(style: string, rows: Row[]): LabelledLine[] {
   return rows.map(([line, quantity, unit, item, optional]) => ({
     style,
     line,

@@ -2,7 +2,8 @@ import { parseIngredient } from 'parse-ingredient';
 import type { Ingredient } from './dishes.js';
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { ingredientHeading } from './ingredient-headings.js';
-import { splitDescription, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
+import { splitDescription } from './ingredient-line-description.js';
+import { takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
 import { isJapanese, isMeasure, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
 import { formatAmount, formatQuantity } from './amounts.js';
 
@@ -11,7 +12,8 @@ export { ingredientHeading, toKitchenUnit };
 /**
  * Ingredient lines as cookbooks and web pages write them, read into quantity + unit + item
  * (what you buy) + note (how to prepare it). parse-ingredient reads the amount and unit; the
- * text fixes around it live in ingredient-line-text.ts, the unit table in ingredient-units.ts.
+ * text fixes around it live in ingredient-line-text.ts, the split of item from preparation in
+ * ingredient-line-description.ts, the unit table in ingredient-units.ts.
  *
  * Choices a reader could not guess:
  * - A range ("6-8", "2 to 3 tbsp") keeps its lower number as the quantity and the whole
@@ -79,7 +81,12 @@ function rangeNote(low: number, high: number, unit: Unit | ''): string {
 
 /** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */
 const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
-const GARLIC_CLOVES = /^(?:large |small |medium |big |fat |plump )?(garlic|knoblauch)[\s-]?(?:cloves?|zehen?)$/iu;
+const CLOVE_SIZE = '(?:(large|small|medium|big|fat|plump)\\s+)?';
+/** "2 garlic cloves", "1 fat clove garlic", "1 large clove of garlic": cloves of garlic, whichever the order. */
+const GARLIC_CLOVES = [
+  new RegExp(`^${CLOVE_SIZE}(garlic|knoblauch)[\\s-]?(?:cloves?|zehen?)$`, 'iu'),
+  new RegExp(`^${CLOVE_SIZE}cloves?\\s+(?:of\\s+)?(garlic)$`, 'iu'),
+];
 const OPTIONAL_WORD = /^(?:optional|facultatif|opcional|facoltativo|optioneel)$/iu;
 
 /** What is known of a line before the library reads its amount. */
@@ -92,11 +99,24 @@ type Draft = {
   notes: string[];
 };
 
+/** "For serving: lemon wedges", "Garnish: parsley": a short label, then the ingredient. */
+const LABELLED = /^([^\d:：()]{1,40}?)\s*[:：]\s*(\S.*)$/u;
+
+function withoutLabel(text: string): { text: string; label: string } {
+  const labelled = LABELLED.exec(text);
+  if (!labelled || labelled[1]!.split(/\s+/u).length > 5) return { text, label: '' };
+  const rest = labelled[2]!;
+  // "Salt: to taste" names its ingredient before the colon.
+  if (takeAmountWords(rest)?.text === '') return { text, label: '' };
+  return { text: rest, label: labelled[1]!.toLowerCase() };
+}
+
 function prepare(line: string): Draft | null {
   if (ingredientHeading(line) !== null) return null;
   const taken = takeOptional(tidyLine(line));
   let optional = taken.optional;
-  const parentheses = takeParentheses(taken.text);
+  const labelled = withoutLabel(taken.text);
+  const parentheses = takeParentheses(labelled.text);
   let amountWords = takeAmountWords(parentheses.text);
   const inside: string[] = [];
   for (const content of parentheses.inside) {
@@ -106,7 +126,8 @@ function prepare(line: string): Draft | null {
     else inside.push(content);
   }
   const second = takeSecondAmount(amountWords ? amountWords.text : parentheses.text);
-  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes: second.notes };
+  const notes = labelled.label ? [...second.notes, labelled.label] : second.notes;
+  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes };
 }
 
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
@@ -131,12 +152,13 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
 
   const description = splitDescription(`${unitWords}${parsed.description}`);
   let item = description.item;
-  if (unit === '' && GARLIC_CLOVES.test(item)) {
-    unit = 'clove';
-    item = GARLIC_CLOVES.exec(item)![1]!;
-  }
-
   const notes: string[] = [];
+  const cloves = unit === '' ? GARLIC_CLOVES.map((pattern) => pattern.exec(item)).find(Boolean) : null;
+  if (cloves) {
+    unit = 'clove';
+    item = cloves[2]!;
+    if (cloves[1]) notes.push(cloves[1].toLowerCase());
+  }
   const container = CONTAINER.exec(item);
   if (container && isMeasure(unit)) {
     notes.push(container[1]!);
@@ -180,7 +202,7 @@ function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
   const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '');
   if (!/\p{L}/u.test(item)) return null;
   const note = notes
-    .map((text) => text.replace(/\s+/g, ' ').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
+    .map((text) => text.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
     .filter(Boolean)
     .join(', ')
     .slice(0, DISH_LIMITS.ingredientNote)

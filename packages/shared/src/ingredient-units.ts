@@ -59,7 +59,7 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
     'EL', 'El', 'el', 'Essl.', 'Esslöffel', 'eetlepel', 'eetlepels', 'cs', 'cas', 'càs',
     'cucchiaio', 'cucchiai', 'cda', 'cdas', 'cucharada', 'cucharadas', 'cuchara', 'colher', 'colheres',
     'cuillerée', 'cuillerées', 'msk', 'matsked', 'matskedar', 'spsk', 'spiseskefuld', 'rkl', 'ruokalusikka',
-    'łyżka', 'łyżki', 'łyżek', 'lžíce', 'lžíci', 'lžic', 'evőkanál', 'ek', 'כף', 'כפות',
+    'łyżka', 'łyżki', 'łyżek', 'lžíce', 'lžíci', 'lžic', 'evőkanál', 'ek', 'ss', 'ss.', 'κ.σ.', 'κουταλιά', 'κουταλιές', 'כף', 'כפות',
   ),
   teaspoon: words(
     'tsp',
@@ -67,9 +67,9 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
     'tsp.', 't', 't.', 'tsps', 'tspn', 'teaspoonful', 'teaspoonfuls',
     'TL', 'Tl', 'tl', 'Teel.', 'Teelöffel', 'theelepel', 'theelepels', 'cac', 'càc',
     'cucchiaino', 'cucchiaini', 'cdta', 'cdtas', 'cdita', 'cditas', 'cucharadita', 'cucharaditas',
-    'tsk', 'tesked', 'teskedar', 'teskefuld', 'teelusikka', 'łyżeczka', 'łyżeczki', 'łyżeczek', 'lžička', 'lžičky', 'lžiček', 'kávéskanál', 'kk', 'כפית', 'כפיות',
+    'tsk', 'tesked', 'teskedar', 'teskefuld', 'teelusikka', 'łyżeczka', 'łyżeczki', 'łyżeczek', 'lžička', 'lžičky', 'lžiček', 'kávéskanál', 'teáskanál', 'kk', 'ts', 'ts.', 'κ.γ.', 'κουταλάκι', 'κουταλάκια', 'כפית', 'כפיות',
   ),
-  cup: words('c', 'cups', 'c.', 'C', 'C.', 'Tasse', 'Tassen', 'tasse', 'tasses', 'tazza', 'tazze', 'taza', 'tazas', 'kopje', 'kopjes', 'xícara', 'xícaras', 'カップ', 'szklanka', 'szklanki', 'szklanek', 'стакан', 'стакана', 'стаканов', 'כוס', 'כוסות'),
+  cup: words('c', 'cups', 'c.', 'C', 'C.', 'Tasse', 'Tassen', 'tasse', 'tasses', 'tazza', 'tazze', 'taza', 'tazas', 'kopje', 'kopjes', 'xícara', 'xícaras', 'カップ', 'szklanka', 'szklanki', 'szklanek', 'hrnek', 'hrnku', 'hrnky', 'φλ.', 'φλιτζάνι', 'φλιτζάνια', '컵', 'стакан', 'стакана', 'стаканов', 'כוס', 'כוסות'),
   milliliter: words('ml', 'milliliters', 'mL', 'ml.', 'mL.', 'millilitre', 'millilitres', 'Milliliter', 'millilitro', 'millilitri', 'mililitro', 'mililitros', 'мл', 'мл.'),
   liter: words('l', 'liters', 'l.', 'L', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros', 'litr', 'litry', 'л', 'л.'),
   gram: words('g', 'grams', 'g.', 'gr', 'gr.', 'grs', 'gramme', 'grammes', 'gramm', 'Gramm', 'grammi', 'grammo', 'gramo', 'gramos', 'gram', 'gramów', 'г', 'г.', 'гр', 'гр.'),
@@ -79,23 +79,23 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
   deciliter: words('dl', 'deciliters', 'dl.', 'decilitre', 'decilitres'),
   decagram: words('dag', 'decagrams', 'dkg', 'dekagram', 'dekagramów'),
   centiliter: words('cl', 'centiliters', 'cl.', 'centilitre', 'centilitres'),
-  piece: words('piece', 'pieces', 'pc', 'pc.', 'pcs', 'pcs.', 'Stück', 'Stk', 'Stk.', 'pièce', 'pièces', 'pezzo', 'pezzi', 'pieza', 'piezas', 'stuk', 'stuks', '個', 'adet', 'szt', 'szt.', 'sztuki', 'sztuk', 'шт', 'шт.', 'штуки', 'штук', 'ks'),
-  slice: words('slice', 'slices', 'sl', 'Scheibe', 'Scheiben', 'tranche', 'tranches', 'fetta', 'fette', 'rebanada', 'rebanadas', 'rodaja', 'rodajas', 'loncha', 'lonchas', 'plak', 'plakken', 'plakje', 'plakjes', '枚'),
-  clove: words('clove', 'cloves', 'Zehe', 'Zehen', 'gousse', 'gousses', 'spicchio', 'spicchi', 'diente', 'dientes', 'dente', 'dentes', 'teen', 'teentje', 'teentjes', 'tenen', 'klyfta', 'klyftor', 'fed', 'fedd', 'ząbek', 'ząbki', 'ząbków', 'зубчик', 'зубчика', 'зубчиков', 'stroužek', 'stroužky'),
-  pinch: words('pinch', 'pinches', 'Prise', 'Prisen', 'Msp.', 'Msp', 'pincée', 'pincées', 'pizzico', 'pizzichi', 'pizca', 'pizcas', 'pitada', 'pitadas', 'snufje', 'snufjes', 'mespuntje', 'nypa', 'knsp', 'knivspids', 'klype', 'szczypta', 'szczypty', 'щепотка', 'щепотки', 'špetka'),
+  piece: words('piece', 'pieces', 'pc', 'pc.', 'pcs', 'pcs.', 'Stück', 'Stk', 'Stk.', 'pièce', 'pièces', 'pezzo', 'pezzi', 'pieza', 'piezas', 'stuk', 'stuks', '個', 'adet', 'szt', 'szt.', 'sztuki', 'sztuk', 'шт', 'шт.', 'штуки', 'штук', 'ks', 'db', 'db.'),
+  slice: words('slice', 'slices', 'sl', 'Scheibe', 'Scheiben', 'tranche', 'tranches', 'fetta', 'fette', 'rebanada', 'rebanadas', 'rodaja', 'rodajas', 'loncha', 'lonchas', 'plak', 'plakken', 'plakje', 'plakjes', 'φετ.', 'φέτες', '枚'),
+  clove: words('clove', 'cloves', 'Zehe', 'Zehen', 'gousse', 'gousses', 'spicchio', 'spicchi', 'diente', 'dientes', 'dente', 'dentes', 'teen', 'teentje', 'teentjes', 'tenen', 'klyfta', 'klyftor', 'fed', 'fedd', 'ząbek', 'ząbki', 'ząbków', 'зубчик', 'зубчика', 'зубчиков', 'stroužek', 'stroužky', 'gerezd', 'σκελίδα', 'σκελίδες'),
+  pinch: words('pinch', 'pinches', 'Prise', 'Prisen', 'Msp.', 'Msp', 'pincée', 'pincées', 'pizzico', 'pizzichi', 'pizca', 'pizcas', 'pitada', 'pitadas', 'snufje', 'snufjes', 'mespuntje', 'nypa', 'knsp', 'knivspids', 'klype', 'szczypta', 'szczypty', 'щепотка', 'щепотки', 'špetka', 'csipet', 'csipetnyi', 'nip', 'πρέζα'),
   dash: words('dash', 'dashes', 'Schuss', 'Spritzer', 'trait', 'goccio', 'chorrito', 'scheutje'),
 };
 
-/** Japanese recipes write the amount after these, with no space ("大さじ2"). */
+/** Japanese, Chinese and Korean recipes write the amount after these, with no space ("大さじ2"). */
 const JAPANESE_UNITS: Readonly<Record<string, UnitWords>> = {
-  tablespoon_ja: words('大さじ', '大さじ', '大匙', '汤匙', '湯匙'),
-  teaspoon_ja: words('小さじ', '小さじ', '小匙', '茶匙'),
+  tablespoon_ja: words('大さじ', '大さじ', '大匙', '汤匙', '湯匙', '큰술', '스푼'),
+  teaspoon_ja: words('小さじ', '小さじ', '小匙', '茶匙', '작은술'),
   gram_zh: words('克', '克'),
   kilogram_zh: words('千克', '千克', '公斤'),
   milliliter_zh: words('毫升', '毫升'),
   // 枚 counts flat things: a chicken thigh, a sheet of nori, a slice of ham.
-  piece_ja: words('個', '個', '本', '枚', '个', '只', '颗'),
-  clove_ja: words('片', '片', '瓣'),
+  piece_ja: words('個', '個', '本', '枚', '个', '只', '颗', '개'),
+  clove_ja: words('片', '片', '瓣', '쪽'),
 };
 const JAPANESE_IDS: Readonly<Record<string, Unit>> = {
   tablespoon_ja: 'tbsp',
@@ -107,7 +107,7 @@ const JAPANESE_IDS: Readonly<Record<string, Unit>> = {
   clove_ja: 'clove',
 };
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/u;
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
 
 function optionsWith(additionalUOMs: Readonly<Record<string, UnitWords>>) {
   return {
@@ -148,13 +148,21 @@ export function isMeasure(unit: Unit | ''): boolean {
   return unit !== '' && !['piece', 'slice', 'clove', 'pinch', 'dash', 'to taste', 'as needed'].includes(unit);
 }
 
-/** Our unit for a unit as a person or a model wrote it ("Tablespoons", "cups", "g"), else ''. */
-export function toKitchenUnit(written: string): Unit | '' {
+/**
+ * Our unit, and the factor to reach it, for a unit as a person, a model or another app wrote
+ * it ("Tablespoons", "cups", "g", "dl"); null when it is none of ours.
+ */
+export function kitchenUnitOf(written: string): KitchenUnit | null {
   const text = written.trim();
   const exact = UNITS.find((unit) => unit.toLowerCase() === text.toLowerCase());
-  if (exact) return exact;
-  if (!text || text.length > 30) return '';
+  if (exact) return { unit: exact, factor: 1 };
+  if (!text || text.length > 30) return null;
   const [parsed] = parseIngredient(`1 ${text} x`, parserOptions(text));
-  const known = kitchenUnitFor(parsed?.unitOfMeasureID ?? null);
+  return kitchenUnitFor(parsed?.unitOfMeasureID ?? null);
+}
+
+/** Our unit for a unit as a person or a model wrote it ("Tablespoons", "cups", "g"), else ''. */
+export function toKitchenUnit(written: string): Unit | '' {
+  const known = kitchenUnitOf(written);
   return known && known.factor === 1 ? known.unit : '';
 }

@@ -73,4 +73,9 @@ describe('decodeHtml', () => {
     const xhtml = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><p>'), Buffer.from([0xe9]), Buffer.from('</p>')]);
     expect(decodeHtml(xhtml, 'application/xhtml+xml')).toContain('<p>é</p>');
   });
+
+  it('reads a page that names no encoding and is not UTF-8 as windows-1252, as browsers guess', () => {
+    const latin = Buffer.concat([Buffer.from('<p>Cr'), Buffer.from([0xe8]), Buffer.from('me br'), Buffer.from([0xfb]), Buffer.from('l'), Buffer.from([0xe9, 0x20, 0x96, 0x20, 0x80]), Buffer.from('5</p>')]);
+    expect(decodeHtml(latin, 'text/html')).toBe('<p>Crème brûlé – €5</p>');
+  });
 });

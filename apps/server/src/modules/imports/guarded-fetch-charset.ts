@@ -2,7 +2,8 @@ import { TextDecoder } from 'node:util';
 
 /**
  * Bytes of a web page to text, the way a browser picks the encoding: a byte-order mark first,
- * then the Content-Type header's charset, then a <meta> tag near the top, else UTF-8.
+ * then the Content-Type header's charset, then a <meta> tag near the top, else UTF-8 (or
+ * windows-1252 when the bytes are not UTF-8).
  * TextDecoder (WHATWG Encoding, with Node's full ICU) knows the legacy encodings recipe sites
  * still use: windows-1252, iso-8859-x, shift_jis, euc-jp, gbk, big5, koi8-r...
  */
@@ -26,7 +27,7 @@ const WINDOWS_1252_HIGH = [
   0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-function repairWindows1252(text: string): string {
+export function repairWindows1252(text: string): string {
   return text.replace(/[\u0080-\u009f]/g, (char) => String.fromCharCode(WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!));
 }
 
@@ -60,12 +61,25 @@ export function charsetOfContentType(contentType: string | undefined): string | 
   return contentType ? (HEADER_CHARSET.exec(contentType)?.[1] ?? null) : null;
 }
 
+/**
+ * A page that names no encoding is UTF-8 when its bytes are; otherwise it is most likely an
+ * older Western page in windows-1252, which is what browsers guess for it too.
+ */
+function guessedDecoder(bytes: Uint8Array): TextDecoder {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8');
+  } catch {
+    return new TextDecoder('windows-1252');
+  }
+}
+
 export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): string {
   const decoder =
     decoderFor(fromByteOrderMark(bytes)) ??
     decoderFor(charsetOfContentType(contentType)) ??
     decoderFor(fromDocument(bytes)) ??
-    new TextDecoder('utf-8');
+    guessedDecoder(bytes);
   const text = decoder.decode(bytes);
   const repaired = decoder.encoding === 'windows-1252' ? repairWindows1252(text) : text;
   // TextDecoder drops a BOM that matches its encoding; one left over is removed here.

@@ -40,6 +40,12 @@ const URL_VALUED: Readonly<Record<string, string>> = {
 /** The value an element gives its property, by the rules both syntaxes share (content first). */
 function valueOf(element: Element): string {
   if (element.attribs.content !== undefined) return element.attribs.content;
+  if (element.name === 'img') {
+    // Lazy-loading themes put a placeholder in src and the picture in a data- attribute.
+    const { attribs } = element;
+    const lazy = attribs['data-src'] ?? attribs['data-lazy-src'] ?? attribs['data-original'] ?? (attribs['data-srcset'] ?? attribs.srcset)?.trim().split(/[\s,]+/u)[0];
+    if (lazy && (!attribs.src || attribs.src.startsWith('data:'))) return lazy;
+  }
   const urlAttribute = URL_VALUED[element.name];
   if (urlAttribute && element.attribs[urlAttribute]) return element.attribs[urlAttribute];
   if (element.name === 'time' && element.attribs.datetime) return element.attribs.datetime;

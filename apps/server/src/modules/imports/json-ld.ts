@@ -1,9 +1,11 @@
-import { asArray, hasType, isNode, type SchemaNode } from './schema-org-values.js';
+import { decodeHTML } from 'entities';
+import { asArray, hasType, isNode, property, type SchemaNode } from './schema-org-values.js';
 
 /**
  * JSON-LD as pages really write it: several scripts, top-level arrays, `@graph`, recipes
  * nested in `mainEntity` or an ItemList, `@id` references to authors and images elsewhere in
- * the graph, trailing commas, raw line breaks inside strings, HTML comment wrappers.
+ * the graph, trailing commas, raw line breaks inside strings, HTML comment wrappers, PHP's
+ * `\'` escapes, stray quotes inside strings, NaN, and scripts written out HTML-escaped.
  */
 
 /** Nesting we follow to find a recipe; real pages need a handful of levels. */
@@ -15,16 +17,42 @@ const MAX_SEARCH_NODES = 100_000;
 const WRAPPER_START = /^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/u;
 const WRAPPER_END = /\s*(?:-->|\/\*\s*\]\]>\s*\*\/|\/\/\s*\]\]>|\]\]>)$/u;
 
-/** The text without JavaScript comments (`// …`, `/* … *\/`) outside strings, in one pass. */
-function withoutComments(text: string): string {
+/** The next character that is not whitespace, from `index` on. */
+function nextVisible(text: string, index: number): string {
+  for (let at = index; at < text.length; at += 1) if (!/\s/u.test(text[at]!)) return text[at]!;
+  return '';
+}
+
+function isControl(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
+const BARE_WORD = /^(?:NaN|undefined|-?Infinity)\b/u;
+
+/**
+ * The text with the slips real pages make repaired, in one pass: JavaScript comments outside
+ * strings dropped; raw control characters inside strings made spaces; `\'` (PHP's escape, not
+ * JSON's) unescaped; a quote inside a string that does not end it (`"The "best" soup"`: the
+ * next visible character is not one of `, : } ]`) escaped; NaN, undefined and Infinity as null.
+ */
+function repairedJson(text: string): string {
   let out = '';
   let inString = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
     if (inString) {
-      out += char;
-      if (char === '\\') out += text[++index] ?? '';
-      else if (char === '"') inString = false;
+      if (char === '\\') {
+        const next = text[index + 1] ?? '';
+        out += next === "'" ? "'" : `${char}${next}`;
+        index += 1;
+      } else if (char === '"') {
+        const closes = /^[,:}\]]?$/u.test(nextVisible(text, index + 1));
+        out += closes ? char : '\\"';
+        inString = !closes;
+      } else {
+        out += isControl(char) ? ' ' : char;
+      }
     } else if (char === '"') {
       inString = true;
       out += char;
@@ -34,6 +62,10 @@ function withoutComments(text: string): string {
     } else if (char === '/' && text[index + 1] === '*') {
       const end = text.indexOf('*/', index + 2);
       index = end < 0 ? text.length : end + 1;
+    } else if ((char === 'N' || char === 'u' || char === 'I' || char === '-') && BARE_WORD.test(text.slice(index, index + 10))) {
+      const word = BARE_WORD.exec(text.slice(index, index + 10))![0];
+      out += 'null';
+      index += word.length - 1;
     } else {
       out += char;
     }
@@ -55,10 +87,11 @@ export function parseJsonLd(script: string): unknown {
   if (!text) return null;
   const parsed = tryParse(text);
   if (parsed !== undefined) return parsed;
-  // Control characters (raw line breaks and tabs inside strings) are whitespace to us; a comma
-  // before a closing bracket, comments, and several objects one after another are the other
-  // common slips.
-  const repaired = withoutComments(text).replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1').trim();
+  // A script written out HTML-escaped ({&quot;@type&quot;: …}) is JSON once decoded.
+  const decoded = /^[{[]\s*&quot;/u.test(text) ? decodeHTML(text) : text;
+  // Besides what repairedJson mends: a comma before a closing bracket, and several objects
+  // one after another.
+  const repaired = repairedJson(decoded).replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1').trim();
   return tryParse(repaired) ?? tryParse(`[${repaired.replace(/\}\s*,?\s*\{/gu, '},{')}]`) ?? null;
 }
 
@@ -109,7 +142,7 @@ export function recipesInJsonLd(scripts: readonly string[]): SchemaNode[] {
 
 /** How much of a recipe a node holds, to prefer the full one when a page repeats it. */
 export function recipeWeight(recipe: SchemaNode): number {
-  const ingredients = asArray(recipe.recipeIngredient ?? recipe.ingredients ?? recipe.ingredient).length;
-  const steps = asArray(recipe.recipeInstructions).length;
+  const ingredients = asArray(property(recipe, 'recipeIngredient') ?? property(recipe, 'ingredients') ?? property(recipe, 'ingredient')).length;
+  const steps = asArray(property(recipe, 'recipeInstructions')).length;
   return ingredients + steps;
 }

@@ -35,6 +35,10 @@ function pageTitle(scan: PageScan): string {
   return withoutSiteName(cleanText(scan.meta['og:title'] ?? scan.meta['twitter:title'] ?? '') || cleanText(scan.title));
 }
 
+function pageDescription(scan: PageScan): string {
+  return cleanText(scan.meta['og:description'] ?? scan.meta.description ?? '');
+}
+
 function pageImage(scan: PageScan, base?: string): string {
   const { meta } = scan;
   return absoluteHttpUrl(meta['og:image:secure_url'] ?? meta['og:image'] ?? meta['og:image:url'] ?? meta['twitter:image'], base);
@@ -63,6 +67,7 @@ function withPageDetails(read: ReadDish, scan: PageScan, base?: string): ReadDis
     const unnamed = warnings.indexOf(UNNAMED_WARNING);
     if (unnamed >= 0) warnings.splice(unnamed, 1);
   }
+  if (!dish.description) dish.description = clip(pageDescription(scan), DISH_LIMITS.description);
   if (!dish.imageUrl) dish.imageUrl = pageImage(scan, base);
   if (!dish.sourceUrl && base) dish.sourceUrl = base;
   return { dish, warnings };
@@ -117,7 +122,7 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
       ...draft,
       // The page's own heading names the recipe; its <title> often adds "Recipe" or the site's name.
       dishName: draft.dishName || firstTitle(layout) || pageTitle(scan),
-      description: cleanText(scan.meta['og:description'] ?? scan.meta.description ?? ''),
+      description: pageDescription(scan),
       imageUrl: pageImage(scan, base),
       sourceUrl: base ?? '',
     },

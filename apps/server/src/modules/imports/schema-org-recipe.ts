@@ -57,13 +57,19 @@ function text(node: SchemaNode, name: string): string {
   return namesFrom(property(node, name)).join(' ');
 }
 
-/** One ingredient written as a node: its text, or data-vocabulary.org's amount and name. */
+/**
+ * One ingredient written as a node: its text, data-vocabulary.org's amount and name, or a
+ * PropertyValue's value, unitText and name.
+ */
 function nodeLine(line: SchemaNode): string[] {
   if (line.text !== undefined) return cleanLines(line.text);
-  const amount = cleanText(line.amount);
+  const amount = cleanText(line.amount ?? line.value);
+  const unit = cleanText(line.unitText);
   const name = cleanText(line.name);
-  return cleanLines([amount, name].filter(Boolean).join(' '));
+  return cleanLines([amount, unit, name].filter(Boolean).join(' '));
 }
+
+const AMOUNT_AFTER_COMMA = /\s*[,;]\s*(?=[\d½¼¾⅓⅔⅛])/gu;
 
 /**
  * Ingredient lines from `recipeIngredient`, the older `ingredients`, or data-vocabulary.org's
@@ -71,7 +77,13 @@ function nodeLine(line: SchemaNode): string[] {
  */
 function ingredientLines(node: SchemaNode): string[] {
   const value = property(node, 'recipeIngredient') ?? property(node, 'ingredients') ?? property(node, 'ingredient');
-  return asArray(value).flatMap((line) => (isNode(line) ? nodeLine(line) : cleanLines(line)));
+  // Some pages nest the list in lists ([["1 cup flour", "2 eggs"]]).
+  const lines = asArray(value)
+    .flat(3)
+    .flatMap((line) => (isNode(line) ? nodeLine(line) : cleanLines(line)));
+  // A few write the whole list as one text joined by commas: "1 cup flour, 2 eggs, 1 cup milk".
+  if (lines.length === 1 && (lines[0]!.match(AMOUNT_AFTER_COMMA) ?? []).length >= 2) return lines[0]!.split(AMOUNT_AFTER_COMMA);
+  return lines;
 }
 
 function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
@@ -92,6 +104,17 @@ function authorNote(node: SchemaNode): string {
   return `By ${names}`;
 }
 
+/**
+ * Notes an app wrote as the recipe's `comment` text (Paprika's HTML export does). A page's
+ * `comment` is readers' Comment nodes, which are no part of the recipe: only plain text counts.
+ */
+function notesText(node: SchemaNode): string {
+  return asArray(property(node, 'comment'))
+    .filter((value) => typeof value === 'string')
+    .flatMap((value) => cleanLines(value))
+    .join('\n');
+}
+
 /** The dish a schema.org Recipe node describes, or null when it holds no recipe at all. */
 export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish | null {
   const recipe = boundedCopy(node);
@@ -109,9 +132,10 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
     description: cleanText(property(recipe, 'description') ?? property(recipe, 'summary')),
     ...timesOf(recipe),
     servings: servingsFrom(property(recipe, 'recipeYield') ?? property(recipe, 'yield')),
-    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'photo') ?? property(recipe, 'thumbnailUrl'), sourceUrl || base),
+    // Relative addresses are relative to the page the recipe is on, not to its own url.
+    imageUrl: imageUrlFrom(property(recipe, 'image') ?? property(recipe, 'photo') ?? property(recipe, 'thumbnailUrl'), base || sourceUrl),
     sourceUrl,
-    notes: authorNote(recipe),
+    notes: [authorNote(recipe), notesText(recipe)].filter(Boolean).join('\n\n'),
     tags: ['recipeCategory', 'recipeCuisine', 'keywords'].flatMap((name) => namesFrom(property(recipe, name), { splitCommas: true })),
     // Headings take lines too; twice the limit leaves room for them without reading a flood.
     ingredients: parseIngredientLines(lines.slice(0, 2 * DISH_LIMITS.ingredients)),

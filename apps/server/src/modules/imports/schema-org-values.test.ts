@@ -18,6 +18,10 @@ describe('minutesFrom', () => {
     ['45', 45],
     [45, 45],
     [{ '@type': 'Duration', value: 'PT5M' }, 5],
+    ['1h30', 90],
+    ['1 h 30', 90],
+    ['1 1/2 hours', 90],
+    ['1½ hrs', 90],
   ])('reads %j as %i minutes', (value, minutes) => {
     expect(minutesFrom(value)).toBe(minutes);
   });

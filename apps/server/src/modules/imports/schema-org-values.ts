@@ -26,24 +26,37 @@ function shortType(type: string): string {
 
 export function hasType(node: SchemaNode, type: string): boolean {
   const wanted = type.toLowerCase();
-  return asArray(node['@type'] ?? node.type).some((value) => typeof value === 'string' && shortType(value) === wanted);
+  const types = node['@type'] ?? node.type ?? property(node, '@type');
+  return asArray(types).some((value) => typeof value === 'string' && shortType(value) === wanted);
 }
 
-/** A property under its plain name or a prefixed one ("schema:name"), as RDFa and some JSON-LD write it. */
+/**
+ * A property under its plain name, or as some pages write it: prefixed ("schema:name", as
+ * RDFa does), capitalised ("RecipeInstructions", "Author") or with stray spaces ("name ").
+ */
 export function property(node: SchemaNode, name: string): unknown {
   if (name in node) return node[name];
-  const key = Object.keys(node).find((candidate) => candidate.replace(/^.*[/#:]/u, '') === name);
+  const wanted = name.toLowerCase();
+  const key = Object.keys(node).find((candidate) => candidate.replace(/^.*[/#:]/u, '').trim().toLowerCase() === wanted);
   return key === undefined ? undefined : node[key];
 }
 
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/iu;
 const WORD_DURATION =
-  /(\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?)(?![a-zà-ÿ])/giu;
+  /(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?)(?![a-zà-ÿ])/giu;
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+/** "1h30", "2 h 15": minutes written after the hours with no unit of their own. */
+export const HOURS_THEN_MINUTES = /(\d+)\s*h\s*(\d{1,2})(?![\d.,]|\s*\p{L})/gu;
 
+/** "1", "1.5", "1,5", "½", "1½", "1 1/2", "3/4". */
 function number(text: string): number {
-  return FRACTIONS[text] ?? Number(text.replace(',', '.'));
+  const mixed = /^(\d+)?\s*(?:([½¼¾])|(\d)\/(\d))$/u.exec(text.trim());
+  if (mixed) {
+    const part = mixed[2] ? FRACTIONS[mixed[2]]! : Number(mixed[3]) / Number(mixed[4]);
+    return Number(mixed[1] ?? 0) + part;
+  }
+  return Number(text.replace(',', '.'));
 }
 
 function minutesPerUnit(unit: string): number {
@@ -68,27 +81,30 @@ export function minutesFrom(value: unknown): number | null {
     } else if (/^\d+(?:[.,]\d+)?$/u.test(text)) {
       minutes = number(text);
     } else {
-      const parts = [...text.matchAll(WORD_DURATION)];
+      // "1h30" (French, among others) is an hour and thirty minutes.
+      const spelled = text.replace(HOURS_THEN_MINUTES, '$1 h $2 min');
+      const parts = [...spelled.matchAll(WORD_DURATION)];
       if (parts.length > 0) minutes = parts.reduce((sum, [, amount, unit]) => sum + number(amount!) * minutesPerUnit(unit!), 0);
     }
   } else if (isNode(value)) {
-    return minutesFrom(value['@value'] ?? value.value);
+    // A Duration as a QuantitativeValue ({minValue, maxValue}): the longer time is the one to plan for.
+    return minutesFrom(value['@value'] ?? value.value ?? value.maxValue ?? value.minValue);
   }
   if (minutes === null || !Number.isFinite(minutes) || minutes < 0) return null;
   const whole = Math.round(minutes);
   return whole <= DISH_LIMITS.minutes ? whole : null;
 }
 
-/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6"; null when none. */
+/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6", "2 dozen"; null when none. */
 export function servingsFrom(value: unknown): number | null {
   const candidates = asArray(value);
   // A bare number in a list is the count; the words beside it are only its label.
   const ordered = [...candidates.filter((item) => typeof item === 'number' || /^\s*\d+\s*$/u.test(String(item))), ...candidates];
   for (const candidate of ordered) {
     const text = isNode(candidate) ? String(candidate.value ?? candidate['@value'] ?? '') : String(candidate ?? '');
-    const match = /(\d+(?:[.,]\d+)?)/u.exec(cleanText(text));
+    const match = /(\d+(?:[.,]\d+)?)(\s*dozen\b)?/iu.exec(cleanText(text));
     if (!match) continue;
-    const servings = Math.round(Number(match[1]!.replace(',', '.')));
+    const servings = Math.round(Number(match[1]!.replace(',', '.')) * (match[2] ? 12 : 1));
     if (servings >= 1 && servings <= DISH_LIMITS.servings) return servings;
   }
   return null;
@@ -119,7 +135,8 @@ export function imageUrlFrom(value: unknown, base?: string): string {
     .flatMap((image) => (Array.isArray(image) ? image : [image]))
     .map((image, order) => {
       if (!isNode(image)) return { url: image, area: 0, order };
-      return { url: image.url ?? image.contentUrl ?? image['@id'], area: size(image.width) * size(image.height), order };
+      const url = asArray(image.url ?? image.contentUrl ?? image['@id'])[0];
+      return { url, area: size(image.width) * size(image.height), order };
     });
   images.sort((left, right) => right.area - left.area || left.order - right.order);
   for (const image of images) {

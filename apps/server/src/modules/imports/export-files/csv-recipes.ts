@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { UnprocessableError } from '../../../errors.js';
+import { repairWindows1252 } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { parseMinutes, parseServings, splitLines, splitSteps, stringList, toDifficulty } from './recipe-fields.js';
@@ -90,7 +91,7 @@ function csvDraft(row: string[], columns: Map<Field, number[]>): DishDraft {
 }
 
 /** The first chunk, to choose the delimiter, and a stream that still starts with it. */
-async function peekFirstChunk(input: Readable): Promise<{ head: string; whole: Readable }> {
+async function peekFirstChunk(input: Readable): Promise<{ head: string; encoding: 'utf8' | 'latin1'; whole: Readable }> {
   const chunks = input[Symbol.asyncIterator]();
   const first = await chunks.next();
   const head = first.done ? Buffer.alloc(0) : Buffer.from(first.value as Buffer);
@@ -98,15 +99,33 @@ async function peekFirstChunk(input: Readable): Promise<{ head: string; whole: R
     yield head;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
   }
-  return { head: head.toString('utf8'), whole: Readable.from(again(), { objectMode: false }) };
+  const encoding = utf8OrWindows1252(head);
+  return { head: head.toString(encoding), encoding, whole: Readable.from(again(), { objectMode: false }) };
+}
+
+/**
+ * Spreadsheets saved by older Windows programs are in windows-1252, not UTF-8: when the first
+ * chunk is not UTF-8 the file is read as Latin-1 and its 0x80-0x9F bytes put right (curly
+ * quotes, dashes, the euro sign).
+ */
+function utf8OrWindows1252(head: Buffer): 'utf8' | 'latin1' {
+  try {
+    // `stream` lets a character cut at the chunk's end wait for its other bytes.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return 'utf8';
+  } catch {
+    return 'latin1';
+  }
 }
 
 export async function* readCsvRecipes(input: Readable): AsyncGenerator<ImportedRecipe> {
-  const { head, whole } = await peekFirstChunk(input);
+  const { head, encoding, whole } = await peekFirstChunk(input);
   const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const parser = whole.pipe(
     parse({
       bom: true,
+      encoding,
+      ...(encoding === 'latin1' ? { cast: (value: string) => repairWindows1252(value) } : {}),
       delimiter: csvDelimiter(firstLine),
       relax_quotes: true,
       relax_column_count: true,

@@ -11,7 +11,7 @@ import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
 import { isJunkEntry } from './read-context.js';
 import { isNextcloudRecipeEntry, schemaOrgRecipes } from './schema-org.js';
-import { isNestedZipEntry } from './tandoor.js';
+import { isNestedZipEntry, isTandoorRecipe } from './tandoor.js';
 import type { ZipArchive } from './zip-archive.js';
 
 /** Everything detection looks at is the file's content: magic bytes, entry names, JSON keys. */
@@ -66,10 +66,11 @@ export function textKind(head: string): TextKind | null {
 }
 
 /** The format of a parsed JSON document, or null when it is none we read. */
-export function jsonFormat(document: unknown): 'hearth' | 'schema-org' | 'mealie' | 'mela' | null {
+export function jsonFormat(document: unknown): 'hearth' | 'schema-org' | 'mealie' | 'mela' | 'tandoor' | null {
   if (isHearthExport(document)) return 'hearth';
   if (isMelaRecipe(document)) return 'mela';
   if (schemaOrgRecipes(document).length > 0) return 'schema-org';
   if (isMealieRecipe(document)) return 'mealie';
+  if (isTandoorRecipe(document)) return 'tandoor';
   return null;
 }

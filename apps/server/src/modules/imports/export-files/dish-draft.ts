@@ -1,6 +1,7 @@
-import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
+import { type DishData, type Ingredient, dishInputSchema } from '@hearth/shared/dishes';
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
-import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
+import { type IngredientParts, ingredientFromParts } from '@hearth/shared/ingredient-parts';
+import { ingredientHeading, parseIngredientLine } from '@hearth/shared/ingredient-lines';
 import { URL_MAX_LENGTH, isHttpUrl } from '@hearth/shared/urls';
 import type { ImportedRecipe } from './export-file-types.js';
 import { toDifficulty } from './recipe-fields.js';
@@ -21,9 +22,30 @@ export interface DishDraft {
   imageUrl?: string;
   notes?: string[];
   tags?: string[];
-  ingredientLines?: string[];
+  /** Lines to read ("2 cups flour", "For the glaze:"), or ingredients the app already split. */
+  ingredientLines?: Array<string | IngredientParts>;
   steps?: string[];
   utensils?: string[];
+}
+
+/**
+ * The ingredients of a draft in order: written lines through the shared line parser, split
+ * ones taken as given; a heading line names the group of all that follow it.
+ */
+function ingredientsOf(entries: ReadonlyArray<string | IngredientParts>): Ingredient[] {
+  let group = '';
+  return entries.flatMap((entry) => {
+    if (typeof entry === 'string') {
+      const heading = ingredientHeading(entry);
+      if (heading !== null) {
+        group = heading;
+        return [];
+      }
+    }
+    const ingredient = typeof entry === 'string' ? parseIngredientLine(entry) : ingredientFromParts(entry);
+    if (!ingredient) return [];
+    return [group ? { ...ingredient, group } : ingredient];
+  });
 }
 
 function cut(value: string | undefined, max: number, field: string, warnings: string[]): string {
@@ -70,7 +92,7 @@ export function finishDish(draft: DishDraft): { dish: DishData; warnings: string
   const dishName = cut(draft.name.replace(/\s+/g, ' '), DISH_LIMITS.dishName, 'name', warnings);
   if (!dishName) throw new Error('This recipe has no name.');
 
-  const ingredients = parseIngredientLines(draft.ingredientLines ?? []);
+  const ingredients = ingredientsOf(draft.ingredientLines ?? []);
   if (ingredients.length > DISH_LIMITS.ingredients) {
     warnings.push(`Only the first ${DISH_LIMITS.ingredients} ingredients were kept.`);
   }

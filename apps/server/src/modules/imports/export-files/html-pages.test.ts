@@ -43,6 +43,54 @@ describe('exports written as web pages', () => {
     expect(toast!.picture).toBeUndefined();
   });
 
+  it("reads a page laid out as Paprika's HTML export: times and yield in the metadata, notes as the recipe's comment", async () => {
+    const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Shakshuka</title></head><body>
+<div class="recipe" itemscope itemtype="http://schema.org/Recipe">
+ <div class="infobox">
+  <h1 itemprop="name">Shakshuka</h1>
+  <p class="categories"><span itemprop="recipeCategory">Breakfast</span></p>
+  <p class="metadata"><b>Prep Time: </b><span itemprop="prepTime">10 mins</span> <b>Cook Time: </b><span itemprop="cookTime">1 hr 5 mins</span> <b>Servings: </b><span itemprop="recipeYield">4 servings</span></p>
+  <p class="metadata"><b>Source: </b><a itemprop="url" href="https://cook.example/shakshuka">cook.example</a></p>
+ </div>
+ <div class="left-column"><div class="photobox"><a href="Images/ABC-1.jpg"><img src="Images/ABC-1.jpg" itemprop="image" class="photo"></a></div>
+  <div class="ingredientsbox"><h3 class="subhead">Ingredients</h3><div class="ingredients text">
+   <p class="line" itemprop="recipeIngredient">2 tbsp olive oil</p>
+   <p class="line" itemprop="recipeIngredient"><strong>FOR THE SAUCE</strong></p>
+   <p class="line" itemprop="recipeIngredient">1 (28 oz) can crushed tomatoes</p>
+   <p class="line" itemprop="recipeIngredient">6 eggs</p>
+  </div></div></div>
+ <div class="right-column"><div class="directionsbox"><h3 class="subhead">Directions</h3>
+  <div class="directions text" itemprop="recipeInstructions"><p class="line">Warm the oil.</p><p class="line">Add tomatoes, then crack in the eggs.</p></div></div>
+  <div class="notesbox"><h3 class="subhead">Notes</h3><div class="notes text" itemprop="comment"><p class="line">Serve with warm bread.</p></div></div>
+ </div>
+</div></body></html>`;
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeZipExport(folder, 'Export 2026-12-01 Recipes.zip', [
+      { name: 'Export 2026-12-01 Recipes/index.html', data: INDEX },
+      { name: 'Export 2026-12-01 Recipes/Recipes/Shakshuka.html', data: page },
+      { name: 'Export 2026-12-01 Recipes/Recipes/Images/ABC-1.jpg', data: photo, store: true },
+    ]);
+    const { recipes } = await readWholeExport(file, undefined, withPages);
+    expect(recipes).toHaveLength(1);
+    const [shakshuka] = recipes;
+    expect(shakshuka!.picture?.equals(photo)).toBe(true);
+    expect(shakshuka!.dish).toMatchObject({
+      dishName: 'Shakshuka',
+      prepTime: 10,
+      cookTime: 65,
+      servings: 4,
+      sourceUrl: 'https://cook.example/shakshuka',
+      tags: ['Breakfast'],
+      notes: 'Serve with warm bread.',
+      instructions: ['Warm the oil.', 'Add tomatoes, then crack in the eggs.'],
+    });
+    expect(shakshuka!.dish!.ingredients.map(({ item, group }) => [item, group])).toEqual([
+      ['olive oil', undefined],
+      ['can crushed tomatoes', 'For the sauce'],
+      ['eggs', 'For the sauce'],
+    ]);
+  });
+
   it('reads every recipe of one page that holds many', async () => {
     const graph = {
       '@context': 'https://schema.org',

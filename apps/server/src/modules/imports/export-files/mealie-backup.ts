@@ -1,7 +1,7 @@
 import { UnprocessableError } from '../../../errors.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { recipeFromDraft } from './dish-draft.js';
-import { amountText, ingredientLine } from './mealie.js';
+import { mealieEntry } from './mealie.js';
 import { type ReadContext, folderOf, joinPath, pictureFromZip } from './read-context.js';
 import { parseMinutes, parseServings, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
@@ -24,6 +24,11 @@ function idKey(value: unknown): string {
   return text(value).replace(/-/g, '').toLowerCase();
 }
 
+/** The recipe a row belongs to; Mealie's first database versions named the column parent_id. */
+function recipeKey(row: Row): string {
+  return idKey(row.recipe_id ?? row.parent_id);
+}
+
 function rows(tables: Row, name: string): Row[] {
   const table = tables[name];
   return Array.isArray(table) ? table.filter(isRecord) : [];
@@ -32,7 +37,7 @@ function rows(tables: Row, name: string): Row[] {
 function groupByRecipe(table: Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
   for (const row of table) {
-    const key = idKey(row.recipe_id);
+    const key = recipeKey(row);
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
@@ -41,8 +46,13 @@ function groupByRecipe(table: Row[]): Map<string, Row[]> {
   return groups;
 }
 
-function namesById(table: Row[]): Map<string, string> {
-  return new Map(table.map((row) => [idKey(row.id), text(row.name)]));
+function namesById(table: Row[], column = 'name'): Map<string, string> {
+  return new Map(table.map((row) => [idKey(row.id), text(row[column])]));
+}
+
+/** Recipes whose settings say their ingredients were never parsed into amounts and foods. */
+function amountsDisabled(settings: Row[]): Set<string> {
+  return new Set(settings.filter((row) => row.disable_amount === true || row.disable_amount === 1).map(recipeKey));
 }
 
 /** recipe id -> names through a link table such as recipes_to_tags (recipe_id, tag_id). */
@@ -69,6 +79,8 @@ export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): 
   const notes = groupByRecipe(rows(tables, 'notes'));
   const units = namesById(rows(tables, 'ingredient_units'));
   const foods = namesById(rows(tables, 'ingredient_foods'));
+  const foodPlurals = namesById(rows(tables, 'ingredient_foods'), 'plural_name');
+  const unparsed = amountsDisabled(rows(tables, 'recipe_settings'));
   const tags = linkedNames(rows(tables, 'recipes_to_tags'), 'tag_id', namesById(rows(tables, 'tags')));
   const categories = linkedNames(rows(tables, 'recipes_to_categories'), 'category_id', namesById(rows(tables, 'categories')));
   const tools = linkedNames(rows(tables, 'recipes_to_tools'), 'tool_id', namesById(rows(tables, 'tools')));
@@ -76,10 +88,20 @@ export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): 
 
   for (const recipe of rows(tables, 'recipes')) {
     const key = idKey(recipe.id);
-    const lines = (ingredients.get(key) ?? []).map((row) => {
+    const lines = (ingredients.get(key) ?? []).flatMap((row) => {
       const food = foods.get(idKey(row.food_id)) ?? '';
-      if (!food) return text(row.note) || text(row.original_text);
-      return ingredientLine(amountText(row.quantity), units.get(idKey(row.unit_id)) ?? '', food, text(row.note));
+      const line = mealieEntry({
+        quantity: row.quantity,
+        unit: units.get(idKey(row.unit_id)) ?? '',
+        food,
+        foodPlural: foodPlurals.get(idKey(row.food_id)),
+        note: text(row.note),
+        fallback: text(row.original_text),
+        parsed: !unparsed.has(key) && Boolean(food),
+      });
+      // The first ingredient of a section carries the section's title.
+      const title = text(row.title).replace(/[:：]\s*$/u, '');
+      return [title ? `${title}:` : '', line].filter(Boolean);
     });
     const steps = (instructions.get(key) ?? []).flatMap((row) => {
       const title = text(row.title);

@@ -91,6 +91,51 @@ describe('Mealie recipe exports', () => {
   });
 });
 
+describe('Mealie ingredients, parsed and not', () => {
+  const recipe = (recipeIngredient: unknown[], extra: Record<string, unknown> = {}) => ({ name: 'Eggs', slug: 'eggs', recipeIngredient, ...extra });
+  async function lines(value: unknown) {
+    const file = await writeExportFile(folder, 'eggs.json', JSON.stringify(value));
+    const { recipes } = await readWholeExport(file);
+    return recipes[0]!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item]);
+  }
+
+  it('reads a parsed line from its parts, with the food\'s plural beside a quantity that is not one', async () => {
+    const egg = { name: 'egg', pluralName: 'eggs' };
+    expect(
+      await lines(recipe([
+        { quantity: 3, unit: null, food: egg, note: '', isFood: true, disableAmount: false, display: '3 eggs' },
+        { quantity: 1, unit: null, food: egg, note: 'beaten', isFood: true, disableAmount: false },
+        { quantity: 2, unit: { name: 'cup' }, food: null, note: 'milk', isFood: true, disableAmount: false },
+      ])),
+    ).toEqual([
+      [3, '', 'eggs'],
+      [1, '', 'egg'],
+      [2, 'cup', 'milk'],
+    ]);
+  });
+
+  it('reads a line Mealie never parsed from its note, without the default quantity of one', async () => {
+    expect(
+      await lines(recipe([
+        { quantity: 1, unit: null, food: { name: 'flour' }, note: '2 cups flour', isFood: false, disableAmount: true, display: '2 cups flour' },
+        { quantity: 2, unit: null, food: null, note: 'onions', disableAmount: true },
+      ])),
+    ).toEqual([
+      [2, 'cup', 'flour'],
+      [2, '', 'onions'],
+    ]);
+    const settingsSayUnparsed = recipe([{ quantity: 1, unit: { name: 'cup' }, food: { name: 'sugar' }, note: '½ cup sugar' }], { settings: { disableAmount: true } });
+    expect(await lines(settingsSayUnparsed)).toEqual([[0.5, 'cup', 'sugar']]);
+  });
+
+  it("reads a recipe from Mealie's first versions (title, ingredients, directions, categories)", async () => {
+    const file = await writeExportFile(folder, 'old.json', JSON.stringify({ title: 'Old Toast', slug: 'old-toast', ingredients: ['2 slices bread'], directions: 'Toast it.\n\nButter it.', categories: ['Breakfast'] }));
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('mealie');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Old Toast', instructions: ['Toast it.', 'Butter it.'], tags: ['Breakfast'] });
+  });
+});
+
 describe('Mealie backups', () => {
   const recipeId = '6f0e2d4c-1111-4a2b-8c3d-9e8f7a6b5c4d';
   const database = {
@@ -114,8 +159,10 @@ describe('Mealie backups', () => {
     ingredient_foods: [{ id: 'f-1', name: 'plain yoghurt' }, { id: 'f-2', name: 'garam masala' }, { id: 'f-3', name: 'chicken thighs' }],
     recipes_ingredients: [
       { id: 3, position: 2, recipe_id: recipeId, quantity: 600, unit_id: null, food_id: 'f-3', note: 'grams, boneless' },
-      { id: 1, position: 0, recipe_id: recipeId, quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '' },
+      { id: 1, position: 0, recipe_id: recipeId, quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '', title: 'Marinade' },
       { id: 2, position: 1, recipe_id: recipeId, quantity: 2, unit_id: 'u-2', food_id: 'f-2', note: null },
+      // A row as Mealie's first database versions wrote it (parent_id), in a recipe whose settings say it was never parsed.
+      { id: 4, position: 0, parent_id: 'aaaaaaaa-0000-0000-0000-000000000002', quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '1 cup basmati rice' },
     ],
     recipe_instructions: [
       { id: 'r2', recipe_id: recipeId, position: 1, title: '', text: 'Grill until charred.' },
@@ -128,6 +175,7 @@ describe('Mealie backups', () => {
     tools: [],
     recipes_to_tools: [],
     notes: [{ id: 1, recipe_id: recipeId, title: '', text: 'Use thighs, not breast.' }],
+    recipe_settings: [{ id: 1, recipe_id: 'aaaaaaaa-0000-0000-0000-000000000002', disable_amount: true }],
     shopping_lists: [{ id: 'x', name: 'Weekly' }],
   };
 
@@ -158,6 +206,8 @@ describe('Mealie backups', () => {
       [600, ''],
     ]);
     expect(tikka.dish!.ingredients[2]!.item).toMatch(/chicken thighs/);
+    expect(tikka.dish!.ingredients.map((ingredient) => ingredient.group)).toEqual(['Marinade', 'Marinade', 'Marinade']);
     expect(recipes[1]!.picture).toBeUndefined();
+    expect(recipes[1]!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item])).toEqual([[1, 'cup', 'basmati rice']]);
   });
 });

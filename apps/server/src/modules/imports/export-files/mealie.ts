@@ -1,7 +1,8 @@
+import type { IngredientParts } from '@hearth/shared/ingredient-parts';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
-import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
+import { parseMinutes, parseServings, splitSteps, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -20,7 +21,8 @@ export function isMealieRecipeEntry(name: string): boolean {
 
 /** Whether a parsed JSON document looks like one Mealie recipe. */
 export function isMealieRecipe(value: unknown): value is Record<string, unknown> {
-  return isRecord(value) && typeof value.slug === 'string' && typeof value.name === 'string' && 'recipeIngredient' in value;
+  if (!isRecord(value) || typeof value.slug !== 'string') return false;
+  return (typeof value.name === 'string' && 'recipeIngredient' in value) || (typeof value.title === 'string' && 'ingredients' in value);
 }
 
 /** An export's amount as plain text for the line parser: 0.5, 2, 1.25 (no float noise); the display formatter is @hearth/shared/amounts. */
@@ -30,31 +32,74 @@ export function amountText(value: unknown): string {
   return String(Math.round(number * 1000) / 1000);
 }
 
-/** "2 cup flour, sifted": the parts of a structured ingredient as one line for the parser. */
-export function ingredientLine(amount: string, unit: string, food: string, note: string): string {
-  const main = [amount, unit, food].filter(Boolean).join(' ');
-  if (!main) return note;
-  return note ? `${main}, ${note}` : main;
+/** One ingredient as Mealie keeps it, from a recipe JSON or a backup's tables. */
+export type MealieIngredient = {
+  quantity: unknown;
+  unit: string;
+  food: string;
+  /** The food's plural, written when the quantity is not one ("2 eggs"). */
+  foodPlural?: string;
+  note: string;
+  /** Mealie's own rendering of the line, or the text it was parsed from. */
+  fallback: string;
+  /** False for a line Mealie never parsed (`isFood: false`, `disableAmount: true`): its text is the note. */
+  parsed: boolean;
+};
+
+/**
+ * A Mealie ingredient for the draft: a parsed one as its parts (quantity, unit, food — the
+ * food's plural beside a quantity that is not one — and note); one Mealie never parsed as its
+ * note to read (with the quantity only when it is not the default 1 and the note does not
+ * already start with an amount).
+ */
+export function mealieEntry(ingredient: MealieIngredient): string | IngredientParts {
+  const amount = amountText(ingredient.quantity);
+  if (ingredient.parsed && ingredient.food) {
+    const food = amount !== '1' && ingredient.foodPlural ? ingredient.foodPlural : ingredient.food;
+    return { quantity: amount ? Number(amount) : null, unit: ingredient.unit, food, note: ingredient.note };
+  }
+  const written = ingredient.note || ingredient.fallback;
+  const withAmount = amount && !(amount === '1' && !ingredient.parsed) && !/^[\d½¼¾⅓⅔]/u.test(written);
+  const line = [withAmount ? amount : '', ingredient.parsed ? ingredient.unit : '', written].filter(Boolean).join(' ');
+  return line || ingredient.food;
 }
 
-function mealieIngredientLine(ingredient: unknown): string {
+function nameOf(value: unknown, key: 'name' | 'pluralName' = 'name'): string {
+  return isRecord(value) ? text(value[key]) : key === 'name' ? text(value) : '';
+}
+
+/** Whether Mealie parsed the line: `isFood`, else not `disableAmount`, else whether it names a food. */
+export function mealieParsed(isFood: unknown, disableAmount: unknown, hasFood: boolean): boolean {
+  if (typeof isFood === 'boolean') return isFood;
+  if (typeof disableAmount === 'boolean') return !disableAmount;
+  return hasFood;
+}
+
+function mealieIngredientEntry(ingredient: unknown, recipeDisablesAmounts: boolean): string | IngredientParts {
   if (typeof ingredient === 'string') return ingredient;
   if (!isRecord(ingredient)) return '';
-  const unit = isRecord(ingredient.unit) ? text(ingredient.unit.name) : text(ingredient.unit);
-  const food = isRecord(ingredient.food) ? text(ingredient.food.name) : text(ingredient.food);
-  // An ingredient Mealie never parsed keeps its whole text in the note.
-  if (!food) return text(ingredient.display) || text(ingredient.note) || text(ingredient.originalText);
-  return ingredientLine(amountText(ingredient.quantity), unit, food, text(ingredient.note));
+  const food = nameOf(ingredient.food);
+  const parsed = !recipeDisablesAmounts && mealieParsed(ingredient.isFood, ingredient.disableAmount, Boolean(food));
+  return mealieEntry({
+    quantity: ingredient.quantity,
+    unit: nameOf(ingredient.unit),
+    food,
+    foodPlural: nameOf(ingredient.food, 'pluralName'),
+    note: text(ingredient.note),
+    fallback: text(ingredient.display) || text(ingredient.originalText),
+    parsed,
+  });
 }
 
 /** An ingredient's line, after the section heading Mealie keeps in `title` on the section's first ingredient. */
-function mealieIngredientLines(ingredient: unknown): string[] {
+function mealieIngredientLines(ingredient: unknown, recipeDisablesAmounts: boolean): Array<string | IngredientParts> {
   const title = isRecord(ingredient) ? text(ingredient.title) : '';
-  const line = mealieIngredientLine(ingredient);
+  const line = mealieIngredientEntry(ingredient, recipeDisablesAmounts);
   return [title ? `${title.replace(/[:：]\s*$/u, '')}:` : '', line].filter(Boolean);
 }
 
 function mealieSteps(instructions: unknown): string[] {
+  if (typeof instructions === 'string') return splitSteps(instructions);
   if (!Array.isArray(instructions)) return [];
   return instructions.flatMap((step) => {
     if (typeof step === 'string') return [step];
@@ -70,8 +115,11 @@ function mealieNotes(notes: unknown): string[] {
 }
 
 export function mealieDraft(recipe: Record<string, unknown>): DishDraft {
+  const disablesAmounts = isRecord(recipe.settings) && recipe.settings.disableAmount === true;
+  // Mealie's first versions wrote title, ingredients, directions and categories.
+  const ingredients = recipe.recipeIngredient ?? recipe.ingredients;
   return {
-    name: text(recipe.name),
+    name: text(recipe.name) || text(recipe.title),
     description: text(recipe.description),
     prepTime: parseMinutes(recipe.prepTime),
     cookTime: parseMinutes(recipe.cookTime) ?? parseMinutes(recipe.performTime),
@@ -79,9 +127,9 @@ export function mealieDraft(recipe: Record<string, unknown>): DishDraft {
     servings: parseServings(recipe.recipeServings) ?? parseServings(recipe.recipeYieldQuantity) ?? parseServings(recipe.recipeYield),
     sourceUrl: text(recipe.orgURL) || text(recipe.org_url),
     notes: mealieNotes(recipe.notes),
-    tags: [...stringList(recipe.recipeCategory), ...stringList(recipe.tags)],
-    ingredientLines: (Array.isArray(recipe.recipeIngredient) ? recipe.recipeIngredient : []).flatMap(mealieIngredientLines),
-    steps: mealieSteps(recipe.recipeInstructions),
+    tags: [...stringList(recipe.recipeCategory ?? recipe.categories), ...stringList(recipe.tags)],
+    ingredientLines: (Array.isArray(ingredients) ? ingredients : []).flatMap((line) => mealieIngredientLines(line, disablesAmounts)),
+    steps: mealieSteps(recipe.recipeInstructions ?? recipe.directions),
     utensils: stringList(recipe.tools),
   };
 }
@@ -117,10 +165,10 @@ export async function* readMealieZip(zip: ZipArchive, context: ReadContext): Asy
       context,
       warnings,
     );
-    yield recipeFromDraft(text(recipe.name) || fallbackName, () => mealieDraft(recipe), picture, warnings);
+    yield recipeFromDraft(text(recipe.name) || text(recipe.title) || fallbackName, () => mealieDraft(recipe), picture, warnings);
   }
 }
 
 export function* readMealieRecipeJson(recipe: Record<string, unknown>): Generator<ImportedRecipe> {
-  yield recipeFromDraft(text(recipe.name), () => mealieDraft(recipe));
+  yield recipeFromDraft(text(recipe.name) || text(recipe.title), () => mealieDraft(recipe));
 }

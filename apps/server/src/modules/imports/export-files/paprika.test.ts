@@ -71,6 +71,12 @@ describe('Paprika exports', () => {
     expect(recipes[0]!.dish!.dishName).toBe('Pasta alla Norma');
   });
 
+  it('reads an entry a tool rewrote as plain JSON', async () => {
+    const file = await writeZipExport(folder, 'rewritten.paprikarecipes', [{ name: 'Toast.paprikarecipe', data: JSON.stringify({ name: 'Toast', ingredients: '2 slices bread' }) }]);
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Toast', ingredients: [{ quantity: 2, unit: 'slice', item: 'bread' }] });
+  });
+
   it('recognises the format from the content whatever the file is called', async () => {
     const file = await writeExportFile(folder, 'upload.bin', await zipBuffer([{ name: 'a.paprikarecipe', data: paprikaRecipe(PASTA) }]));
     expect((await readWholeExport(file)).format).toBe('paprika');

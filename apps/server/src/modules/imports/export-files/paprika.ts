@@ -42,7 +42,10 @@ export function paprikaDraft(recipe: Record<string, unknown>): DishDraft {
 export async function readPaprikaRecipe(compressed: Buffer, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
   try {
-    const json = await gunzipWithin(compressed, entryName, context);
+    // Paprika gzips each recipe; a tool that rewrote the archive may have left plain JSON.
+    const gzipped = compressed[0] === 0x1f && compressed[1] === 0x8b;
+    const plainJson = !gzipped && /^\s*\{/u.test(compressed.subarray(0, 64).toString('utf8'));
+    const json = plainJson ? compressed : await gunzipWithin(compressed, entryName, context);
     const recipe = parseJson(json.toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
     if (!isRecord(recipe)) return { name: fallbackName, error: 'This entry holds no recipe.' };
     const warnings: string[] = [];

@@ -24,7 +24,7 @@ import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
 import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
 import { isRecord, parseJson } from './safe-json.js';
 import { readNextcloudZip, readSchemaOrgDocument } from './schema-org.js';
-import { readTandoorZip } from './tandoor.js';
+import { readTandoorRecipeJson, readTandoorZip } from './tandoor.js';
 import { UnpackBudget, entryTooLarge } from './unpack-budget.js';
 import { ZipArchive, isZip } from './zip-archive.js';
 
@@ -135,6 +135,8 @@ async function zipFormat(zip: ZipArchive, limits: ExportLimits, deps: ExportFile
     const format = jsonFormat(document);
     // Mealie's single-recipe download is a zip of `<slug>.json` and its photo.
     if (format === 'mealie') return { format, total: null };
+    // One Tandoor recipe's own zip (recipe.json and its image), taken out of an export.
+    if (format === 'tandoor') return { format, total: 1 };
     if (format !== 'schema-org') throw unrecognisedFile();
     return { format, total: null };
   }
@@ -180,6 +182,8 @@ async function planJson(file: ExportFile, limits: ExportLimits, context: ReadCon
       return reading('schema-org', () => readSchemaOrgDocument(document, context), limits, null);
     case 'mealie':
       return reading('mealie', () => readMealieRecipeJson(document as Record<string, unknown>), limits);
+    case 'tandoor':
+      return reading('tandoor', () => readTandoorRecipeJson(document as Record<string, unknown>), limits);
     case 'mela':
       return reading('mela', () => [readMelaRecipe(document as Record<string, unknown>, baseName(file.name) || 'Untitled recipe', context)], limits);
     default:

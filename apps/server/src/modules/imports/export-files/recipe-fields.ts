@@ -1,4 +1,5 @@
 import { DIFFICULTIES, DISH_LIMITS, type Difficulty } from '@hearth/shared/dish-rules';
+import { HOURS_THEN_MINUTES } from '../schema-org-values.js';
 
 /**
  * Readers for the loose values export files hold: times written as "1 hr 15 mins" or
@@ -51,7 +52,9 @@ export function parseMinutes(value: unknown): number | null {
   let total = 0;
   let found = false;
   // "10-15 minutes" reads as 10: the first number of a range.
-  for (const match of written.replace(/(\d)\s*[-–]\s*\d+/g, '$1').matchAll(DURATION_PART)) {
+  // "1h30" (French, among others) is an hour and thirty minutes.
+  const spelled = written.replace(/(\d)\s*[-–]\s*\d+/g, '$1').replace(HOURS_THEN_MINUTES, '$1 h $2 min');
+  for (const match of spelled.matchAll(DURATION_PART)) {
     const factor = UNIT_MINUTES.find(([pattern]) => pattern.test(match[2]!))?.[1] ?? 1;
     total += Number(match[1]!.replace(',', '.')) * factor;
     found = true;

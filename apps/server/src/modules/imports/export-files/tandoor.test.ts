@@ -99,4 +99,41 @@ describe('Tandoor exports', () => {
     expect(recipes[0]).toMatchObject({ name: 'Cut', error: expect.stringMatching(/damaged or incomplete/) });
     expect(recipes[1]!.dish!.dishName).toBe('Tadka Dal');
   });
+
+  it('keeps a header row as the group of the ingredients below it, and writes plural names where Tandoor would', async () => {
+    const recipe = {
+      ...DAL,
+      steps: [
+        {
+          name: '',
+          instruction: 'Fry everything.',
+          order: 0,
+          ingredients: [
+            { food: null, unit: null, amount: 0, note: 'For the tadka', is_header: true, no_amount: true },
+            { food: { name: 'dried chilli', plural_name: 'dried chillies' }, unit: null, amount: 2, note: '', is_header: false, no_amount: false },
+            { food: { name: 'clove', plural_name: 'cloves' }, unit: null, amount: 1, note: 'whole', is_header: false, no_amount: false, always_use_plural_food: true },
+          ],
+        },
+      ],
+    };
+    const file = await writeZipExport(folder, 'export.zip', [{ name: 'Dal.zip', data: await recipeZip(recipe), store: true }]);
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish!.ingredients.map(({ item, quantity, group }) => [item, quantity, group])).toEqual([
+      ['dried chillies', 2, 'For the tadka'],
+      ['cloves', 1, 'For the tadka'],
+    ]);
+  });
+
+  it('reads one recipe\'s own zip taken out of an export, and its recipe.json on its own', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const zip = await writeExportFile(folder, 'Tadka_Dal.zip', await recipeZip(DAL, [{ name: 'image.png', data: photo }]));
+    const fromZip = await readWholeExport(zip);
+    expect([fromZip.format, fromZip.total]).toEqual(['tandoor', 1]);
+    expect(fromZip.recipes[0]!.dish!.dishName).toBe('Tadka Dal');
+    expect(fromZip.recipes[0]!.picture?.equals(photo)).toBe(true);
+    const json = await writeExportFile(folder, 'recipe.json', JSON.stringify(DAL));
+    const fromJson = await readWholeExport(json);
+    expect(fromJson.format).toBe('tandoor');
+    expect(fromJson.recipes[0]!.dish!.ingredients).toHaveLength(4);
+  });
 });

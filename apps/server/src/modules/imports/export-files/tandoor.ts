@@ -1,6 +1,7 @@
+import type { IngredientParts } from '@hearth/shared/ingredient-parts';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { amountText, ingredientLine } from './mealie.js';
+import { amountText } from './mealie.js';
 import { type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
@@ -17,12 +18,30 @@ export function isNestedZipEntry(name: string): boolean {
   return /\.zip$/i.test(name) && !isJunkEntry(name);
 }
 
-function tandoorIngredientLine(ingredient: unknown): string {
-  if (!isRecord(ingredient) || ingredient.is_header === true) return '';
-  const unit = isRecord(ingredient.unit) ? text(ingredient.unit.name) : '';
-  const food = isRecord(ingredient.food) ? text(ingredient.food.name) : '';
+/** A food's or unit's name, plural when Tandoor is told to always write it so or the amount is not one. */
+function tandoorName(value: unknown, amount: string, alwaysPlural: unknown): string {
+  if (!isRecord(value)) return '';
+  const plural = text(value.plural_name);
+  return plural && (alwaysPlural === true || (amount !== '' && amount !== '1')) ? plural : text(value.name);
+}
+
+function tandoorIngredientLine(ingredient: unknown): string | IngredientParts {
+  if (!isRecord(ingredient)) return '';
+  // A header row holds its text in the note: it heads the ingredients that follow.
+  if (ingredient.is_header === true) {
+    const title = text(ingredient.note) || (isRecord(ingredient.food) ? text(ingredient.food.name) : '');
+    return title ? `${title.replace(/[:：]\s*$/u, '')}:` : '';
+  }
   const amount = ingredient.no_amount === true ? '' : amountText(ingredient.amount);
-  return ingredientLine(amount, unit, food, text(ingredient.note));
+  const unit = tandoorName(ingredient.unit, amount, ingredient.always_use_plural_unit);
+  const food = tandoorName(ingredient.food, amount, ingredient.always_use_plural_food);
+  if (!food) return [amount, unit, text(ingredient.note)].filter(Boolean).join(' ');
+  return { quantity: amount ? Number(amount) : null, unit, food, note: text(ingredient.note) };
+}
+
+/** Whether a parsed JSON document looks like one Tandoor recipe.json. */
+export function isTandoorRecipe(value: unknown): value is Record<string, unknown> {
+  return isRecord(value) && typeof value.name === 'string' && Array.isArray(value.steps) && ('working_time' in value || 'waiting_time' in value);
 }
 
 export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
@@ -47,6 +66,19 @@ export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
   };
 }
 
+/** One recipe zip (recipe.json and image.<ext>), already opened. */
+async function readRecipeZip(inner: ZipArchive, fallbackName: string, context: ReadContext): Promise<ImportedRecipe> {
+  const jsonName = inner.entries.find(({ name }) => name === 'recipe.json')?.name ?? inner.entries.find(({ name }) => name.endsWith('.json'))?.name;
+  if (!jsonName) return { name: fallbackName, error: 'This entry has no recipe.json.' };
+  const recipe = parseJson((await inner.read(jsonName)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
+  if (!isRecord(recipe)) return { name: fallbackName, error: 'This entry holds no recipe.' };
+  const warnings: string[] = [];
+  // Nested zips are never opened further: an image is the only other entry we read.
+  const imageNames = inner.entries.map(({ name }) => name).filter((name) => /^image\./i.test(name) && isPictureName(name));
+  const picture = await pictureFromZip(inner, imageNames, context, warnings);
+  return recipeFromDraft(text(recipe.name) || fallbackName, () => tandoorDraft(recipe), picture, warnings);
+}
+
 async function readOneRecipe(outer: ZipArchive, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
   const bytes = await outer.read(entryName);
@@ -59,15 +91,7 @@ async function readOneRecipe(outer: ZipArchive, entryName: string, context: Read
     return { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
   }
   try {
-    const jsonName = inner.entries.find(({ name }) => name === 'recipe.json')?.name ?? inner.entries.find(({ name }) => name.endsWith('.json'))?.name;
-    if (!jsonName) return { name: fallbackName, error: 'This entry has no recipe.json.' };
-    const recipe = parseJson((await inner.read(jsonName)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
-    if (!isRecord(recipe)) return { name: fallbackName, error: 'This entry holds no recipe.' };
-    const warnings: string[] = [];
-    // Nested zips are never opened further: an image is the only other entry we read.
-    const imageNames = inner.entries.map(({ name }) => name).filter((name) => /^image\./i.test(name) && isPictureName(name));
-    const picture = await pictureFromZip(inner, imageNames, context, warnings);
-    return recipeFromDraft(text(recipe.name) || fallbackName, () => tandoorDraft(recipe), picture, warnings);
+    return await readRecipeZip(inner, fallbackName, context);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 413) throw error;
     return { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
@@ -76,8 +100,17 @@ async function readOneRecipe(outer: ZipArchive, entryName: string, context: Read
   }
 }
 
+/** The export (a zip of recipe zips), or one recipe's own zip as Tandoor writes it inside the export. */
 export async function* readTandoorZip(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
+  if (!zip.entries.some(({ name }) => isNestedZipEntry(name))) {
+    yield await readRecipeZip(zip, 'Untitled recipe', context);
+    return;
+  }
   for (const { name } of zip.entries) {
     if (isNestedZipEntry(name)) yield await readOneRecipe(zip, name, context);
   }
+}
+
+export function* readTandoorRecipeJson(recipe: Record<string, unknown>): Generator<ImportedRecipe> {
+  yield recipeFromDraft(text(recipe.name), () => tandoorDraft(recipe));
 }

@@ -176,6 +176,14 @@ describe('CSV', () => {
     expect(recipes[2]!.dish!.notes).toBe('Source: Grandma');
   });
 
+  it('reads a spreadsheet saved in windows-1252 by an older Windows program', async () => {
+    const bytes = Buffer.from('Title,Ingredients,Directions\nCr\xe8me br\xfbl\xe9e,"2 cups cream\n4 egg yolks",Bake \x96 then chill \x93well\x94.\n', 'latin1');
+    const file = await writeExportFile(folder, 'recipes.csv', bytes);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('csv');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Crème brûlée', instructions: ['Bake – then chill “well”.'] });
+  });
+
   it('reads semicolon-separated files and case-insensitive header synonyms', async () => {
     const file = await writeExportFile(folder, 'export.csv', 'RECIPE NAME;ingredients;METHOD\nToast;2 slices bread;Toast it.\n');
     const { recipes } = await readWholeExport(file);

@@ -1,0 +1,96 @@
+import { dishInputSchema } from '@hearth/shared/dishes';
+import { describe, expect, it } from 'vitest';
+import { readRecipePage } from './read-recipe-page.js';
+
+/**
+ * Slips real recipe pages make in their JSON-LD, each written here as a small page of our own:
+ * the reader should still find the recipe, whole.
+ */
+
+const PAGE_URL = 'https://page.example.test/recipes/soup';
+const RECIPE = {
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Leek Soup',
+  recipeIngredient: ['2 leeks', '1 litre stock'],
+  recipeInstructions: [{ '@type': 'HowToStep', text: 'Simmer the leeks in the stock.' }],
+};
+
+function page(script: string, head = ''): string {
+  return `<!doctype html><html><head><title>Leek Soup | A Site</title>${head}<script type="application/ld+json">${script}</script></head><body><p>Hello</p></body></html>`;
+}
+
+function read(html: string) {
+  const { dish, warnings } = readRecipePage(html, PAGE_URL);
+  expect(dishInputSchema.safeParse(dish).success).toBe(true);
+  return { dish, warnings };
+}
+
+function items(html: string): string[] {
+  return read(html).dish.ingredients.map((ingredient) => `${ingredient.quantity} ${ingredient.unit} ${ingredient.item}`.replace(/\s+/gu, ' '));
+}
+
+describe('readRecipePage with structured data as real pages write it', () => {
+  it('reads a script with PHP-escaped apostrophes, a stray quote inside a string and NaN', () => {
+    const script = `{"@context":"https://schema.org","@type":"Recipe","name":"Gran\\'s "best" soup","recipeIngredient":["2 leeks"],"aggregateRating":{"ratingValue":NaN,"ratingCount":undefined}}`;
+    expect(read(page(script)).dish.dishName).toBe('Gran\'s "best" soup');
+  });
+
+  it('reads a script written out HTML-escaped', () => {
+    const script = JSON.stringify(RECIPE).replace(/"/gu, '&quot;');
+    expect(read(page(script)).dish.dishName).toBe('Leek Soup');
+  });
+
+  it('reads capitalised and space-padded property names', () => {
+    const script = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type ': 'Recipe',
+      Name: 'Leek Soup',
+      'recipeIngredient ': ['2 leeks'],
+      RecipeInstructions: 'Simmer.',
+      Author: { '@type': 'Person', name: 'Ann Cook' },
+    });
+    const { dish } = read(page(script));
+    expect(dish).toMatchObject({ dishName: 'Leek Soup', instructions: ['Simmer.'], notes: 'By Ann Cook' });
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['leeks']);
+  });
+
+  it('reads ingredient lists nested in lists, and ingredients written as PropertyValues', () => {
+    const nested = page(JSON.stringify({ ...RECIPE, recipeIngredient: [['2 leeks', '1 litre stock'], ['1 tbsp butter']] }));
+    expect(items(nested)).toEqual(['2 leeks', '1 l stock', '1 tbsp butter']);
+    const valued = page(JSON.stringify({ ...RECIPE, recipeIngredient: [{ '@type': 'PropertyValue', value: 2, unitText: 'cups', name: 'flour' }] }));
+    expect(items(valued)).toEqual(['2 cup flour']);
+  });
+
+  it('splits a list written as one text joined by commas, and leaves one line with a comma whole', () => {
+    expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: '1 cup flour, 2 eggs, 1 cup milk' })))).toEqual(['1 cup flour', '2 eggs', '1 cup milk']);
+    expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: ['1 onion, chopped'] })))).toEqual(['1 onion']);
+  });
+
+  it('reads times written as ranges, mixed fractions and QuantitativeValues', () => {
+    const times = (prepTime: unknown, cookTime: unknown) => read(page(JSON.stringify({ ...RECIPE, prepTime, cookTime }))).dish;
+    expect(times('1 1/2 hours', '1½ hrs')).toMatchObject({ prepTime: 90, cookTime: 90 });
+    expect(times({ '@type': 'QuantitativeValue', minValue: 'PT10M', maxValue: 'PT15M' }, 'P0Y0M0DT0H35M0.000S')).toMatchObject({ prepTime: 15, cookTime: 35 });
+  });
+
+  it('takes the first of an ImageObject whose url is a list', () => {
+    const script = JSON.stringify({ ...RECIPE, image: { '@type': 'ImageObject', url: ['/img/soup-big.jpg', '/img/soup-small.jpg'] } });
+    expect(read(page(script)).dish.imageUrl).toBe('https://page.example.test/img/soup-big.jpg');
+  });
+
+  it('reads a yield in dozens as the count it makes', () => {
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeYield: 'Makes 2 dozen cookies' }))).dish.servings).toBe(24);
+  });
+
+  it("takes the page's description when the recipe has none", () => {
+    const html = page(JSON.stringify(RECIPE), '<meta name="description" content="A soup for cold days.">');
+    expect(read(html).dish.description).toBe('A soup for cold days.');
+  });
+
+  it('takes the picture a lazy-loading theme keeps in data-src, in microdata', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Leek Soup</h1>
+<img itemprop="image" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/soup.jpg">
+<ul><li itemprop="recipeIngredient">2 leeks</li></ul><p itemprop="recipeInstructions">Simmer.</p></div></body></html>`;
+    expect(read(html).dish.imageUrl).toBe('https://page.example.test/img/soup.jpg');
+  });
+});
