@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { DISH_LIST_FIRST_PAGE, type DishSummary } from '@hearth/shared/dishes';
+import { DISH_LIST_FIRST_PAGE } from '@hearth/shared/dish-rules';
+import type { DishSummary } from '@hearth/shared/dishes';
 import { api, apiResponse } from '../../../lib/api-client';
 import { readCopy, writeCopy } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
