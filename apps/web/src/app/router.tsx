@@ -9,8 +9,8 @@ import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
 import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
 import { windowStartOf } from '../features/meals/api/meal-windows';
+import { getSessionQueryOptions } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
-import { queryKeys } from '../lib/query-keys';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { prefetch } from './prefetch';
@@ -58,8 +58,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/join/:token', lazy: () => import('./routes/join') },
             {
               path: '/dishes',
-              loader: prefetch(queryClient, () => {
-                const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
+              loader: prefetch(queryClient, async () => {
+                const user = await queryClient.ensureQueryData(getSessionQueryOptions());
                 return user ? [getDishesQueryOptions(user.id)] : [];
               }),
               lazy: () => import('./routes/dishes/list'),
