@@ -33,10 +33,50 @@ function inlineFirstPaint(): Plugin {
           return `<style>${String(asset.source)}</style>${marker}`;
         });
         const bootScript = readFileSync(new URL('./public/theme-boot.js', import.meta.url), 'utf8');
-        return withStyles.replace('<script src="/theme-boot.js"></script>', `<script>${bootScript}</script>`);
+        return loadAfterFirstPaint(withStyles.replace('<script src="/theme-boot.js"></script>', `<script>${bootScript}</script>`));
       },
     },
   };
+}
+
+/**
+ * Replaces the entry's <script type="module"> and its <link rel="modulepreload">s with an inline
+ * script that adds them once the browser reports the static shell painted (paint timing; a
+ * frame and a short wait where that is missing). Otherwise a browser that gets the code quickly
+ * (a fast network, a cached visit) runs the whole bundle before its first paint, and the shell
+ * shows no sooner than the app. The files still load in parallel, as the tags would have loaded
+ * them; a page opened in a background tab, which paints nothing, loads them at once.
+ */
+function loadAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('hearth:inline-first-paint: the entry script is missing from index.html');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const loader = `(function () {
+  var started = false;
+  var painted;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element[name] = attributes[name];
+    document.head.appendChild(element);
+  }
+  function load() {
+    if (started) return;
+    started = true;
+    if (painted) painted.disconnect();
+    ${JSON.stringify(preloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: ${JSON.stringify(entry[1])} });
+  }
+  if (document.visibilityState === 'hidden') return load();
+  try {
+    painted = new PerformanceObserver(load);
+    painted.observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    painted = undefined;
+  }
+  requestAnimationFrame(function () { setTimeout(load, 50); });
+})();`;
+  return html.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(entry[0], `<script>${loader}</script>`);
 }
 
 export default defineConfig({
