@@ -8,9 +8,8 @@ import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
 import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
 import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
-import { windowStartOf } from '../features/meals/api/meal-windows';
+import { initialMealWindows } from '../features/meals/api/meal-windows';
 import { getSessionQueryOptions } from '../lib/auth/get-session';
-import { localToday } from '../lib/dates';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { prefetch } from './prefetch';
@@ -37,7 +36,7 @@ export function createRouter(queryClient: QueryClient) {
               path: '/dashboard',
               loader: prefetch(queryClient, () => [
                 getMealDaysQueryOptions(),
-                getMealWindowQueryOptions(windowStartOf(localToday())),
+                ...initialMealWindows().map((start) => getMealWindowQueryOptions(start)),
                 getHearthsQueryOptions(),
               ]),
               lazy: () => import('./routes/dashboard'),
@@ -50,7 +49,7 @@ export function createRouter(queryClient: QueryClient) {
                 return [
                   getHearthQueryOptions(hearthId),
                   getMealDaysQueryOptions(hearthId),
-                  getMealWindowQueryOptions(windowStartOf(localToday()), hearthId),
+                  ...initialMealWindows().map((start) => getMealWindowQueryOptions(start, hearthId)),
                 ];
               }),
               lazy: () => import('./routes/hearth-dashboard'),
