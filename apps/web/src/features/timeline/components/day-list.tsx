@@ -48,6 +48,19 @@ function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omi
   );
 }
 
+/** Where a meal's actions wrap under it (timeline.module.css), making each meal about twice as tall. */
+const NARROW = '(max-width: 600px)';
+
+/**
+ * A day's height before it is measured, from the number of meals the outline gives it (not from
+ * its loaded meals: an estimate that changed as weeks load would move the days above the
+ * screen, and the list would jump). Close guesses let the list open at today in one step.
+ */
+function estimateDayHeight(mealCount: number, narrow: boolean): number {
+  const rows = Math.max(1, mealCount);
+  return narrow ? 145 + rows * 120 : 110 + rows * 70;
+}
+
 /** Days between the first day and today before the list opens at today rather than at its top. */
 const OPEN_AT_TODAY_AFTER = 7;
 
@@ -58,10 +71,11 @@ const OPEN_AT_TODAY_AFTER = 7;
  */
 export function DayList({ days, today, actions, onAddMeal, onVisibleDates }: DayListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
   const offset = usePageOffset(listRef);
   const virtualizer = useWindowVirtualizer({
     count: days.length,
-    estimateSize: (index) => 70 + Math.max(1, days[index]?.meals?.length ?? 1) * 76,
+    estimateSize: (index) => estimateDayHeight(days[index]?.mealCount ?? 0, narrow),
     overscan: 4,
     scrollMargin: offset,
     getItemKey: (index) => days[index]?.date ?? index,
