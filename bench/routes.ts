@@ -26,7 +26,7 @@ export function benchRequests(dishIds: readonly number[], today = localToday()):
   return {
     noop: { path: '/api/health/live' },
     dishRead: { path: `/api/dishes/${middleDish}`, nextPath: () => `/api/dishes/${nextDishId()}` },
-    dishList: { path: '/api/dishes' },
+    dishList: { path: '/api/dishes', largeAnswer: true },
     mealsTimeline: { path: `/api/meals?startDate=${windowStart}&endDate=${windowEndOf(windowStart)}&include_dishes=true` },
     mealDays: { path: '/api/meals/days' },
     mealCreate: {
