@@ -16,7 +16,9 @@ interface DayListProps {
   onVisibleDates?: ((first: string, last: string) => void) | undefined;
 }
 
-function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omit<DayListProps, 'days' | 'onVisibleDates'>) {
+type DayBlockProps = { day: TimelineDay; narrow: boolean } & Omit<DayListProps, 'days' | 'onVisibleDates'>;
+
+function DayBlock({ day, today, actions, onAddMeal, narrow }: DayBlockProps) {
   const headingId = `day-${day.date}`;
   return (
     <section className={styles.dayCard} aria-labelledby={headingId}>
@@ -32,7 +34,9 @@ function DayBlock({ day, today, actions, onAddMeal }: { day: TimelineDay } & Omi
         ) : null}
       </div>
       {day.meals === undefined ? (
-        <p className={styles.noMeals} aria-busy="true">
+        // As tall as the meals it waits for: when they arrive, the days below (and above, for
+        // days loading over the screen) stay where they are.
+        <p className={styles.noMeals} aria-busy="true" style={{ minHeight: mealRowsHeight(day.mealCount, narrow) }}>
           Loading meals...
         </p>
       ) : day.meals.length === 0 ? (
@@ -57,8 +61,12 @@ const NARROW = '(max-width: 600px)';
  * screen, and the list would jump). Close guesses let the list open at today in one step.
  */
 function estimateDayHeight(mealCount: number, narrow: boolean): number {
-  const rows = Math.max(1, mealCount);
-  return narrow ? 145 + rows * 120 : 110 + rows * 70;
+  return (narrow ? 145 : 110) + mealRowsHeight(mealCount, narrow);
+}
+
+/** About how tall a day's meals are, below its heading. */
+function mealRowsHeight(mealCount: number, narrow: boolean): number {
+  return Math.max(1, mealCount) * (narrow ? 120 : 70);
 }
 
 /** Days between the first day and today before the list opens at today rather than at its top. */
@@ -72,12 +80,15 @@ const OPEN_AT_TODAY_AFTER = 7;
 export function DayList({ days, today, actions, onAddMeal, onVisibleDates }: DayListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
+  // The navigation bar stays at the top of the window: a day scrolled "to the top" starts below it.
+  const barHeight = typeof window === 'undefined' ? 0 : parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) || 0;
   const offset = usePageOffset(listRef);
   const virtualizer = useWindowVirtualizer({
     count: days.length,
     estimateSize: (index) => estimateDayHeight(days[index]?.mealCount ?? 0, narrow),
     overscan: 4,
     scrollMargin: offset,
+    scrollPaddingStart: barHeight,
     getItemKey: (index) => days[index]?.date ?? index,
   });
 
@@ -117,7 +128,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates }: Day
             className={styles.day}
             style={{ transform: `translateY(${item.start - offset}px)` }}
           >
-            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} />
+            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} narrow={narrow} />
           </div>
         );
       })}
