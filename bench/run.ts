@@ -72,6 +72,9 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   const seeded = await seedBenchLibrary(databaseUrl, LIBRARY);
   const server = await startBenchServer(databaseUrl);
   const oneProcess = await startBenchServer(databaseUrl, 1);
+  // A bench that dies outside `finally` (an uncaught error) must not leave its servers running.
+  const stopServers = () => void Promise.all([server.kill('SIGTERM'), oneProcess.kill('SIGTERM')]);
+  process.once('exit', stopServers);
   const reads: ApiReads[] = [];
   const workers: WorkersFigure[] = [];
   const browser: BrowserRun[] = [];
@@ -100,6 +103,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
       mealCreate.push(await measureRoute(server.url, { name: 'mealCreate', dishIds: seeded.dishIds, cookie }, settings.load, { origin: server.url }));
     }
   } finally {
+    process.off('exit', stopServers);
     await oneProcess.kill('SIGTERM');
     await server.kill('SIGTERM');
   }
