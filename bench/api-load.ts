@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { measureLargeAnswers } from './http-load.js';
 
 export interface LoadSettings {
   connections: number;
@@ -13,6 +14,8 @@ export interface LoadRequest {
   nextPath?: () => string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Answers of hundreds of KB (the whole dish list): read by bench/http-load.ts, not autocannon. */
+  largeAnswer?: boolean;
 }
 
 export interface LoadFigure {
@@ -74,28 +77,36 @@ function run(
   });
 }
 
+/** The figure of one measured run, from every response's own time. */
+function summarise(connections: number) {
+  return (latencies: number[], statuses: Map<number, number>, durationSec: number, errors: number): LoadFigure => {
+    latencies.sort((a, b) => a - b);
+    let ok = 0;
+    for (const [status, count] of statuses) if (status >= 200 && status < 300) ok += count;
+    return {
+      requestsPerSec: round(latencies.length / durationSec, 1),
+      latencyMs: {
+        p50: round(percentile(latencies, 0.5)),
+        p95: round(percentile(latencies, 0.95)),
+        p99: round(percentile(latencies, 0.99)),
+      },
+      responses: latencies.length,
+      connections,
+      durationSec: round(durationSec),
+      non2xx: latencies.length - ok,
+      errors,
+    };
+  };
+}
+
 /**
  * Requests per second and latency percentiles for one route: a warm-up run first (JIT,
  * caches, connection setup), then the measured run. Percentiles come from every response's
  * own time, since autocannon's summary has no p95.
  */
 export async function measureLoad(baseUrl: string, request: LoadRequest, settings: LoadSettings): Promise<LoadFigure> {
+  if (request.largeAnswer) return measureLargeAnswers(baseUrl, request, settings, summarise(settings.connections));
   if (settings.warmupSec > 0) await run(baseUrl, request, settings.connections, settings.warmupSec);
   const { result, latencies, statuses } = await run(baseUrl, request, settings.connections, settings.durationSec);
-  latencies.sort((a, b) => a - b);
-  let ok = 0;
-  for (const [status, count] of statuses) if (status >= 200 && status < 300) ok += count;
-  return {
-    requestsPerSec: round(latencies.length / result.duration, 1),
-    latencyMs: {
-      p50: round(percentile(latencies, 0.5)),
-      p95: round(percentile(latencies, 0.95)),
-      p99: round(percentile(latencies, 0.99)),
-    },
-    responses: latencies.length,
-    connections: settings.connections,
-    durationSec: result.duration,
-    non2xx: latencies.length - ok,
-    errors: result.errors + result.timeouts,
-  };
+  return summarise(settings.connections)(latencies, statuses, result.duration, result.errors + result.timeouts);
 }

@@ -10,6 +10,8 @@ import { SERVER_AUTH_SECRET } from '../apps/server/test/server-process.js';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export const BENCH_COOK = { email: 'bench-cook@example.com', password: 'bench-password', username: 'Bench Cook' };
+/** A cook who has just started: no meals and one dish (so that a dish page can be opened). */
+export const NEW_COOK = { email: 'new-cook@example.com', password: 'bench-password', username: 'New Cook' };
 
 /** Where the benchmark's databases live; all of it goes away at the end. */
 export class Scratch {
@@ -36,14 +38,20 @@ export function buildBenchApp(databaseUrl: string) {
   );
 }
 
-/** The bench cook with `dishes` dishes and `meals` meals over two years, seeded in-process. */
+/**
+ * The bench cook with `dishes` dishes and `meals` meals over two years, and the new cook with
+ * one dish, seeded in-process.
+ */
 export async function seedBenchLibrary(databaseUrl: string, size: { dishes: number; meals: number }) {
   const app = await buildBenchApp(databaseUrl);
   try {
-    const { user } = await app.auth.api.signUpEmail({
-      body: { email: BENCH_COOK.email, password: BENCH_COOK.password, name: BENCH_COOK.username, username: BENCH_COOK.username },
-    });
-    return await seedLibrary(app.db, user.id, size);
+    const signUp = (cook: typeof BENCH_COOK) =>
+      app.auth.api.signUpEmail({ body: { email: cook.email, password: cook.password, name: cook.username, username: cook.username } });
+    const { user } = await signUp(BENCH_COOK);
+    const library = await seedLibrary(app.db, user.id, size);
+    const newCook = await signUp(NEW_COOK);
+    const [newCookDishId] = (await seedLibrary(app.db, newCook.user.id, { dishes: 1, meals: 0 })).dishIds;
+    return { ...library, newCookDishId: newCookDishId! };
   } finally {
     await app.close();
   }

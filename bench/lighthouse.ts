@@ -33,23 +33,31 @@ export async function measureLighthouse(baseUrl: string, screens: LighthouseScre
   });
   const figures: Record<string, LighthouseFigure> = {};
   try {
-    for (const screen of screens) {
-      const result = await lighthouse(
-        `${baseUrl}${screen.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(screen.cookie ? { extraHeaders: { Cookie: screen.cookie } } : {}),
-        },
-      );
+    const run = async (screen: LighthouseScreen) => {
+      const result = await lighthouse(`${baseUrl}${screen.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(screen.cookie ? { extraHeaders: { Cookie: screen.cookie } } : {}),
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
-      const { categories, audits } = result.lhr;
+      return result.lhr;
+    };
+    for (const screen of screens) {
+      let lhr = await run(screen);
+      // A load Lighthouse could not trace (a protocol timeout on a busy machine) is tried once more.
+      if (lhr.runtimeError) {
+        process.stderr.write(`[bench]   Lighthouse ${screen.name}: ${lhr.runtimeError.code}; once more\n`);
+        lhr = await run(screen);
+      }
+      const { categories, audits } = lhr;
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      // No score (a failed load) is no figure, never a zero that would pull the median down.
+      const score = (value: number | null | undefined) => (typeof value === 'number' ? round(value * 100) : Number.NaN);
       figures[screen.name] = {
-        performance: round((categories.performance?.score ?? 0) * 100),
-        accessibility: round((categories.accessibility?.score ?? 0) * 100),
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
         fcpMs: round(numeric('first-contentful-paint')),
         lcpMs: round(numeric('largest-contentful-paint')),
         tbtMs: round(numeric('total-blocking-time')),

@@ -1,35 +1,33 @@
+import type { ApiReads, LatencyReadFigure } from './api.js';
 import type { LoadFigure, LoadSettings } from './api-load.js';
-import { BUDGETS, type Budget, type Verdict, judge } from './budgets.js';
+import { BUDGETS, type Budget, type Verdict, judge, judgeAll } from './budgets.js';
 import type { ImageFigures } from './image.js';
-import type { ImportFigures } from './import.js';
 import type { DatabaseKind } from './library.js';
+import type { LighthouseFigure } from './lighthouse.js';
 import { ROUTE_NAMES, type RouteName } from './routes.js';
+import { type Spread, type Spreads, formatSpread } from './spread.js';
 import type { StatementCount } from './statements.js';
 import type { WebFigures } from './web.js';
+import type { WorkersFigure } from './workers.js';
 
-export type ReadFigure = LoadFigure & { ratioToNoop: number };
-/** List and timeline reads also run alone (one connection), as one cook's request would. */
-export type LatencyReadFigure = ReadFigure & { oneConnection: LoadFigure; oneConnectionUncompressed: LoadFigure };
-
-export interface ApiFigures {
-  noop: LoadFigure;
-  dishRead: ReadFigure;
-  dishList: LatencyReadFigure;
-  mealsTimeline: LatencyReadFigure;
-  mealCreate: LoadFigure;
+/** One database's API figures, each number the spread of the runs. */
+export type ApiFigures = Spreads<ApiReads> & {
+  workers: Spreads<WorkersFigure>;
+  mealCreate: Spreads<LoadFigure>;
   statementsPerRequest: Record<RouteName, StatementCount>;
-}
+};
 
 export interface BenchResults {
   startedAt: string;
   elapsedSec: number;
-  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  runs: number;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverage: { start: number[]; end: number[] } };
   library: { dishes: number; meals: number };
   load: LoadSettings & { latencyDurationSec: number; requestHeaders: string };
   api: Partial<Record<DatabaseKind, ApiFigures>>;
-  web: WebFigures | null;
-  image: ImageFigures;
-  imports: { pageParseMs: ImportFigures['pageParseMs']; file: Partial<Record<DatabaseKind, ImportFigures['file']>> };
+  web: Spreads<WebFigures> | null;
+  lighthouse: Spreads<Record<string, LighthouseFigure>> | null;
+  image: Spreads<ImageFigures>;
   table: Row[];
 }
 
@@ -41,45 +39,60 @@ export interface Row {
   verdict: Verdict | 'ERROR';
 }
 
-const ms = (value: number) => `${value} ms`;
+const ms = (spread: Spread) => formatSpread(spread, 'ms');
 
-function loadText(figure: LoadFigure): string {
-  if (figure.responses === 0) return `no answer within ${figure.durationSec} s (${figure.connections} conn)`;
-  const { p50, p95, p99 } = figure.latencyMs;
-  return `${figure.requestsPerSec} req/s, p50 ${p50} / p95 ${p95} / p99 ${p99} ms (${figure.connections} conn)`;
+function loadText(figure: Spreads<LoadFigure>): string {
+  if (figure.responses.min === 0) return `no answer within ${figure.durationSec.median} s in some run (${figure.connections.median} conn)`;
+  return `p95 ${ms(figure.latencyMs.p95)}, ${formatSpread(figure.requestsPerSec, 'req/s')} (${figure.connections.median} conn)`;
 }
 
-/** A load figure is only a figure when there were answers and every one was a 2xx. */
-function loadVerdict(figure: LoadFigure, verdict: Verdict): Row['verdict'] {
-  return figure.responses === 0 || figure.non2xx > 0 || figure.errors > 0 ? 'ERROR' : verdict;
+/** A load figure is only a figure when every run had answers and every answer was a 2xx. */
+function loadVerdict(figures: Array<Spreads<LoadFigure>>, verdict: Verdict): Row['verdict'] {
+  const broken = figures.some((figure) => figure.responses.min === 0 || figure.non2xx.max > 0 || figure.errors.max > 0);
+  return broken ? 'ERROR' : verdict;
 }
 
-function row(figure: string, database: Row['database'], value: string, budget: Budget | undefined, verdict: Row['verdict']): Row {
-  return { figure, database, value, budget: budget?.limit ?? '', verdict };
+function row(figure: string, database: Row['database'], value: string, budget: Budget | string | undefined, verdict: Row['verdict']): Row {
+  return { figure, database, value, budget: typeof budget === 'string' ? budget : (budget?.limit ?? ''), verdict };
+}
+
+/** The 10-connection figure (budgeted) beside one cook's request alone, compressed and not. */
+function latencyReadRow(name: string, database: DatabaseKind, figure: Spreads<LatencyReadFigure>): Row {
+  const alone = figure.oneConnection;
+  const plain = figure.oneConnectionUncompressed;
+  return row(
+    `api.${name}`,
+    database,
+    `${loadText(figure)}; 1 conn p95 ${ms(alone.latencyMs.p95)}, uncompressed ${ms(plain.latencyMs.p95)}`,
+    BUDGETS.readP95Ms,
+    loadVerdict([figure, alone, plain], judge(BUDGETS.readP95Ms, figure.latencyMs.p95.median)),
+  );
 }
 
 function apiRows(database: DatabaseKind, api: ApiFigures): Row[] {
-  const rows: Row[] = [row('api.noop', database, loadText(api.noop), undefined, loadVerdict(api.noop, 'n/a'))];
   const read = BUDGETS.dishReadRatioToNoop;
-  rows.push(
-    row('api.dishRead', database, `${loadText(api.dishRead)}; ratioToNoop ${api.dishRead.ratioToNoop}`, read, loadVerdict(api.dishRead, judge(read, api.dishRead.ratioToNoop))),
-  );
-  for (const name of ['dishList', 'mealsTimeline'] as const) {
-    const figure = api[name];
-    rows.push(row(`api.${name}`, database, `${loadText(figure)}; ratioToNoop ${figure.ratioToNoop}`, undefined, loadVerdict(figure, 'n/a')));
-    const alone = figure.oneConnection;
-    const plain = figure.oneConnectionUncompressed;
-    rows.push(
-      row(
-        `api.${name} (1 conn)`,
-        database,
-        `p50 ${alone.latencyMs.p50} / p95 ${alone.latencyMs.p95} / p99 ${alone.latencyMs.p99} ms; uncompressed p95 ${plain.latencyMs.p95} ms`,
-        BUDGETS.readP95Ms,
-        loadVerdict(alone, judge(BUDGETS.readP95Ms, alone.latencyMs.p95)),
-      ),
-    );
-  }
-  rows.push(row('api.mealCreate', database, loadText(api.mealCreate), undefined, loadVerdict(api.mealCreate, 'n/a')));
+  const { workers } = api;
+  const rows: Row[] = [
+    row('api.noop', database, loadText(api.noop), undefined, loadVerdict([api.noop], 'n/a')),
+    row(
+      'api.dishRead',
+      database,
+      `ratioToNoop ${formatSpread(api.dishRead.ratioToNoop)}; ${loadText(api.dishRead)}`,
+      read,
+      loadVerdict([api.dishRead], judge(read, api.dishRead.ratioToNoop.median)),
+    ),
+    latencyReadRow('dishList', database, api.dishList),
+    row(
+      'api.dishList workers',
+      database,
+      `${workers.workers.median} workers: ${loadText(api.dishList)}; 1 process: ${loadText(workers.oneProcessDishList)}`,
+      undefined,
+      loadVerdict([workers.oneProcessDishList], 'n/a'),
+    ),
+    latencyReadRow('mealsTimeline (4 weeks)', database, api.mealsTimeline),
+    latencyReadRow('mealDays', database, api.mealDays),
+    row('api.mealCreate', database, loadText(api.mealCreate), undefined, loadVerdict([api.mealCreate], 'n/a')),
+  ];
   for (const route of ROUTE_NAMES) {
     const { at10, at10000 } = api.statementsPerRequest[route];
     rows.push(
@@ -95,101 +108,71 @@ function apiRows(database: DatabaseKind, api: ApiFigures): Row[] {
   return rows;
 }
 
-function webRows(web: WebFigures | null): Row[] {
+function webRows(web: Spreads<WebFigures> | null): Row[] {
   if (!web) return [row('web.*', '', 'skipped (--no-web)', undefined, 'not measured')];
   const js = BUDGETS.initialJsGzipKb;
   const filter = web.dishFilterMs;
   const timeline = web.timelineRenderMs;
   return [
-    ...(['dashboard', 'login'] as const).map((screen) => {
+    ...(['login', 'dashboard', 'dishes'] as const).map((screen) => {
       const figure = web.initialJsGzipKb[screen];
-      return row(`web.initialJsGzipKb /${screen}`, '', `${figure.gzipKb} KB in ${figure.files.length} files`, js, judge(js, figure.gzipKb));
+      return row(`web.initialJsGzipKb /${screen}`, '', `${formatSpread(figure.gzipKb, 'KB')} in ${figure.files.length} files`, js, judge(js, figure.gzipKb.median));
     }),
     row(
       'web.dishFilterMs',
       '',
-      `p95 ${filter.p95} ms, median ${filter.median}, max ${filter.max} (${filter.keystrokes} keystrokes${filter.settledWithinMeasure ? '' : ', SOME WORK FELL OUTSIDE THE MEASURE'})`,
+      `p95 ${ms(filter.p95)}, median ${ms(filter.median)}, max ${ms(filter.max)} (${filter.keystrokes.median} keystrokes${filter.unsettled.max > 0 ? ', SOME WORK FELL OUTSIDE THE MEASURE' : ''})`,
       BUDGETS.dishFilterMs,
-      judge(BUDGETS.dishFilterMs, filter.p95),
+      judge(BUDGETS.dishFilterMs, filter.p95.median),
     ),
     row(
       'web.timelineRenderMs',
       '',
-      `${ms(timeline.median)} from data to first day (first load ${timeline.firstLoad}); navigation to first day ${timeline.navigationToFirstDayMs} ms; expand toggle ${timeline.expandToggleMs} ms`,
+      `${ms(timeline.median)} from data to first meal (first load ${ms(timeline.firstLoad)}); navigation to first meal ${ms(timeline.navigationToFirstMealMs)}; expand toggle ${ms(timeline.expandToggleMs)}`,
       undefined,
       'n/a',
     ),
-    ...shoppingListRows(web.shoppingList),
   ];
 }
 
-function shoppingListRows(list: WebFigures['shoppingList']): Row[] {
-  const { filterMs: filter, checkOffToOtherPageMs: checkOff } = list;
-  return [
+const LIGHTHOUSE_LIMIT = `${BUDGETS.lighthousePerformance.limit}, ${BUDGETS.lighthouseAccessibility.limit}, ${BUDGETS.lighthouseFcpMs.limit}`;
+
+function lighthouseRows(lighthouse: Spreads<Record<string, LighthouseFigure>> | null): Row[] {
+  if (!lighthouse) return [row('lighthouse.*', '', 'skipped (--no-web)', undefined, 'not measured')];
+  const seconds = (spread: Spread) => formatSpread({ median: spread.median / 1000, min: spread.min / 1000, max: spread.max / 1000, runs: spread.runs }, 's');
+  return Object.entries(lighthouse).map(([screen, figure]) =>
     row(
-      'web.shoppingListRenderMs',
+      `lighthouse ${screen}`,
       '',
-      `${ms(list.renderMs)} from the answer to the last of ${list.items} items laid out`,
-      BUDGETS.shoppingListRenderMs,
-      judge(BUDGETS.shoppingListRenderMs, list.renderMs),
+      `perf ${formatSpread(figure.performance)}, a11y ${formatSpread(figure.accessibility)}, FCP ${seconds(figure.fcpMs)}, LCP ${seconds(figure.lcpMs)}, TBT ${ms(figure.tbtMs)}, ${formatSpread(figure.transferKb, 'KB')}`,
+      LIGHTHOUSE_LIMIT,
+      judgeAll([
+        [BUDGETS.lighthousePerformance, figure.performance.median],
+        [BUDGETS.lighthouseAccessibility, figure.accessibility.median],
+        [BUDGETS.lighthouseFcpMs, figure.fcpMs.median],
+      ]),
     ),
-    row(
-      'web.shoppingListFilterMs',
-      '',
-      `${list.items} items: p95 ${filter.p95} ms, median ${filter.median}, max ${filter.max} (${filter.keystrokes} keystrokes)`,
-      BUDGETS.shoppingListFilterMs,
-      judge(BUDGETS.shoppingListFilterMs, filter.p95),
-    ),
-    row(
-      'web.checkOffToOtherPageMs',
-      '',
-      `median ${ms(checkOff.median)}, max ${checkOff.max} (${checkOff.samples} check-offs, another member's page)`,
-      BUDGETS.checkOffToOtherPageMs,
-      judge(BUDGETS.checkOffToOtherPageMs, checkOff.median),
-    ),
-  ];
+  );
 }
 
-function imageRows(image: ImageFigures): Row[] {
+function imageRows(image: Spreads<ImageFigures>): Row[] {
   const note = image.note ? ` (${image.note})` : '';
-  const shown = (value: number | null) => (value === null ? `not measured${note}` : `${ms(value)}${note}`);
+  const shown = (value: Spread | null) => (value === null ? `not measured${note}` : `${ms(value)}${note}`);
   return [
-    row('image.processMs', '', shown(image.processMs), BUDGETS.imageProcessMs, judge(BUDGETS.imageProcessMs, image.processMs)),
-    row('image.ocrMs', '', shown(image.ocrMs), undefined, judge(undefined, image.ocrMs)),
+    row('image.processMs', '', shown(image.processMs), BUDGETS.imageProcessMs, judge(BUDGETS.imageProcessMs, image.processMs?.median ?? null)),
+    row('image.ocrMs', '', shown(image.ocrMs), undefined, judge(undefined, image.ocrMs?.median ?? null)),
   ];
 }
 
-function importRows(imports: BenchResults['imports']): Row[] {
-  const parse = BUDGETS.pageParseP95Ms;
-  const rows = (['jsonLd', 'headings'] as const).map((layout) => {
-    const figure = imports.pageParseMs[layout];
-    const value = `p50 ${figure.p50} / p95 ${figure.p95} / max ${figure.max} ms (${Math.round(figure.pageBytes / 1024)} KB page, ${figure.runs} runs)`;
-    return row(`import.pageParseMs (${layout === 'jsonLd' ? 'JSON-LD' : 'headings'})`, '', value, parse, judge(parse, figure.p95));
-  });
-  for (const [database, file] of Object.entries(imports.file) as Array<[DatabaseKind, ImportFigures['file']]>) {
-    if (!file) {
-      rows.push(row('import.file', database, 'not measured', undefined, 'not measured'));
-      continue;
-    }
-    const failed = file.status !== 'done' || file.imported !== file.recipes || file.otherList.non2xx > 0;
-    const verdict = (budget: Budget, value: number | null) => (failed ? 'ERROR' : judge(budget, value));
-    rows.push(
-      row('import.file.seconds', database, `${file.seconds} s for ${file.recipes} recipes (${file.fileMb} MB file), ${file.imported} imported, job ${file.status}`, BUDGETS.fileImportSeconds, verdict(BUDGETS.fileImportSeconds, file.seconds)),
-      row('import.file.memoryMb', database, file.aboveBaselineMb === null ? 'not measured (no /proc)' : `${file.aboveBaselineMb} MB above ${file.baselineMb} MB (peak ${file.peakMb} MB)`, BUDGETS.fileImportMemoryMb, verdict(BUDGETS.fileImportMemoryMb, file.aboveBaselineMb)),
-      row('import.file.otherListMs', database, `p50 ${file.otherList.p50} / p95 ${file.otherList.p95} / max ${file.otherList.max} ms over ${file.otherList.requests} requests`, BUDGETS.otherListDuringImportP95Ms, verdict(BUDGETS.otherListDuringImportP95Ms, file.otherList.p95)),
-    );
-  }
-  return rows;
-}
-
-export function buildTable(api: BenchResults['api'], web: WebFigures | null, image: ImageFigures, imports: BenchResults['imports']): Row[] {
+export function buildTable(results: Pick<BenchResults, 'api' | 'web' | 'lighthouse' | 'image'>): Row[] {
   const rows: Row[] = [];
-  for (const [database, figures] of Object.entries(api) as Array<[DatabaseKind, ApiFigures]>) rows.push(...apiRows(database, figures));
-  return [...rows, ...webRows(web), ...imageRows(image), ...importRows(imports)];
+  for (const [database, figures] of Object.entries(results.api) as Array<[DatabaseKind, ApiFigures]>) rows.push(...apiRows(database, figures));
+  return [...rows, ...webRows(results.web), ...lighthouseRows(results.lighthouse), ...imageRows(results.image)];
 }
 
-export function formatTable(rows: Row[]): string {
-  const headings: Row = { figure: 'Figure', database: 'DB' as Row['database'], value: 'Measured', budget: 'Budget', verdict: 'Result' as Verdict };
+export function formatTable(rows: Row[], runs: number): string {
+  const measured = runs > 1 ? `Measured: median [min-max] of ${runs} runs` : 'Measured (1 run)';
+  const headings: Row = { figure: 'Figure', database: 'DB' as Row['database'], value: measured, budget: 'Budget (on the median)', verdict: 'Result' as Verdict };
   const columns = ['figure', 'database', 'value', 'budget', 'verdict'] as const;
   const widths = columns.map((column) => Math.max(...[headings, ...rows].map((entry) => String(entry[column]).length)));
   const line = (entry: Row) => `| ${columns.map((column, index) => String(entry[column]).padEnd(widths[index] ?? 0)).join(' | ')} |`;

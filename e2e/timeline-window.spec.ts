@@ -24,6 +24,8 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
     await page.request.post('/api/meals', { data: { date: yearAgo, meal_type: 'Lunch', dish_id: dish.id } });
   });
   await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: null, notes: 'Tonight' } });
+  // Days after today, so that today can scroll to the top of the window.
+  await page.request.post('/api/meals', { data: { date: dayFromToday(14), meal_type: 'Dinner', dish_id: null, notes: null } });
 
   const timelineAnswers: string[] = [];
   page.on('request', (request) => {
@@ -31,7 +33,11 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   });
   await page.goto('/dashboard');
   // Opens at today; only the weeks around it were asked for.
-  await expect(page.getByRole('region', { name: longDate(today) })).toBeInViewport();
+  const todayBlock = page.getByRole('region', { name: longDate(today) });
+  await expect(todayBlock).toBeInViewport();
+  // Its heading shows below the navigation bar, which stays at the top of the window.
+  const barBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((bar) => bar.getBoundingClientRect().bottom);
+  await expect.poll(() => todayBlock.getByRole('heading').evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
   expect(timelineAnswers).not.toContain('all');
   expect(timelineAnswers.every((start) => start > dayFromToday(-60))).toBe(true);
 
@@ -53,7 +59,7 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   await expect(dialog).toBeHidden();
   await expect(emptyDay).toContainText('Breakfast');
 
-  // Condensed: only the three days with meals.
+  // Condensed: only the days with meals.
   await page.getByRole('button', { name: 'Condensed' }).click();
   await expect(page.getByRole('heading', { level: 2, name: longDate(yearAgo) })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate(dayFromToday(-100))}`) })).toHaveCount(0);

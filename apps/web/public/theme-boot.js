@@ -23,6 +23,8 @@
     [/^\/login\/?$/, 'Sign In'],
     [/^\/register\/?$/, 'Sign Up'],
     [/^\/settings\/?$/, 'Settings'],
+    [/^\/shopping\/?$/, 'Shopping List'],
+    [/^\/dishes\/import\/?$/, 'Import Recipes'],
   ];
   for (var i = 0; i < headings.length; i += 1) {
     if (headings[i][0].test(location.pathname)) {

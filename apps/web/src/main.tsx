@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { getSessionQueryOptions } from './lib/auth/get-session';
 import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
@@ -10,21 +11,19 @@ import './styles/boot-shell.css';
 
 // One client for the screens and for the route loaders that start their fetches.
 const queryClient = createQueryClient();
+// Every screen asks who is signed in before it shows: ask now, beside the screen's own data and
+// code, rather than once the first screen has rendered.
+void queryClient.prefetchQuery(getSessionQueryOptions());
 const router = createRouter(queryClient);
 
 registerOfflineApp();
 
-function mount() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-}
-
-// The browser paints index.html's static shell first (the frame after this one), then the app
-// takes over: on a slow phone the first paint no longer waits for the app's JavaScript to run.
-// The screen's data is already on its way: the router's loaders started it above.
-requestAnimationFrame(() => setTimeout(mount, 0));
+// index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
+// so the app takes over at once; the screen's data is already on its way (the loaders above).
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

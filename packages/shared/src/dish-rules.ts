@@ -2,9 +2,12 @@ import type { DishData } from './dishes.js';
 import { parseId } from './ids.js';
 
 /**
- * Dish rules without zod, so screens that only need them stay light: the unit choices,
- * difficulties, limits, ids, and an empty dish for the form.
+ * Dish rules without zod, so screens that only need them stay light (the first screen's bundle
+ * has no zod): the unit choices, difficulties, limits, ids, and an empty dish for the form.
  */
+
+/** The first answer of the list screen: a screenful of cards while the whole library arrives. */
+export const DISH_LIST_FIRST_PAGE = 48;
 
 /** Spec section 2: the unit choices of an ingredient, in the order the form lists them. */
 export const UNITS = [

@@ -1,7 +1,8 @@
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import type { Ingredient } from './dishes.js';
 import { scaleIngredients } from './scaling.js';
-import { SHOPPING_LIMITS, type MealPlanLine } from './shopping.js';
+import type { MealPlanLine } from './shopping.js';
+import { SHOPPING_LIMITS } from './shopping-rules.js';
 import { displayText } from './shopping-lines.js';
 import { convertTemperatures } from './temperatures.js';
 import { convertForDisplay, type UnitSystem } from './unit-systems.js';

@@ -109,9 +109,6 @@ export const DISH_SUMMARY_FIELDS = ['id', 'dishName', 'description', 'prepTime',
   keyof Dish
 >;
 
-/** The first answer of the list screen: a screenful of cards while the whole library arrives. */
-export const DISH_LIST_FIRST_PAGE = 48;
-
 export const dishSummarySchema = dishSchema.pick(
   Object.fromEntries(DISH_SUMMARY_FIELDS.map((field) => [field, true])) as Record<(typeof DISH_SUMMARY_FIELDS)[number], true>,
 );

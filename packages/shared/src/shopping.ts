@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import { DISH_LIMITS, UNITS } from './dish-rules.js';
+import { SHOPPING_LIMITS } from './shopping-rules.js';
 import { calendarDateSchema } from './meals.js';
 import { URL_MAX_LENGTH } from './urls.js';
 
@@ -11,13 +12,7 @@ import { URL_MAX_LENGTH } from './urls.js';
  * merging lines is shopping-lines.ts; Instacart's line items are the server's business.
  */
 
-export const SHOPPING_LIMITS = {
-  title: 200,
-  /** A reviewed list from a date range; weeks of meals merge to far fewer lines than this. */
-  items: 500,
-  /** Merged quantities can pass one ingredient's limit, so a list line allows more. */
-  quantity: 1_000_000,
-} as const;
+export { SHOPPING_LIMITS };
 
 /** One line of a shopping list: what to buy and how much. An ingredient without its `optional` flag. */
 export const shoppingLineSchema = z.object({

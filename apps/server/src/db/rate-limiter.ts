@@ -10,6 +10,9 @@ export interface RateLimitRule {
 }
 
 const TABLE = 'rate_limits';
+/** Counts that ran out over an hour ago are deleted every five minutes (the library's own rhythm). */
+const CLEAR_EVERY_MS = 5 * 60_000;
+const KEEP_EXPIRED_MS = 60 * 60_000;
 
 /**
  * The limiter's own SQLite connection to the same file: its small transactions then never land
@@ -33,6 +36,23 @@ function limiterConnection(driver: Extract<DriverClient, { kind: 'sqlite' }>): S
  */
 export function rateLimiterFactory(driver: DriverClient) {
   let sqliteConnection: SqliteDatabase.Database | undefined;
+  // The library's own clean-up timer outlives close(): in a process that closed the app and went
+  // on (the bench seeds in-process), it fired on the closed connection and ended the process.
+  // This one is stopped with the factory. A failed clean-up is retried at the next one.
+  const clearExpired = () => {
+    const before = Date.now() - KEEP_EXPIRED_MS;
+    if (driver.kind === 'postgres') {
+      driver.pool.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [before]).catch(() => undefined);
+    } else if (sqliteConnection?.open) {
+      try {
+        sqliteConnection.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(before);
+      } catch {
+        // A busy database: the next clean-up gets it.
+      }
+    }
+  };
+  const cleanUp = setInterval(clearExpired, CLEAR_EVERY_MS);
+  cleanUp.unref();
   return {
     create({ name, points, durationSeconds }: RateLimitRule): RateLimiterAbstract {
       const options = {
@@ -41,7 +61,7 @@ export function rateLimiterFactory(driver: DriverClient) {
         duration: durationSeconds,
         tableName: TABLE,
         tableCreated: true,
-        clearExpiredByTimeout: true,
+        clearExpiredByTimeout: false,
         insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds }),
       };
       if (driver.kind === 'postgres') {
@@ -51,6 +71,7 @@ export function rateLimiterFactory(driver: DriverClient) {
       return new RateLimiterSQLite({ ...options, storeClient: sqliteConnection, storeType: 'better-sqlite3' });
     },
     close() {
+      clearInterval(cleanUp);
       if (sqliteConnection && driver.kind === 'sqlite' && sqliteConnection !== driver.connection) sqliteConnection.close();
     },
   };

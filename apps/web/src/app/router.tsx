@@ -9,9 +9,8 @@ import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
 import { getShoppingListsQueryOptions } from '../features/shopping-lists/api/get-shopping-lists';
 import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
-import { windowStartOf } from '../features/meals/api/meal-windows';
-import { localToday } from '../lib/dates';
-import { queryKeys } from '../lib/query-keys';
+import { initialMealWindows } from '../features/meals/api/meal-windows';
+import { getSessionQueryOptions } from '../lib/auth/get-session';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { prefetch } from './prefetch';
@@ -39,7 +38,7 @@ export function createRouter(queryClient: QueryClient) {
               path: '/dashboard',
               loader: prefetch(queryClient, () => [
                 getMealDaysQueryOptions(),
-                getMealWindowQueryOptions(windowStartOf(localToday())),
+                ...initialMealWindows().map((start) => getMealWindowQueryOptions(start)),
                 getHearthsQueryOptions(),
               ]),
               lazy: () => import('./routes/dashboard'),
@@ -52,7 +51,7 @@ export function createRouter(queryClient: QueryClient) {
                 return [
                   getHearthQueryOptions(hearthId),
                   getMealDaysQueryOptions(hearthId),
-                  getMealWindowQueryOptions(windowStartOf(localToday()), hearthId),
+                  ...initialMealWindows().map((start) => getMealWindowQueryOptions(start, hearthId)),
                 ];
               }),
               lazy: () => import('./routes/hearth-dashboard'),
@@ -60,8 +59,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/join/:token', lazy: () => import('./routes/join') },
             {
               path: '/dishes',
-              loader: prefetch(queryClient, () => {
-                const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
+              loader: prefetch(queryClient, async () => {
+                const user = await queryClient.ensureQueryData(getSessionQueryOptions());
                 return user ? [getDishesQueryOptions(user.id), getHearthsQueryOptions()] : [];
               }),
               lazy: () => import('./routes/dishes/list'),
@@ -87,8 +86,8 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
             {
               path: '/shopping',
-              loader: prefetch(queryClient, () => {
-                const user = queryClient.getQueryData<{ id: string } | null>(queryKeys.session);
+              loader: prefetch(queryClient, async () => {
+                const user = await queryClient.ensureQueryData(getSessionQueryOptions());
                 return user ? [getShoppingListsQueryOptions(user.id), getHearthsQueryOptions()] : [];
               }),
               lazy: () => import('./routes/shopping'),

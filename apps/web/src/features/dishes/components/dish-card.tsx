@@ -12,15 +12,16 @@ interface DishCardProps {
 }
 
 export function DishCard({ dish, origin, position, total }: DishCardProps) {
-  const [imageFailed, setImageFailed] = useState(false);
+  // The picture that failed, not a flag: a card shows another dish once the search changes.
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   const nameId = useId();
   const to = `/dishes/${dish.id}`;
   const state = { from: origin };
 
   return (
     <article className={styles.card} role="listitem" aria-posinset={position} aria-setsize={total} aria-labelledby={nameId}>
-      {dish.imageUrl && !imageFailed ? (
-        <img className={styles.image} src={dish.imageUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
+      {dish.imageUrl && dish.imageUrl !== failedImage ? (
+        <img className={styles.image} src={dish.imageUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedImage(dish.imageUrl)} />
       ) : null}
       <div className={styles.body}>
         <span className={styles.category}>{dish.tags[0] ?? 'Uncategorized'}</span>

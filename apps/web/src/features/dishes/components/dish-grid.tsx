@@ -61,7 +61,9 @@ export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: st
             }}
           >
             {dishes.slice(first, first + columns).map((dish, offset) => (
-              <DishCard key={dish.id} dish={dish} origin={origin} position={first + offset + 1} total={dishes.length} />
+              // Keyed by place, not by dish: when a keystroke changes which dishes match, the
+              // cards on screen are updated in place instead of removed and built again.
+              <DishCard key={offset} dish={dish} origin={origin} position={first + offset + 1} total={dishes.length} />
             ))}
           </div>
         );

@@ -1,4 +1,4 @@
-import { addDays } from '../../../lib/dates';
+import { addDays, localToday } from '../../../lib/dates';
 
 /** The timeline loads meals four weeks at a time. */
 export const WINDOW_DAYS = 28;
@@ -24,4 +24,12 @@ export function windowsBetween(first: string, last: string): string[] {
   const starts: string[] = [];
   for (let start = windowStartOf(first); start <= last; start = addDays(start, WINDOW_DAYS)) starts.push(start);
   return starts;
+}
+
+/** Days beyond what is on screen whose meals load ahead, so scrolling meets them ready. */
+export const READ_AHEAD_DAYS = 14;
+
+/** The windows the timeline asks for first, the weeks around today: its route's loader starts them. */
+export function initialMealWindows(today = localToday()): string[] {
+  return windowsBetween(addDays(today, -READ_AHEAD_DAYS), addDays(today, READ_AHEAD_DAYS));
 }

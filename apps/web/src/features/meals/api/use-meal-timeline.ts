@@ -1,13 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Meal } from '@hearth/shared/meals';
-import { addDays, localToday } from '../../../lib/dates';
+import { addDays } from '../../../lib/dates';
 import { useMealDays } from './get-meal-days';
 import { getMealWindowQueryOptions } from './get-meal-window';
-import { windowStartOf, windowsBetween } from './meal-windows';
-
-/** Days beyond what is on screen whose meals load ahead, so scrolling meets them ready. */
-const READ_AHEAD_DAYS = 14;
+import { READ_AHEAD_DAYS, initialMealWindows, windowStartOf, windowsBetween } from './meal-windows';
 
 /**
  * The timeline's data: its outline whole, and its meals a window of four weeks at a time,
@@ -16,10 +13,7 @@ const READ_AHEAD_DAYS = 14;
  */
 export function useMealTimeline(hearthId?: number) {
   const outline = useMealDays(hearthId);
-  const [wanted, setWanted] = useState<string[]>(() => {
-    const today = localToday();
-    return windowsBetween(addDays(today, -READ_AHEAD_DAYS), addDays(today, READ_AHEAD_DAYS));
-  });
+  const [wanted, setWanted] = useState<string[]>(() => initialMealWindows());
 
   // Stable while the wanted windows are, so TanStack Query keeps its combined answer between renders.
   const combine = useCallback(

@@ -25,9 +25,10 @@ interface DayListProps {
 interface DayBlockProps extends Omit<DayListProps, 'days' | 'onVisibleDates' | 'onMoveMeal'> {
   day: TimelineDay;
   drag: MealDrag | undefined;
+  narrow: boolean;
 }
 
-function DayBlock({ day, today, actions, onAddMeal, drag }: DayBlockProps) {
+function DayBlock({ day, today, actions, onAddMeal, drag, narrow }: DayBlockProps) {
   const headingId = `day-${day.date}`;
   const dropTarget = drag?.meal && drag.overDate === day.date && drag.meal.date.slice(0, 10) !== day.date;
   return (
@@ -44,7 +45,9 @@ function DayBlock({ day, today, actions, onAddMeal, drag }: DayBlockProps) {
         ) : null}
       </div>
       {day.meals === undefined ? (
-        <p className={styles.noMeals} aria-busy="true">
+        // As tall as the meals it waits for: when they arrive, the days below (and above, for
+        // days loading over the screen) stay where they are.
+        <p className={styles.noMeals} aria-busy="true" style={{ minHeight: mealRowsHeight(day.mealCount, narrow) }}>
           Loading meals...
         </p>
       ) : day.meals.length === 0 ? (
@@ -60,6 +63,23 @@ function DayBlock({ day, today, actions, onAddMeal, drag }: DayBlockProps) {
   );
 }
 
+/** Where a meal's actions wrap under it (timeline.module.css), making each meal about twice as tall. */
+const NARROW = '(max-width: 600px)';
+
+/**
+ * A day's height before it is measured, from the number of meals the outline gives it (not from
+ * its loaded meals: an estimate that changed as weeks load would move the days above the
+ * screen, and the list would jump). Close guesses let the list open at today in one step.
+ */
+function estimateDayHeight(mealCount: number, narrow: boolean): number {
+  return (narrow ? 145 : 110) + mealRowsHeight(mealCount, narrow);
+}
+
+/** About how tall a day's meals are, below its heading. */
+function mealRowsHeight(mealCount: number, narrow: boolean): number {
+  return Math.max(1, mealCount) * (narrow ? 120 : 70);
+}
+
 /** Days between the first day and today before the list opens at today rather than at its top. */
 const OPEN_AT_TODAY_AFTER = 7;
 
@@ -72,12 +92,16 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   const listRef = useRef<HTMLDivElement>(null);
   const mealDrag = useMealDrag(onMoveMeal ?? ignoreDrop);
   const drag = onMoveMeal ? mealDrag : undefined;
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
+  // The navigation bar stays at the top of the window: a day scrolled "to the top" starts below it.
+  const barHeight = typeof window === 'undefined' ? 0 : parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) || 0;
   const offset = usePageOffset(listRef);
   const virtualizer = useWindowVirtualizer({
     count: days.length,
-    estimateSize: (index) => 70 + Math.max(1, days[index]?.meals?.length ?? 1) * 76,
+    estimateSize: (index) => estimateDayHeight(days[index]?.mealCount ?? 0, narrow),
     overscan: 4,
     scrollMargin: offset,
+    scrollPaddingStart: barHeight,
     getItemKey: (index) => days[index]?.date ?? index,
   });
 
@@ -117,7 +141,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
             className={styles.day}
             style={{ transform: `translateY(${item.start - offset}px)` }}
           >
-            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} drag={drag} />
+            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} drag={drag} narrow={narrow} />
           </div>
         );
       })}

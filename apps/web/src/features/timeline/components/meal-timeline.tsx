@@ -53,10 +53,11 @@ export function MealTimeline({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [mode, setMode] = useState<ViewMode>('expanded');
   const dates = useMemo(() => (mode === 'expanded' ? expandedDates(outline) : condensedDates(outline)), [outline, mode]);
+  const counts = useMemo(() => new Map(outline.days.map((day) => [day.date, day.count ?? 1])), [outline]);
   const days = useMemo<TimelineDay[]>(() => {
     const byDay = groupMealsByDay(meals);
-    return dates.map((date) => ({ date, meals: isLoaded(date) ? (byDay.get(date) ?? []) : undefined }));
-  }, [dates, meals, isLoaded]);
+    return dates.map((date) => ({ date, meals: isLoaded(date) ? (byDay.get(date) ?? []) : undefined, mealCount: counts.get(date) ?? 0 }));
+  }, [dates, meals, isLoaded, counts]);
   const hasMeals = dates.length > 0;
 
   return (

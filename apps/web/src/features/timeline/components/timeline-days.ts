@@ -7,13 +7,16 @@ export interface TimelineDay {
   date: string;
   /** The day's meals; undefined while the part of the timeline it is in is still loading. */
   meals: Meal[] | undefined;
+  /** How many meals the outline says the day has, known before its meals load. */
+  mealCount: number;
 }
 
 /** The timeline's outline: its first and last day with meals, and the days that have some. */
 export interface TimelineOutline {
   first: string | null;
   last: string | null;
-  days: ReadonlyArray<{ date: string }>;
+  /** `count`: the day's meals (GET /api/meals/days answers it). */
+  days: ReadonlyArray<{ date: string; count?: number }>;
 }
 
 /**
