@@ -7,7 +7,7 @@
  *   memory above what it held before the upload (sampled from /proc), and meanwhile another
  *   cook's GET /api/dishes, asked again and again on one connection, as its p95.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLargeRecipePage } from '../apps/server/src/modules/imports/large-recipe-page.js';
@@ -30,17 +30,12 @@ export interface FileImportFigure {
   status: string;
   imported: number;
   seconds: number;
-  /** Resident memory of the server process: before the upload, the most during the job, and the difference. */
+  /** Resident memory of the server (primary and workers): before the upload, the most during the job, and the difference. */
   baselineMb: number | null;
   peakMb: number | null;
   aboveBaselineMb: number | null;
   /** Another cook's GET /api/dishes while the job ran. */
   otherList: { requests: number; p50: number; p95: number; max: number; non2xx: number };
-}
-
-export interface ImportFigures {
-  pageParseMs: { jsonLd: PageParseFigure; headings: PageParseFigure };
-  file: FileImportFigure | null;
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -54,7 +49,7 @@ function timings(times: number[]) {
   return { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), max: round(sorted.at(-1) ?? Number.NaN) };
 }
 
-export function measurePageParse(runs: number): ImportFigures['pageParseMs'] {
+export function measurePageParse(runs: number): { jsonLd: PageParseFigure; headings: PageParseFigure } {
   const measure = (layout: 'json-ld' | 'headings'): PageParseFigure => {
     const page = buildLargeRecipePage(1_000_000, layout);
     const url = 'https://bench.example/recipes/one';
@@ -71,13 +66,34 @@ export function measurePageParse(runs: number): ImportFigures['pageParseMs'] {
 }
 
 /** The process's resident memory in MB, where /proc tells it (Linux). */
-function residentMb(pid: number): number | null {
+function processRssKb(pid: number): number | null {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
+    return kb ? Number(kb) : null;
   } catch {
     return null;
   }
+}
+
+/** The processes whose parent is `pid`: the workers of a server started as `npm start` runs it. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+    } catch {
+      return false;
+    }
+  }).map(Number);
+}
+
+/** Resident memory of the server: its primary and every worker, in MB (Linux /proc; null elsewhere). */
+function residentMb(pid: number): number | null {
+  const own = processRssKb(pid);
+  if (own === null) return null;
+  const workers = childrenOf(pid).map(processRssKb);
+  return Math.round((own + workers.reduce<number>((sum, kb) => sum + (kb ?? 0), 0)) / 1024);
 }
 
 function sleep(ms: number) {

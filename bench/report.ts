@@ -2,6 +2,7 @@ import type { ApiReads, LatencyReadFigure } from './api.js';
 import type { LoadFigure, LoadSettings } from './api-load.js';
 import { BUDGETS, type Budget, type Verdict, judge, judgeAll } from './budgets.js';
 import type { ImageFigures } from './image.js';
+import type { FileImportFigure, PageParseFigure } from './import.js';
 import type { DatabaseKind } from './library.js';
 import type { LighthouseFigure } from './lighthouse.js';
 import { ROUTE_NAMES, type RouteName } from './routes.js';
@@ -28,7 +29,14 @@ export interface BenchResults {
   web: Spreads<WebFigures> | null;
   lighthouse: Spreads<Record<string, LighthouseFigure>> | null;
   image: Spreads<ImageFigures>;
+  imports: ImportResults;
   table: Row[];
+}
+
+/** Issue 13: parsing a 1 MB page in this process, and a 2,000-recipe file imported by each database's server. */
+export interface ImportResults {
+  pageParseMs: Spreads<{ jsonLd: PageParseFigure; headings: PageParseFigure }>;
+  file: Partial<Record<DatabaseKind, Spreads<FileImportFigure>>>;
 }
 
 export interface Row {
@@ -137,6 +145,63 @@ function webRows(web: Spreads<WebFigures> | null): Row[] {
 
 const LIGHTHOUSE_LIMIT = `${BUDGETS.lighthousePerformance.limit}, ${BUDGETS.lighthouseAccessibility.limit}, ${BUDGETS.lighthouseFcpMs.limit}`;
 
+function shoppingListRows(list: Spreads<WebFigures['shoppingList']>): Row[] {
+  const { filterMs: filter, checkOffToOtherPageMs: checkOff } = list;
+  return [
+    row(
+      'web.shoppingListRenderMs',
+      '',
+      `${ms(list.renderMs)} from the answer to the last of ${list.items.median} items laid out`,
+      BUDGETS.shoppingListRenderMs,
+      judge(BUDGETS.shoppingListRenderMs, list.renderMs.median),
+    ),
+    row(
+      'web.shoppingListFilterMs',
+      '',
+      `${list.items.median} items: p95 ${ms(filter.p95)}, median ${ms(filter.median)}, max ${ms(filter.max)} (${filter.keystrokes.median} keystrokes)`,
+      BUDGETS.shoppingListFilterMs,
+      judge(BUDGETS.shoppingListFilterMs, filter.p95.median),
+    ),
+    row(
+      'web.checkOffToOtherPageMs',
+      '',
+      `median ${ms(checkOff.median)}, max ${ms(checkOff.max)} (${checkOff.samples.median} check-offs, another member's page)`,
+      BUDGETS.checkOffToOtherPageMs,
+      judge(BUDGETS.checkOffToOtherPageMs, checkOff.median.median),
+    ),
+  ];
+}
+
+function importRows(imports: ImportResults): Row[] {
+  const parse = BUDGETS.pageParseP95Ms;
+  const rows = (['jsonLd', 'headings'] as const).map((layout) => {
+    const figure = imports.pageParseMs[layout];
+    const value = `p50 ${ms(figure.p50)} / p95 ${ms(figure.p95)} / max ${ms(figure.max)} (${Math.round(figure.pageBytes.median / 1024)} KB page, ${figure.runs.median} parses)`;
+    return row(`import.pageParseMs (${layout === 'jsonLd' ? 'JSON-LD' : 'headings'})`, '', value, parse, judge(parse, figure.p95.median));
+  });
+  for (const [database, file] of Object.entries(imports.file) as Array<[DatabaseKind, Spreads<FileImportFigure>]>) {
+    const failed = file.imported.min !== file.recipes.median || file.otherList.non2xx.max > 0;
+    const verdict = (budget: Budget, value: number | null) => (failed ? 'ERROR' : judge(budget, value));
+    const { aboveBaselineMb: above, baselineMb: baseline, peakMb: peak } = file;
+    const memory =
+      above && baseline && peak
+        ? `${formatSpread(above, 'MB')} above ${formatSpread(baseline, 'MB')} (peak ${formatSpread(peak, 'MB')})`
+        : 'not measured (no /proc)';
+    rows.push(
+      row('import.file.seconds', database, `${formatSpread(file.seconds, 's')} for ${file.recipes.median} recipes (${file.fileMb.median} MB file), ${file.imported.min} imported`, BUDGETS.fileImportSeconds, verdict(BUDGETS.fileImportSeconds, file.seconds.median)),
+      row('import.file.memoryMb', database, memory, BUDGETS.fileImportMemoryMb, verdict(BUDGETS.fileImportMemoryMb, above?.median ?? null)),
+      row(
+        'import.file.otherListMs',
+        database,
+        `p50 ${ms(file.otherList.p50)} / p95 ${ms(file.otherList.p95)} / max ${ms(file.otherList.max)} over ${file.otherList.requests.median} requests`,
+        BUDGETS.otherListDuringImportP95Ms,
+        verdict(BUDGETS.otherListDuringImportP95Ms, file.otherList.p95.median),
+      ),
+    );
+  }
+  return rows;
+}
+
 function lighthouseRows(lighthouse: Spreads<Record<string, LighthouseFigure>> | null): Row[] {
   if (!lighthouse) return [row('lighthouse.*', '', 'skipped (--no-web)', undefined, 'not measured')];
   const seconds = (spread: Spread) => formatSpread({ median: spread.median / 1000, min: spread.min / 1000, max: spread.max / 1000, runs: spread.runs }, 's');
@@ -164,10 +229,17 @@ function imageRows(image: Spreads<ImageFigures>): Row[] {
   ];
 }
 
-export function buildTable(results: Pick<BenchResults, 'api' | 'web' | 'lighthouse' | 'image'>): Row[] {
+export function buildTable(results: Pick<BenchResults, 'api' | 'web' | 'lighthouse' | 'image' | 'imports'>): Row[] {
   const rows: Row[] = [];
   for (const [database, figures] of Object.entries(results.api) as Array<[DatabaseKind, ApiFigures]>) rows.push(...apiRows(database, figures));
-  return [...rows, ...webRows(results.web), ...lighthouseRows(results.lighthouse), ...imageRows(results.image)];
+  return [
+    ...rows,
+    ...webRows(results.web),
+    ...(results.web ? shoppingListRows(results.web.shoppingList) : []),
+    ...lighthouseRows(results.lighthouse),
+    ...imageRows(results.image),
+    ...importRows(results.imports),
+  ];
 }
 
 export function formatTable(rows: Row[], runs: number): string {

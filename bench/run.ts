@@ -2,8 +2,8 @@
  * npm run bench [-- --postgres] [-- --quick] [-- --no-web] [-- --runs N]
  *
  * Seeds a throwaway library (10,000 dishes, 2,000 meals over two years), starts the built
- * server as `npm start` would (one worker per core), and measures the figures of issues 8 and
- * 17 against the budgets of DESIGN.md, `--runs` times (3 by default, 1 with --quick): each
+ * server as `npm start` would (one worker per core), and measures the figures of issues 8, 13,
+ * 15 and 17 against the budgets of DESIGN.md, `--runs` times (3 by default, 1 with --quick): each
  * figure is reported as its median and range, and judged on the median. Prints a table and
  * writes bench-results.json (or BENCH_OUT).
  */
@@ -18,10 +18,11 @@ import { signInOverHttp } from '../apps/server/test/http-session.js';
 import { type ApiReads, type ApiSettings, BROWSER_HEADERS, measureRoute, measureApiReads } from './api.js';
 import type { LoadFigure } from './api-load.js';
 import { type ImageFigures, measureImageFigures } from './image.js';
+import { type FileImportFigure, type PageParseFigure, measureFileImport, measurePageParse } from './import.js';
 import { BENCH_COOK, type DatabaseKind, NEW_COOK, Scratch, seedBenchLibrary } from './library.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { lighthouseScreens } from './lighthouse-screens.js';
-import { type ApiFigures, type BenchResults, buildTable, formatTable } from './report.js';
+import { type ApiFigures, type BenchResults, type ImportResults, buildTable, formatTable } from './report.js';
 import { spreadsOf } from './spread.js';
 import { measureStatements } from './statements.js';
 import { type WebFigures, measureWeb } from './web.js';
@@ -47,6 +48,10 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 const settings: ApiSettings = options.quick
   ? { load: { connections: 10, warmupSec: 1, durationSec: 3 }, latency: { connections: 1, warmupSec: 1, durationSec: 2 } }
   : { load: { connections: 10, warmupSec: 2, durationSec: 8 }, latency: { connections: 1, warmupSec: 1, durationSec: 5 } };
+
+/** Issue 13: a 2,000-recipe export file (fewer with --quick, which only checks that the bench runs). */
+const IMPORT_RECIPES = options.quick ? 200 : 2_000;
+const PAGE_PARSES = options.quick ? 20 : 200;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const rounded = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
@@ -79,6 +84,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   const workers: WorkersFigure[] = [];
   const browser: BrowserRun[] = [];
   const mealCreate: LoadFigure[] = [];
+  const imports: FileImportFigure[] = [];
   try {
     log(`${kind}: server ${server.url} (pid ${server.pid}), one-process server ${oneProcess.url}; load with autocannon`);
     const { cookie } = await signInOverHttp(server.url, BENCH_COOK.email, BENCH_COOK.password);
@@ -98,6 +104,11 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
         browser.push({ web, lighthouse: await measureLighthouse(server.url, screens) });
       }
     }
+    // Each import is a new cook's, so the bench cook's library, read above, stays as it was.
+    for (let run = 1; run <= runs; run += 1) {
+      log(`${kind}: run ${run} of ${runs}: a ${IMPORT_RECIPES}-recipe Paprika import while the bench cook reads the library`);
+      imports.push(await measureFileImport(server, cookie, IMPORT_RECIPES));
+    }
     // Last: it adds thousands of meals, which the reads and the timeline must not see.
     for (let run = 1; run <= runs; run += 1) {
       mealCreate.push(await measureRoute(server.url, { name: 'mealCreate', dishIds: seeded.dishIds, cookie }, settings.load, { origin: server.url }));
@@ -114,6 +125,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
     api,
     web: browser.length ? spreadsOf(browser.map((entry) => entry.web)) : null,
     lighthouse: browser.length ? spreadsOf(browser.map((entry) => entry.lighthouse)) : null,
+    importFile: spreadsOf(imports),
   };
 }
 
@@ -124,18 +136,28 @@ async function main() {
   const scratch = new Scratch();
   const api: BenchResults['api'] = {};
   let browser: Pick<BenchResults, 'web' | 'lighthouse'>;
+  const importFiles: ImportResults['file'] = {};
   try {
     const sqlite = await benchDatabase(scratch, 'sqlite', !options['no-web']);
     api.sqlite = sqlite.api;
+    importFiles.sqlite = sqlite.importFile;
     browser = sqlite;
-    if (options.postgres) api.postgres = (await benchDatabase(scratch, 'postgres', false)).api;
+    if (options.postgres) {
+      const postgres = await benchDatabase(scratch, 'postgres', false);
+      api.postgres = postgres.api;
+      importFiles.postgres = postgres.importFile;
+    }
   } finally {
     await scratch.dispose();
   }
   const images: ImageFigures[] = [];
   for (let run = 1; run <= runs; run += 1) images.push(await measureImageFigures());
   const image = spreadsOf(images);
-  const table = buildTable({ api, web: browser.web, lighthouse: browser.lighthouse, image });
+  log(`import: readRecipePage on a 1 MB page, ${PAGE_PARSES} parses per layout, ${runs} runs`);
+  const parses: Array<{ jsonLd: PageParseFigure; headings: PageParseFigure }> = [];
+  for (let run = 1; run <= runs; run += 1) parses.push(measurePageParse(PAGE_PARSES));
+  const imports: ImportResults = { pageParseMs: spreadsOf(parses), file: importFiles };
+  const table = buildTable({ api, web: browser.web, lighthouse: browser.lighthouse, image, imports });
   const cpu = cpus();
   const results: BenchResults = {
     startedAt: new Date(started).toISOString(),
@@ -157,6 +179,7 @@ async function main() {
     api,
     ...browser,
     image,
+    imports,
     table,
   };
   const out = resolve(process.env.BENCH_OUT ?? resolve(ROOT, 'bench-results.json'));

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, type Page, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
+import { type ShoppingListFigures, measureShoppingList } from './shopping-list.js';
 
 export interface InitialJs {
   /** Every script the page loaded until its first screen showed, gzipped (zlib default level), in KiB. */
@@ -10,6 +11,7 @@ export interface InitialJs {
 
 export interface WebFigures {
   initialJsGzipKb: { login: InitialJs; dashboard: InitialJs; dishes: InitialJs };
+  shoppingList: ShoppingListFigures;
   /** `unsettled`: keystrokes whose work went on after the measured span (should be 0). */
   dishFilterMs: { p95: number; median: number; max: number; keystrokes: number; unsettled: number };
   timelineRenderMs: {
@@ -194,8 +196,9 @@ export async function measureWeb(baseUrl: string, dishes: number, cookie: string
     const page = await context.newPage();
     const dishFilterMs = await dishFilter(page, baseUrl, dishes);
     const timelineRenderMs = await timeline(page, baseUrl);
+    const shoppingList = await measureShoppingList(baseUrl, context, () => fresh(false));
     await context.close();
-    return { initialJsGzipKb: { login, dashboard, dishes: dishesJs }, dishFilterMs, timelineRenderMs };
+    return { initialJsGzipKb: { login, dashboard, dishes: dishesJs }, dishFilterMs, timelineRenderMs, shoppingList };
   } finally {
     await browser.close();
   }

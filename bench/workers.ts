@@ -19,7 +19,8 @@ export interface WorkersFigure {
 }
 
 export function startBenchServer(databaseUrl: string, workers = DEFAULT_WORKERS): Promise<ServerProcess> {
-  return startServerProcess({ databaseUrl, env: { WEB_CONCURRENCY: String(workers) } });
+  // Each run signs up a hearth member and an importer from this one address.
+  return startServerProcess({ databaseUrl, env: { WEB_CONCURRENCY: String(workers), SIGN_UP_LIMIT_PER_HOUR: '1000' } });
 }
 
 export async function measureOneProcess(server: ServerProcess, dishIds: readonly number[], cookie: string, load: LoadSettings): Promise<WorkersFigure> {

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Meal } from '@hearth/shared/meals';
 import { mealTitle } from '@hearth/shared/meal-rules';
 import { Button } from '../../../components/ui/button';
@@ -108,12 +108,17 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   // A long timeline opens at today; nothing is loaded for its top, which the cook has not seen.
   const todayIndex = days.findIndex((day) => day.date >= today);
   const openAt = todayIndex > OPEN_AT_TODAY_AFTER ? todayIndex : null;
-  const scrollIssued = useRef(false);
+  const anchoredAt = useRef<number | null>(null);
+  const { stay: stayAtToday, anchoring } = useStayUntilMoved();
   useEffect(() => {
-    if (scrollIssued.current || offset === 0 || openAt === null) return;
-    scrollIssued.current = true;
+    if (offset === 0 || openAt === null) return;
+    // Once, and again when the page above the list changes height (its header settling) before
+    // the cook has moved: the list would otherwise slide under the bar, today with it.
+    if (anchoredAt.current !== null && (anchoredAt.current === offset || !stayAtToday.current)) return;
+    anchoredAt.current = offset;
+    anchoring();
     virtualizer.scrollToIndex(openAt, { align: 'start' });
-  }, [offset, openAt, virtualizer]);
+  }, [offset, openAt, virtualizer, stayAtToday, anchoring]);
 
   const items = virtualizer.getVirtualItems();
   const openAtShown = items.some((item) => item.index === openAt);
@@ -155,3 +160,38 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
 }
 
 function ignoreDrop() {}
+
+/**
+ * `stay` is true until the cook moves the page: a wheel, a touch, a key or a press, or a
+ * scroll of more than a screen that the timeline did not make (a script's, say). After that it
+ * never jumps back to today. Call `anchoring()` just before scrolling to today.
+ */
+function useStayUntilMoved() {
+  const stay = useRef(true);
+  const oursUntil = useRef(0);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const moved = () => {
+      stay.current = false;
+      stop();
+    };
+    const scrolled = () => {
+      const ours = performance.now() < oursUntil.current;
+      if (!ours && Math.abs(window.scrollY - lastY) > window.innerHeight) moved();
+      lastY = window.scrollY;
+    };
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    function stop() {
+      for (const name of inputs) window.removeEventListener(name, moved);
+      window.removeEventListener('scroll', scrolled);
+    }
+    for (const name of inputs) window.addEventListener(name, moved, { passive: true });
+    window.addEventListener('scroll', scrolled, { passive: true });
+    return stop;
+  }, []);
+  // The scroll to today lands over a few frames while the days around it are measured.
+  const anchoring = useCallback(() => {
+    oursUntil.current = performance.now() + 1000;
+  }, []);
+  return { stay, anchoring };
+}
