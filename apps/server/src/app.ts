@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { DatabaseSchema } from './db/schema.js';
+import { requestForLog } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import accountRoutes from './modules/account/account.routes.js';
 import configRoutes from './modules/config/config.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
