@@ -229,6 +229,9 @@ test('the timeline and dishes last seen open with no connection', async ({ page,
   await expect(page.getByRole('heading', { name: 'Pantry Pasta' })).toBeVisible();
   await page.goto('/dishes');
   await expect(page.getByRole('link', { name: /Pantry Pasta/ })).toBeVisible();
+  // The first cards show before the whole library has arrived; the count shows once it has,
+  // and with it the copy kept for offline.
+  await expect(page.getByText('1 dish', { exact: true })).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/dashboard');
