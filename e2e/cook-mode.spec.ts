@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { signUpThroughApi } from './support/users';
+import { createDish } from './support/api';
 
 const SHOTS = '/work/notes/shots/14';
 
@@ -44,12 +45,6 @@ async function recordWakeLockRequests(page: Page) {
       },
     });
   });
-}
-
-async function createDish(page: Page, data: object): Promise<number> {
-  const response = await page.request.post('/api/dishes', { data });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 

@@ -3,12 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { INSTACART_STUB_URL, instacartRequestsFor } from './support/servers';
 import { signUpThroughApi } from './support/users';
+import { createDish, uniqueName } from './support/api';
 
 const SHOTS = '/work/notes/shots/14';
-
-function uniqueName(name: string) {
-  return `${name} ${Math.random().toString(36).slice(2, 8)}`;
-}
 
 /** A dish written in US measures, for four, with an oven temperature and times in its steps. */
 function traybake(dishName: string) {
@@ -40,12 +37,6 @@ function traybake(dishName: string) {
     notes: 'Thighs stay juicier than breasts here.',
     sourceUrl: 'https://example.com/recipes/traybake',
   };
-}
-
-async function createDish(page: Page, data: object): Promise<number> {
-  const response = await page.request.post('/api/dishes', { data });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 function ingredientTexts(page: Page) {

@@ -1,15 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { INSTACART_STUB_URL } from './support/servers';
 import { newUser, signUpThroughApi } from './support/users';
+import { createDish, hearthWithMember, localDayFromToday } from './support/api';
 
 /** Issue 16: a hearth's shared cookbook, meals moved by dragging or "Move to...", and repeats. */
-
-/** A YYYY-MM-DD date `days` from today where the browser is (the machine's own zone). */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /** The day block's name, as the timeline writes it: "Tuesday, November 24, 2026". */
 function dayName(date: string): string {
@@ -22,6 +16,8 @@ function dayName(date: string): string {
   });
 }
 
+const FAMILY = { name: 'Family', startDate: '2026-11-23', endDate: '2026-12-31' };
+
 async function signedInPage(browser: Browser, prefix: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -32,29 +28,27 @@ async function signedInPage(browser: Browser, prefix: string) {
 test('two cooks in a hearth: the owner shares a dish, the member plans it, shops it and saves a copy', async ({ browser }) => {
   const owner = await signedInPage(browser, 'owner');
   const member = await signedInPage(browser, 'member');
-  const hearth = await (await owner.page.request.post('/api/hearths', { data: { name: 'Family', startDate: '2026-11-23', endDate: '2026-12-31' } })).json();
-  const invite = await (await owner.page.request.post(`/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } })).json();
-  expect((await member.page.request.post('/api/hearths/join', { data: { token: invite.token } })).ok()).toBe(true);
-  const lasagna = await (
-    await owner.page.request.post('/api/dishes', {
-      data: { dishName: 'Family Lasagna', cookTime: 60, ingredients: [{ item: 'lasagna sheets', quantity: 12, unit: 'piece' }] },
-    })
-  ).json();
+  const hearthId = await hearthWithMember(owner.page, member.page, FAMILY);
+  const lasagnaId = await createDish(owner.page, {
+    dishName: 'Family Lasagna',
+    cookTime: 60,
+    ingredients: [{ item: 'lasagna sheets', quantity: 12, unit: 'piece' }],
+  });
 
   // The owner shares it from the dish page.
-  await owner.page.goto(`/dishes/${lasagna.id}`);
+  await owner.page.goto(`/dishes/${lasagnaId}`);
   await expect(owner.page.getByText('Only you can see this dish.')).toBeVisible();
   await owner.page.getByRole('button', { name: 'Share to hearth' }).click();
   await owner.page.getByRole('checkbox', { name: 'Family' }).check();
   await expect(owner.page.getByText('Shared with: Family')).toBeVisible();
 
   // The member finds it in the hearth's cookbook and plans it there, from the hearth's list in the dialog.
-  await member.page.goto(`/dashboard/${hearth.hearth_id}`);
+  await member.page.goto(`/dashboard/${hearthId}`);
   const cookbook = member.page.getByRole('region', { name: 'Hearth cookbook' });
   await expect(cookbook.getByRole('link', { name: /Family Lasagna/ })).toContainText(`Shared by ${owner.user.username}`);
   await member.page.getByRole('button', { name: 'Plan a Meal' }).click();
   const dialog = member.page.getByRole('dialog', { name: 'Plan a Meal' });
-  const date = dayFromToday(1);
+  const date = localDayFromToday(1);
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Meal Type').selectOption('Dinner');
   // The dish list shows the cook's own dishes and, labelled, the hearth's.
@@ -73,12 +67,12 @@ test('two cooks in a hearth: the owner shares a dish, the member plans it, shops
   await expect(popup).toHaveURL(new RegExp(`^${INSTACART_STUB_URL}/store/shopping_lists/\\d+$`));
 
   // ...and keeps a copy of their own, which they may change.
-  await member.page.goto(`/dishes?hearth=${hearth.hearth_id}`);
+  await member.page.goto(`/dishes?hearth=${hearthId}`);
   await member.page.getByRole('link', { name: /Family Lasagna/ }).click();
   await expect(member.page.getByRole('heading', { name: 'Family Lasagna' })).toBeVisible();
   await expect(member.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await member.page.getByRole('button', { name: 'Save a copy' }).click();
-  await expect(member.page).not.toHaveURL(new RegExp(`/dishes/${lasagna.id}$`));
+  await expect(member.page).not.toHaveURL(new RegExp(`/dishes/${lasagnaId}$`));
   await expect(member.page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await member.page.goto('/dishes');
   await expect(member.page.getByRole('link', { name: /Family Lasagna/ })).toHaveCount(1);
@@ -86,7 +80,7 @@ test('two cooks in a hearth: the owner shares a dish, the member plans it, shops
   // When the owner stops sharing, the cookbook no longer lists it, but the planned meal keeps it.
   await owner.page.getByRole('checkbox', { name: 'Family' }).uncheck();
   await expect(owner.page.getByText('Only you can see this dish.')).toBeVisible();
-  await member.page.goto(`/dashboard/${hearth.hearth_id}`);
+  await member.page.goto(`/dashboard/${hearthId}`);
   await expect(member.page.getByRole('region', { name: 'Hearth cookbook' })).toContainText('No dishes shared yet.');
   await expect(member.page.getByRole('region', { name: dayName(date) })).toContainText('Family Lasagna');
 
@@ -97,27 +91,25 @@ test('two cooks in a hearth: the owner shares a dish, the member plans it, shops
 test("a member removed from the hearth loses its cookbook, the browser's copy included", async ({ browser }) => {
   const owner = await signedInPage(browser, 'owner');
   const member = await signedInPage(browser, 'member');
-  const hearth = await (await owner.page.request.post('/api/hearths', { data: { name: 'Family', startDate: '2026-11-23', endDate: '2026-12-31' } })).json();
-  const invite = await (await owner.page.request.post(`/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } })).json();
-  await member.page.request.post('/api/hearths/join', { data: { token: invite.token } });
-  const stew = await (await owner.page.request.post('/api/dishes', { data: { dishName: 'Secret Stew' } })).json();
-  await owner.page.request.put(`/api/dishes/${stew.id}/hearths/${hearth.hearth_id}`);
+  const hearthId = await hearthWithMember(owner.page, member.page, FAMILY);
+  const stewId = await createDish(owner.page, { dishName: 'Secret Stew' });
+  await owner.page.request.put(`/api/dishes/${stewId}/hearths/${hearthId}`);
 
-  await member.page.goto(`/dishes?hearth=${hearth.hearth_id}`);
+  await member.page.goto(`/dishes?hearth=${hearthId}`);
   await expect(member.page.getByRole('link', { name: /Secret Stew/ })).toBeVisible();
-  expect((await owner.page.request.delete(`/api/hearths/${hearth.hearth_id}/members/${(await member.page.request.get('/api/auth/get-session').then((r) => r.json())).user.id}`)).status()).toBe(204);
+  expect((await owner.page.request.delete(`/api/hearths/${hearthId}/members/${(await member.page.request.get('/api/auth/get-session').then((r) => r.json())).user.id}`)).status()).toBe(204);
 
   await member.page.reload();
   await expect(member.page.getByText('Failed to load dishes. Please try again later.')).toBeVisible();
   await expect(member.page.getByRole('link', { name: /Secret Stew/ })).toHaveCount(0);
-  expect((await member.page.request.get(`/api/dishes/${stew.id}`)).status()).toBe(404);
+  expect((await member.page.request.get(`/api/dishes/${stewId}`)).status()).toBe(404);
   await owner.context.close();
   await member.context.close();
 });
 
 test('a meal dragged to tomorrow moves there, and "Move to..." does the same from the keyboard', async ({ page }) => {
   await signUpThroughApi(page);
-  const [yesterday, today, tomorrow, later] = [dayFromToday(-1), dayFromToday(0), dayFromToday(1), dayFromToday(3)];
+  const [yesterday, today, tomorrow, later] = [localDayFromToday(-1), localDayFromToday(0), localDayFromToday(1), localDayFromToday(3)];
   await page.request.post('/api/meals', { data: { date: yesterday, meal_type: 'Breakfast', notes: 'Pancakes' } });
   await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', notes: 'Soup night' } });
   await page.request.post('/api/meals', { data: { date: later, meal_type: 'Lunch', notes: 'Picnic' } });
@@ -158,7 +150,7 @@ test('a meal dragged by touch moves to another day', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await signUpThroughApi(page);
-  const [today, tomorrow, later] = [dayFromToday(0), dayFromToday(1), dayFromToday(2)];
+  const [today, tomorrow, later] = [localDayFromToday(0), localDayFromToday(1), localDayFromToday(2)];
   await page.request.post('/api/meals', { data: { date: today, meal_type: 'Lunch', notes: 'Leftovers' } });
   await page.request.post('/api/meals', { data: { date: later, meal_type: 'Lunch' } });
   await page.goto('/dashboard');
@@ -182,7 +174,7 @@ test('a meal dragged by touch moves to another day', async ({ browser }) => {
 
 test('a meal made to repeat weekly appears each week, and one occurrence is cancelled alone', async ({ page }) => {
   await signUpThroughApi(page);
-  const first = dayFromToday(0);
+  const first = localDayFromToday(0);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Plan a Meal' }).click();
   const dialog = page.getByRole('dialog', { name: 'Plan a Meal' });
@@ -190,12 +182,12 @@ test('a meal made to repeat weekly appears each week, and one occurrence is canc
   await dialog.getByLabel('Meal Type').selectOption('Dinner');
   await dialog.getByLabel('Notes').fill('Taco night');
   await dialog.getByLabel('Repeat').selectOption({ label: 'Every week' });
-  await dialog.getByLabel('Until').fill(dayFromToday(21));
+  await dialog.getByLabel('Until').fill(localDayFromToday(21));
   await dialog.getByRole('button', { name: 'Plan Meal' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Condensed' }).click();
-  const weeks = [0, 7, 14, 21].map((days) => page.getByRole('region', { name: new RegExp(dayName(dayFromToday(days))) }));
+  const weeks = [0, 7, 14, 21].map((days) => page.getByRole('region', { name: new RegExp(dayName(localDayFromToday(days))) }));
   for (const week of weeks) {
     await expect(week).toContainText('Taco night');
     await expect(week).toContainText('Repeats');
@@ -223,7 +215,7 @@ test('/ sends a signed-out visitor to sign in, on the way to the dashboard', asy
 
 test('Settings > Calendar gives addresses a calendar app can read, and Reset link ends the old one', async ({ page }: { page: Page }) => {
   await signUpThroughApi(page);
-  await page.request.post('/api/meals', { data: { date: dayFromToday(1), meal_type: 'Dinner', notes: 'Risotto' } });
+  await page.request.post('/api/meals', { data: { date: localDayFromToday(1), meal_type: 'Dinner', notes: 'Risotto' } });
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Calendar' });
   const address = section.getByRole('textbox', { name: 'Your meals' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { signUpThroughApi } from './support/users';
+import { hearthWithMember } from './support/api';
 
 interface ListItem {
   id: number;
@@ -16,11 +17,9 @@ async function household(browser: Browser) {
   const member = await memberContext.newPage();
   await signUpThroughApi(owner);
   await signUpThroughApi(member);
-  const hearth = await (await owner.request.post('/api/hearths', { data: { name: 'The Smiths', startDate: '2026-11-23', endDate: '2026-11-29' } })).json();
-  const invite = await (await owner.request.post(`/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } })).json();
-  await member.request.post('/api/hearths/join', { data: { token: invite.token } });
+  const hearthId = await hearthWithMember(owner, member, { name: 'The Smiths', startDate: '2026-11-23', endDate: '2026-11-29' });
   const lists = (await (await owner.request.get('/api/shopping-lists')).json()) as Array<{ id: number; hearth_id: number | null }>;
-  const listId = lists.find((list) => list.hearth_id === hearth.hearth_id)!.id;
+  const listId = lists.find((list) => list.hearth_id === hearthId)!.id;
   for (const text of ['2 cups milk', '6 eggs', '1 loaf bread']) {
     await owner.request.post(`/api/shopping-lists/${listId}/items`, { data: { text } });
   }

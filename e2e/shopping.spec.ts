@@ -1,34 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { nextDialog } from './support/dialogs';
 import { INSTACART_STUB_URL, scriptInstacartAnswer } from './support/servers';
 import { signUpThroughApi } from './support/users';
+import { createDish, localDayFromToday, uniqueName } from './support/api';
 
 // Scripted Instacart failures are matched by page title, and every title here is unique.
-function uniqueName(name: string) {
-  return `${name} ${Math.random().toString(36).slice(2, 8)}`;
-}
-
-async function createDish(page: Page, dish: object) {
-  const response = await page.request.post('/api/dishes', { data: dish });
-  return (await response.json()) as { id: number };
-}
-
-function dateFromToday(days: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
 test('Shop on Instacart from a dish opens the shopping list in a new tab', async ({ page }) => {
   await signUpThroughApi(page);
-  const dish = await createDish(page, {
+  const dishId = await createDish(page, {
     dishName: 'Lemon Pasta',
     ingredients: [
       { item: 'spaghetti', quantity: 1, unit: 'lb' },
       { item: 'lemons', quantity: 2, unit: 'piece' },
     ],
   });
-  await page.goto(`/dishes/${dish.id}`);
+  await page.goto(`/dishes/${dishId}`);
 
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Shop on Instacart' }).click();
@@ -41,8 +27,8 @@ test('Shop on Instacart from a dish opens the shopping list in a new tab', async
 test("a dish's failed shopping list shows Instacart's message in an alert", async ({ page }) => {
   await signUpThroughApi(page);
   const dishName = uniqueName('Toast');
-  const dish = await createDish(page, { dishName, ingredients: [{ item: 'bread', quantity: 2, unit: 'slice' }] });
-  await page.goto(`/dishes/${dish.id}`);
+  const dishId = await createDish(page, { dishName, ingredients: [{ item: 'bread', quantity: 2, unit: 'slice' }] });
+  await page.goto(`/dishes/${dishId}`);
 
   await scriptInstacartAnswer({
     forTitle: dishName,
@@ -61,8 +47,8 @@ test("a meal's failed Shop opens a grocery search for the dish", async ({ page, 
   );
   await signUpThroughApi(page);
   const dishName = uniqueName('Chili & Cornbread');
-  const dish = await createDish(page, { dishName, ingredients: [{ item: 'beans', quantity: 2, unit: 'cup' }] });
-  await page.request.post('/api/meals', { data: { date: `${dateFromToday(1)}T12:00:00.000Z`, meal_type: 'Dinner', dish_id: dish.id } });
+  const dishId = await createDish(page, { dishName, ingredients: [{ item: 'beans', quantity: 2, unit: 'cup' }] });
+  await page.request.post('/api/meals', { data: { date: `${localDayFromToday(1)}T12:00:00.000Z`, meal_type: 'Dinner', dish_id: dishId } });
   await page.goto('/dashboard');
 
   await scriptInstacartAnswer({ forTitle: dishName, status: 401, body: { error: { message: 'Invalid API key', code: 4001 } } });
@@ -91,19 +77,19 @@ test('a week of three meals becomes one reviewed list on Instacart', async ({ pa
   });
   const cake = await createDish(page, { dishName: 'Cake', ingredients: [{ item: 'milk', quantity: 250, unit: 'ml' }] });
   for (const [days, dishId, type] of [
-    [0, pancakes.id, 'Breakfast'],
-    [2, omelette.id, 'Lunch'],
-    [4, cake.id, 'Snack'],
-    [9, omelette.id, 'Dinner'],
+    [0, pancakes, 'Breakfast'],
+    [2, omelette, 'Lunch'],
+    [4, cake, 'Snack'],
+    [9, omelette, 'Dinner'],
   ] as const) {
-    await page.request.post('/api/meals', { data: { date: `${dateFromToday(days)}T12:00:00.000Z`, meal_type: type, dish_id: dishId } });
+    await page.request.post('/api/meals', { data: { date: `${localDayFromToday(days)}T12:00:00.000Z`, meal_type: type, dish_id: dishId } });
   }
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Shop this week' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shop for your meals' });
-  await expect(dialog.getByLabel('From')).toHaveValue(dateFromToday(0));
-  await expect(dialog.getByLabel('To')).toHaveValue(dateFromToday(6));
+  await expect(dialog.getByLabel('From')).toHaveValue(localDayFromToday(0));
+  await expect(dialog.getByLabel('To')).toHaveValue(localDayFromToday(6));
 
   const list = dialog.getByRole('list', { name: 'Shopping list' });
   await expect(list.getByRole('checkbox')).toHaveCount(3);

@@ -5,7 +5,7 @@ import { type FuzzRequest, requestFor } from '../test/bad-input/request-arbitrar
 import { describedRoutes, registeredRoutes } from '../test/bad-input/route-catalogue.js';
 import { allTables, databaseFingerprint } from '../test/fingerprint.js';
 import { startInstacartStub } from '../test/instacart-stub.js';
-import { INSTACART_TEST_KEY } from '../test/shopping-fixtures.js';
+import { INSTACART_TEST_KEY, instacartStubEnv } from '../test/shopping-fixtures.js';
 import { buildTestApp, signUpUser } from '../test/test-app.js';
 import { seedLibrary } from './scripts/seed-library.js';
 
@@ -23,10 +23,7 @@ const TRACE = process.env.BAD_INPUT_TRACE;
 
 const stub = await startInstacartStub(INSTACART_TEST_KEY);
 const app = await buildTestApp({
-  INSTACART_API_KEY: INSTACART_TEST_KEY,
-  INSTACART_BASE_URL: stub.url,
-  INSTACART_TIMEOUT_MS: '2000',
-  INSTACART_RETRY_BASE_MS: '10',
+  ...instacartStubEnv(stub, 2000),
   // Let guesses reach the auth library rather than the limiter (the limiter has its own tests).
   SIGN_IN_LIMIT_PER_IP: '1000000',
   SIGN_IN_LIMIT_PER_EMAIL: '1000000',

@@ -15,11 +15,16 @@ export class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string, code = 'VALIDATION_ERROR') {
-    super(400, code, message);
-  }
+/** An error answered with `statusCode`, and with `code` unless the thrower names a more precise one. */
+function errorAnswering(statusCode: number, defaultCode: string) {
+  return class extends AppError {
+    constructor(message: string, code = defaultCode) {
+      super(statusCode, code, message);
+    }
+  };
 }
+
+export class ValidationError extends errorAnswering(400, 'VALIDATION_ERROR') {}
 
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please sign in to continue.') {
@@ -33,11 +38,7 @@ export class ForbiddenError extends AppError {
   }
 }
 
-export class NotFoundError extends AppError {
-  constructor(message: string, code = 'NOT_FOUND') {
-    super(404, code, message);
-  }
-}
+export class NotFoundError extends errorAnswering(404, 'NOT_FOUND') {}
 
 export class ConflictError extends AppError {
   constructor(message: string, code = 'CONFLICT', details?: Record<string, unknown>) {
@@ -45,29 +46,13 @@ export class ConflictError extends AppError {
   }
 }
 
-export class NotAcceptableError extends AppError {
-  constructor(message: string) {
-    super(406, 'NOT_ACCEPTABLE', message);
-  }
-}
+export class NotAcceptableError extends errorAnswering(406, 'NOT_ACCEPTABLE') {}
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, 'PAYLOAD_TOO_LARGE', message);
-  }
-}
+export class PayloadTooLargeError extends errorAnswering(413, 'PAYLOAD_TOO_LARGE') {}
 
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string) {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-  }
-}
+export class UnsupportedMediaTypeError extends errorAnswering(415, 'UNSUPPORTED_MEDIA_TYPE') {}
 
-export class UnprocessableError extends AppError {
-  constructor(message: string, code = 'UNPROCESSABLE') {
-    super(422, code, message);
-  }
-}
+export class UnprocessableError extends errorAnswering(422, 'UNPROCESSABLE') {}
 
 export class TooManyRequestsError extends AppError {
   constructor(
@@ -84,27 +69,11 @@ export class TooManyRequestsError extends AppError {
  * or does not exist. The cook's request depended on that site (424), and the cook can act on
  * it (check the address, or paste the page), so it is a 4xx rather than our 502.
  */
-export class SiteUnavailableError extends AppError {
-  constructor(message: string, code = 'SITE_UNAVAILABLE') {
-    super(424, code, message);
-  }
-}
+export class SiteUnavailableError extends errorAnswering(424, 'SITE_UNAVAILABLE') {}
 
 /** An outside service (Instacart, a vision model) answered with an error. */
-export class UpstreamError extends AppError {
-  constructor(message: string, code = 'UPSTREAM_ERROR') {
-    super(502, code, message);
-  }
-}
+export class UpstreamError extends errorAnswering(502, 'UPSTREAM_ERROR') {}
 
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string, code = 'SERVICE_UNAVAILABLE') {
-    super(503, code, message);
-  }
-}
+export class ServiceUnavailableError extends errorAnswering(503, 'SERVICE_UNAVAILABLE') {}
 
-export class UpstreamTimeoutError extends AppError {
-  constructor(message: string, code = 'UPSTREAM_TIMEOUT') {
-    super(504, code, message);
-  }
-}
+export class UpstreamTimeoutError extends errorAnswering(504, 'UPSTREAM_TIMEOUT') {}

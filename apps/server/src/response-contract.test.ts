@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountExportSchema } from '@hearth/shared/account-export';
 import { dishDetailSchema, dishSummarySchema } from '@hearth/shared/dishes';
 import { mealSchema } from '@hearth/shared/meals';
+import { FULL_DISH } from '../test/dish-fixtures.js';
 import { hearthCalls } from '../test/hearth-fixtures.js';
 import { buildTestAppForFile } from '../test/test-app.js';
 
@@ -19,25 +20,6 @@ const { call, household } = hearthCalls(() => app);
 function expectExactly(schema: z.ZodType, body: unknown) {
   expect(schema.parse(body)).toEqual(body);
 }
-
-const FULL_DISH = {
-  dishName: 'Lemon Risotto',
-  description: 'Creamy and bright.',
-  prepTime: 10,
-  cookTime: 30,
-  servings: 4,
-  difficulty: 'Medium',
-  imageUrl: 'https://example.com/risotto.jpg',
-  sourceUrl: 'https://example.com/risotto',
-  notes: 'Use good stock.',
-  tags: ['Italian', 'Rice'],
-  ingredients: [
-    { item: 'arborio rice', quantity: 1.5, unit: 'cup', optional: false },
-    { item: 'parsley', quantity: 0, unit: 'to taste', optional: true },
-  ],
-  instructions: ['Toast the rice.', 'Add stock slowly.'],
-  utensils: ['Heavy pan'],
-};
 
 describe('answers match their schema exactly', () => {
   it('GET /api/dishes and GET /api/dishes/:id, own and a hearth-mate’s', async () => {

@@ -31,19 +31,23 @@ export interface ShoppingTestContext {
   close(): Promise<void>;
 }
 
+/** The settings that point the app at an Instacart stub, with short waits between retries. */
+export function instacartStubEnv(stub: InstacartStub, timeoutMs = 1000): Record<string, string> {
+  return {
+    INSTACART_API_KEY: INSTACART_TEST_KEY,
+    INSTACART_BASE_URL: stub.url,
+    INSTACART_TIMEOUT_MS: String(timeoutMs),
+    INSTACART_RETRY_BASE_MS: '10',
+  };
+}
+
 /**
  * The app pointed at a fresh Instacart stub, with a short time limit and short waits so
  * failure tests finish quickly.
  */
 export async function startShoppingTest(env: Record<string, string> = {}): Promise<ShoppingTestContext> {
   const stub = await startInstacartStub(INSTACART_TEST_KEY);
-  const app = await buildTestApp({
-    INSTACART_API_KEY: INSTACART_TEST_KEY,
-    INSTACART_BASE_URL: stub.url,
-    INSTACART_TIMEOUT_MS: '1000',
-    INSTACART_RETRY_BASE_MS: '10',
-    ...env,
-  });
+  const app = await buildTestApp({ ...instacartStubEnv(stub), ...env });
   const user = await signUpUser(app);
   return {
     app,

@@ -1,29 +1,11 @@
 import { DISH_SUMMARY_FIELDS } from '@hearth/shared/dishes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FULL_DISH as soup } from '../../../test/dish-fixtures.js';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 const app = await buildTestAppForFile();
 let cook: TestUser;
 let stranger: TestUser;
-
-const soup = {
-  dishName: 'Tomato Soup',
-  description: 'A bright, quick soup.',
-  prepTime: 10,
-  cookTime: 25,
-  servings: 4,
-  difficulty: 'Easy',
-  imageUrl: 'https://example.com/soup.jpg',
-  sourceUrl: 'https://example.com/soup',
-  notes: 'Better the next day.',
-  tags: ['Soup', 'Vegetarian'],
-  ingredients: [
-    { item: 'tomatoes', quantity: 6, unit: 'piece', optional: false },
-    { item: 'basil', quantity: 0.5, unit: 'cup', optional: true },
-  ],
-  instructions: ['Chop the tomatoes.', 'Simmer for 20 minutes.'],
-  utensils: ['Pot', 'Blender'],
-};
 
 beforeAll(async () => {
   cook = await signUpUser(app);

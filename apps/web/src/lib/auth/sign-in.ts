@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput } from '@hearth/shared/auth';
 import { api } from '../api-client';
 import { sessionQueryKey, toAppUser, type AuthUser } from './get-session';
+import { useCacheMutation } from '../cache-mutation';
 
 export async function signIn(input: SignInInput) {
   const answer = await api<{ user: AuthUser }>('/auth/sign-in/email', { method: 'POST', body: input });
@@ -9,9 +9,5 @@ export async function signIn(input: SignInInput) {
 }
 
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
-  });
+  return useCacheMutation(signIn, (queryClient, user) => queryClient.setQueryData(sessionQueryKey, user));
 }

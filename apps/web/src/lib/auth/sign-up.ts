@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput } from '@hearth/shared/auth';
 import { api } from '../api-client';
 import { sessionQueryKey, toAppUser, type AuthUser } from './get-session';
+import { useCacheMutation } from '../cache-mutation';
 
 export interface SignUpResult {
   /** Null when the server wants the e-mail address confirmed before the first sign-in. */
@@ -18,11 +18,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult & { user:
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: (result) => {
-      if (result.signedIn) queryClient.setQueryData(sessionQueryKey, result.user);
-    },
+  return useCacheMutation(signUp, (queryClient, result) => {
+    if (result.signedIn) queryClient.setQueryData(sessionQueryKey, result.user);
   });
 }

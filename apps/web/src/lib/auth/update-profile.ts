@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@hearth/shared/auth';
 import { api } from '../api-client';
 import { getSession, sessionQueryKey } from './get-session';
+import { useCacheMutation } from '../cache-mutation';
 
 export async function updateProfile(input: UpdateProfileInput) {
   await api('/auth/update-user', {
@@ -12,9 +12,5 @@ export async function updateProfile(input: UpdateProfileInput) {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
-  });
+  return useCacheMutation(updateProfile, (queryClient, user) => queryClient.setQueryData(sessionQueryKey, user));
 }

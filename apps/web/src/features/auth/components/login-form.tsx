@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignIn } from '../../../lib/auth/sign-in';
-import { firstFieldErrors } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { AuthCard, AuthFooter, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -15,20 +15,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { fieldErrors, checkFields } = useFieldErrors();
   const [error, setError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     const { signInSchema } = await loadAuthSchemas();
-    const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data, {
+    const input = checkFields(signInSchema.safeParse({ email, password }));
+    if (!input) return;
+    signIn.mutate(input, {
       onSuccess: onSignedIn,
       onError: (failure) => {
         setError(errorMessage(failure, 'Login failed'));

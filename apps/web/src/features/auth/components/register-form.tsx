@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignUp } from '../../../lib/auth/sign-up';
-import { firstFieldErrors } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { AuthCard, AuthFooter, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -16,7 +16,7 @@ const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', c
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signUp = useSignUp();
   const [form, setForm] = useState(EMPTY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { fieldErrors, checkFields } = useFieldErrors();
   const [error, setError] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
@@ -28,13 +28,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     setError(null);
     const { registerFormSchema } = await loadAuthSchemas();
-    const parsed = registerFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    const { confirmPassword: _confirmation, ...signUpInput } = parsed.data;
+    const input = checkFields(registerFormSchema.safeParse(form));
+    if (!input) return;
+    const { confirmPassword: _confirmation, ...signUpInput } = input;
     signUp.mutate(signUpInput, {
       onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
       onError: (failure) => {

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CookedHistory, MarkCookedAnswer } from '@hearth/shared/cooked';
 import type { MealType } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** The meal a dish cooked now would be, should one have to be planned: by the cook's clock. */
 export function mealTypeAt(now: Date): MealType {
@@ -23,13 +23,9 @@ export function markCooked(dishId: number, now = new Date()): Promise<MarkCooked
  * timelines are asked again, since a meal was marked or planned.
  */
 export function useMarkCooked(dishId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => markCooked(dishId),
-    onSuccess: ({ meal: _meal, ...history }) => {
-      queryClient.setQueryData<CookedHistory>(queryKeys.meals.cookedHistory(dishId), history);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.meals.windows });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });
-    },
+  return useCacheMutation(() => markCooked(dishId), (queryClient, { meal: _meal, ...history }) => {
+    queryClient.setQueryData<CookedHistory>(queryKeys.meals.cookedHistory(dishId), history);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.meals.windows });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });
   });
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dish, DishData, DishDetail, DishSummary } from '@hearth/shared/dishes';
 import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { libraryChanged } from './library-changes';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export function createDish(data: DishData): Promise<Dish> {
   // A new dish never carries an id; the server assigns one.
@@ -29,16 +29,12 @@ function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
 }
 
 export function useSaveDish() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDish,
-    onSuccess: (dish) => {
-      // The answer is the dish as stored: it is the detail, and its summary goes in the list.
-      queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
-      queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
-      libraryChanged(queryClient);
-      // Meals show the dish's name and time.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
-    },
+  return useCacheMutation(saveDish, (queryClient, dish) => {
+    // The answer is the dish as stored: it is the detail, and its summary goes in the list.
+    queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
+    queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
+    libraryChanged(queryClient);
+    // Meals show the dish's name and time.
+    return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
   });
 }

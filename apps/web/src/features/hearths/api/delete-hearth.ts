@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateHearthsAndMeals } from './get-hearths';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export function deleteHearth(id: number): Promise<void> {
   return api<void>(`/hearths/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteHearth() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteHearth,
-    // Its meals become their planners' personal meals, so the timeline changes too.
-    onSuccess: () => invalidateHearthsAndMeals(queryClient),
-  });
+  // Its meals become their planners' personal meals, so the timeline changes too.
+  return useCacheMutation(deleteHearth, (queryClient) => invalidateHearthsAndMeals(queryClient));
 }

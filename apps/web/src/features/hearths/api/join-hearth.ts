@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { api } from '../../../lib/api-client';
 import { invalidateHearthsAndMeals } from './get-hearths';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export function joinHearth(token: string): Promise<{ hearth_id: number; role: HearthRole }> {
   return api('/hearths/join', { method: 'POST', body: { token } });
 }
 
 export function useJoinHearth() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: joinHearth,
-    onSuccess: () => invalidateHearthsAndMeals(queryClient),
-  });
+  return useCacheMutation(joinHearth, (queryClient) => invalidateHearthsAndMeals(queryClient));
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateHearthsAndMeals } from './get-hearths';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** An owner removing someone, or anyone leaving (their own user id). */
 export function removeMember({ hearthId, userId }: { hearthId: number; userId: string }): Promise<void> {
@@ -8,9 +8,5 @@ export function removeMember({ hearthId, userId }: { hearthId: number; userId: s
 }
 
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSuccess: () => invalidateHearthsAndMeals(queryClient),
-  });
+  return useCacheMutation(removeMember, (queryClient) => invalidateHearthsAndMeals(queryClient));
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveInvite } from '@hearth/shared/hearths';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export function revokeInvite({ hearthId, inviteId }: { hearthId: number; inviteId: string }): Promise<void> {
   return api<void>(`/hearths/${hearthId}/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
@@ -9,11 +9,7 @@ export function revokeInvite({ hearthId, inviteId }: { hearthId: number; inviteI
 
 /** The link stops working at once; it leaves the list without asking the server again. */
 export function useRevokeInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeInvite,
-    onSuccess: (_answer, { hearthId, inviteId }) => {
-      queryClient.setQueryData<LiveInvite[]>(queryKeys.hearths.invites(hearthId), (links) => links?.filter((link) => link.id !== inviteId));
-    },
+  return useCacheMutation(revokeInvite, (queryClient, _answer, { hearthId, inviteId }) => {
+    queryClient.setQueryData<LiveInvite[]>(queryKeys.hearths.invites(hearthId), (links) => links?.filter((link) => link.id !== inviteId));
   });
 }

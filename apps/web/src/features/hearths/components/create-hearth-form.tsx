@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { firstFieldErrors } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { useCreateHearth } from '../api/create-hearth';
 import styles from './hearths.module.css';
 
@@ -20,17 +20,13 @@ export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }
   const [name, setName] = useState('');
   const [startDate, setStartDate] = useState(defaultStartDate);
   const [endDate, setEndDate] = useState(defaultEndDate);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { fieldErrors, checkFields } = useFieldErrors();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = hearthCreateSchema.safeParse({ name, startDate, endDate });
-    if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    createHearth.mutate(parsed.data, { onSuccess: (hearth) => onCreated(hearth.hearth_id) });
+    const input = checkFields(hearthCreateSchema.safeParse({ name, startDate, endDate }));
+    if (!input) return;
+    createHearth.mutate(input, { onSuccess: (hearth) => onCreated(hearth.hearth_id) });
   }
 
   return (

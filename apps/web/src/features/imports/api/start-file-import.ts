@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_FILE_FIELD } from '@hearth/shared/import-rules';
 import type { ImportJob, ImportJobCreated } from '@hearth/shared/imports';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** POST /api/import/file: another app's export file, imported by the server as a job. */
 export function startFileImport(file: File): Promise<ImportJobCreated> {
@@ -12,11 +12,8 @@ export function startFileImport(file: File): Promise<ImportJobCreated> {
 }
 
 export function useStartFileImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startFileImport,
-    // The job exists from now on: its progress starts at nothing done.
-    onSuccess: ({ jobId }) =>
-      queryClient.setQueryData<ImportJob>(queryKeys.imports.job(jobId), { status: 'running', total: 0, done: 0, imported: 0, skipped: 0, failed: [] }),
-  });
+  // The job exists from now on: its progress starts at nothing done.
+  return useCacheMutation(startFileImport, (queryClient, { jobId }) =>
+    queryClient.setQueryData<ImportJob>(queryKeys.imports.job(jobId), { status: 'running', total: 0, done: 0, imported: 0, skipped: 0, failed: [] }),
+  );
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, MealCreateInput } from '@hearth/shared/meals';
 import { mealTimestamp } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { storeMeal } from './meal-cache';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export interface PlanMealInput {
   /** YYYY-MM-DD as picked in the dialog. */
@@ -32,13 +32,9 @@ export function createMeal({ date, mealType, dishId, notes, hearthId, repeat }: 
 }
 
 export function useCreateMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMeal,
-    onSuccess: (meal, input) => {
-      // The answer is the first occurrence; the others land in windows it does not name.
-      if (input.repeat) return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
-      storeMeal(queryClient, meal);
-    },
+  return useCacheMutation(createMeal, (queryClient, meal, input) => {
+    // The answer is the first occurrence; the others land in windows it does not name.
+    if (input.repeat) return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+    storeMeal(queryClient, meal);
   });
 }

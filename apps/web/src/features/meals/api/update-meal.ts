@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Meal, MealScope, MealUpdate } from '@hearth/shared/meals';
 import { type MealStatus, mealTimestamp } from '@hearth/shared/meal-rules';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { storeMeal } from './meal-cache';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export interface MealChange {
   id: number;
@@ -22,11 +22,7 @@ export function updateMealStatus({ id, status }: { id: number; status: MealStatu
 }
 
 export function useUpdateMealStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMealStatus,
-    onSuccess: (meal) => storeMeal(queryClient, meal),
-  });
+  return useCacheMutation(updateMealStatus, (queryClient, meal) => storeMeal(queryClient, meal));
 }
 
 /**
@@ -35,13 +31,9 @@ export function useUpdateMealStatus() {
  * timeline is asked again.
  */
 export function useUpdateMeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMeal,
-    onSuccess: (meal, { scope }) => {
-      if (scope === 'following') return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
-      storeMeal(queryClient, meal);
-    },
+  return useCacheMutation(updateMeal, (queryClient, meal, { scope }) => {
+    if (scope === 'following') return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+    storeMeal(queryClient, meal);
   });
 }
 

@@ -5,26 +5,22 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useUpdateProfile } from '../../../lib/auth/update-profile';
-import { firstFieldErrors } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import styles from './profile.module.css';
 
 export function ProfileEditForm({ user, onDone }: { user: AppUser; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
   const [username, setUsername] = useState(user.username);
   const [avatarUrl, setAvatarUrl] = useState(user.profile_image ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { fieldErrors, checkFields } = useFieldErrors();
   const [error, setError] = useState<string | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const parsed = updateProfileSchema.safeParse({ username, avatarUrl });
-    if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    updateProfile.mutate(parsed.data, {
+    const input = checkFields(updateProfileSchema.safeParse({ username, avatarUrl }));
+    if (!input) return;
+    updateProfile.mutate(input, {
       onSuccess: onDone,
       onError: () => setError('Failed to update profile. Please try again.'),
     });

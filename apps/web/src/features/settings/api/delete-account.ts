@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '@hearth/shared/account';
 import { api } from '../../../lib/api-client';
 import { forgetThisBrowser } from '../../../lib/auth/forget-this-browser';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 export function deleteAccount(input: DeleteAccountInput): Promise<void> {
   return api<void>('/account', { method: 'DELETE', body: input });
@@ -9,9 +9,5 @@ export function deleteAccount(input: DeleteAccountInput): Promise<void> {
 
 /** Deletes the account, then forgets everything this browser kept, as signing out does. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => forgetThisBrowser(queryClient),
-  });
+  return useCacheMutation(deleteAccount, (queryClient) => forgetThisBrowser(queryClient));
 }

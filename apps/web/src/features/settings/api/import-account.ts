@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@hearth/shared/account-export';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** Sends an export file's parsed contents; the server checks all of it before storing anything. */
 export function importAccount(file: unknown): Promise<ImportResult> {
@@ -8,10 +8,6 @@ export function importAccount(file: unknown): Promise<ImportResult> {
 }
 
 export function useImportAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importAccount,
-    // Dishes and meals belong to other features, whose query keys this one does not know.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  // Dishes and meals belong to other features, whose query keys this one does not know.
+  return useCacheMutation(importAccount, (queryClient) => queryClient.invalidateQueries());
 }

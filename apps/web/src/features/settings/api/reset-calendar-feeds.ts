@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeeds } from '@hearth/shared/calendar';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** New addresses; the old ones stop working at once. */
 export function resetCalendarFeeds(): Promise<CalendarFeeds> {
@@ -9,9 +9,5 @@ export function resetCalendarFeeds(): Promise<CalendarFeeds> {
 }
 
 export function useResetCalendarFeeds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetCalendarFeeds,
-    onSuccess: (feeds) => queryClient.setQueryData(queryKeys.calendarFeeds, feeds),
-  });
+  return useCacheMutation(resetCalendarFeeds, (queryClient, feeds) => queryClient.setQueryData(queryKeys.calendarFeeds, feeds));
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@hearth/shared/account';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { firstFieldErrors } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import styles from './settings.module.css';
 
@@ -21,26 +21,30 @@ function failureText(error: unknown): string {
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const [form, setForm] = useState(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { fieldErrors, checkFields } = useFieldErrors();
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
 
-  function update(field: keyof typeof EMPTY, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
-    setChanged(false);
+  function passwordField(field: keyof typeof EMPTY) {
+    return {
+      name: field,
+      type: 'password',
+      value: form[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setForm((current) => ({ ...current, [field]: event.target.value }));
+        setChanged(false);
+      },
+      error: fieldErrors[field],
+    };
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setChanged(false);
-    const parsed = changePasswordFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setFieldErrors({});
-    const { currentPassword, newPassword } = parsed.data;
+    const input = checkFields(changePasswordFormSchema.safeParse(form));
+    if (!input) return;
+    const { currentPassword, newPassword } = input;
     changePassword.mutate(
       { currentPassword, newPassword },
       {
@@ -56,34 +60,9 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Change password">
       {error ? <Alert>{error}</Alert> : null}
-      <TextField
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={(event) => update('currentPassword', event.target.value)}
-        error={fieldErrors.currentPassword}
-      />
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        value={form.newPassword}
-        onChange={(event) => update('newPassword', event.target.value)}
-        error={fieldErrors.newPassword}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
-        error={fieldErrors.confirmPassword}
-      />
+      <TextField label="Current password" autoComplete="current-password" {...passwordField('currentPassword')} />
+      <TextField label="New password" autoComplete="new-password" hint="At least 6 characters." {...passwordField('newPassword')} />
+      <TextField label="Confirm new password" autoComplete="new-password" {...passwordField('confirmPassword')} />
       <Button type="submit" disabled={changePassword.isPending}>
         {changePassword.isPending ? 'Changing password...' : 'Change password'}
       </Button>

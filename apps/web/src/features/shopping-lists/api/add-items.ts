@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddItemsBody, ShoppingList } from '@hearth/shared/shopping-lists';
 import { IDEMPOTENCY_KEY_HEADER } from '@hearth/shared/shopping-lists';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { storeList } from './list-copies';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /**
  * Adds a written line, a dish, a meal or a range of days to a list; the server merges by food
@@ -20,10 +20,9 @@ export function addItems(listId: number, body: AddItemsBody, idempotencyKey?: st
 
 /** Adding a dish, a meal or a week of meals from their own screens: those need the server. */
 export function useAddItems() {
-  const queryClient = useQueryClient();
   const userId = useSession().data?.id ?? '';
-  return useMutation({
-    mutationFn: ({ listId, body }: { listId: number; body: AddItemsBody }) => addItems(listId, body),
-    onSuccess: (list) => storeList(queryClient, userId, list),
-  });
+  return useCacheMutation(
+    ({ listId, body }: { listId: number; body: AddItemsBody }) => addItems(listId, body),
+    (queryClient, list) => storeList(queryClient, userId, list),
+  );
 }

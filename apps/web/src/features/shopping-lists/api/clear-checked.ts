@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShoppingList } from '@hearth/shared/shopping-lists';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { storeList } from './list-copies';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** "Clear checked": empties the list's "Got it" section. */
 export function clearChecked(listId: number): Promise<ShoppingList> {
@@ -10,7 +10,6 @@ export function clearChecked(listId: number): Promise<ShoppingList> {
 }
 
 export function useClearChecked() {
-  const queryClient = useQueryClient();
   const userId = useSession().data?.id ?? '';
-  return useMutation({ mutationFn: clearChecked, onSuccess: (list) => storeList(queryClient, userId, list) });
+  return useCacheMutation(clearChecked, (queryClient, list) => storeList(queryClient, userId, list));
 }

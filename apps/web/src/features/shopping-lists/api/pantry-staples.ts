@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PantryStaples } from '@hearth/shared/shopping-lists';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCacheMutation } from '../../../lib/cache-mutation';
 
 /** Settings: what the cook always has, left off lists built from dishes unless asked for. */
 export function getPantryStaples(): Promise<PantryStaples> {
@@ -21,9 +22,5 @@ export function savePantryStaples(staples: string[]): Promise<PantryStaples> {
 }
 
 export function useSavePantryStaples() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePantryStaples,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.shoppingLists.pantryStaples(), saved),
-  });
+  return useCacheMutation(savePantryStaples, (queryClient, saved) => queryClient.setQueryData(queryKeys.shoppingLists.pantryStaples(), saved));
 }
