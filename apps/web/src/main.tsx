@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { afterFirstScreen } from './app/after-first-screen';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { getSessionQueryOptions } from './lib/auth/get-session';
@@ -16,7 +17,9 @@ const queryClient = createQueryClient();
 void queryClient.prefetchQuery(getSessionQueryOptions());
 const router = createRouter(queryClient);
 
-registerOfflineApp();
+// The service worker installs (and precaches the app) once the first screen is up, not while
+// the screen's own code and data are on their way.
+afterFirstScreen(queryClient, registerOfflineApp);
 
 // index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
 // so the app takes over at once; the screen's data is already on its way (the loaders above).

@@ -158,6 +158,4 @@ export const pantryStaplesSchema = z.object({
 });
 export type PantryStaples = z.infer<typeof pantryStaplesSchema>;
 
-/** The idempotency key of a change a client may send twice (an offline queue replaying it). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_HEADER } from './idempotency.js';

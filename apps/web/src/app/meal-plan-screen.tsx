@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import type { Meal } from '@hearth/shared/meals';
 import { type MealStatus, mealTitle } from '@hearth/shared/meal-rules';
+import { PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { StatusMessage } from '../components/ui/status-message';
@@ -11,13 +13,10 @@ import { useSession } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
 import { getDish } from '../features/dishes/api/get-dish';
 import { useDishes } from '../features/dishes/api/get-dishes';
-import { useSaveDish } from '../features/dishes/api/save-dish';
-import { PhotoUploadError, photoToDish } from '../features/photos/api/photo-to-dish';
 import { PhotoPicker, type PhotoPickerHandle } from '../features/photos/components/photo-picker';
 import { UploadStatus } from '../features/photos/components/upload-status';
 import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
 import { AddMealToList, listForMeal } from '../features/shopping-lists/components/add-meal-to-list';
-import { useAddItems } from '../features/shopping-lists/api/add-items';
 import { getShoppingLists } from '../features/shopping-lists/api/get-shopping-lists';
 import { useDeleteMeal } from '../features/meals/api/delete-meal';
 import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../features/meals/api/update-meal';
@@ -59,27 +58,27 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   // The dish dropdown's list is fetched when the dialog first opens, not with the timeline.
   const userId = useSession().data?.id ?? '';
   const dishes = useDishes(userId, { enabled: planning !== null });
-  const addItems = useAddItems();
+  const queryClient = useQueryClient();
   const updateStatus = useUpdateMealStatus();
   const updateMeal = useUpdateMeal();
   const deleteMeal = useDeleteMeal();
   const [moving, setMoving] = useState<Meal | null>(null);
-  const saveDish = useSaveDish();
   const photoPicker = useRef<PhotoPickerHandle>(null);
   const [uploading, setUploading] = useState(false);
 
   async function planFromPhoto(file: File) {
     setUploading(true);
-    try {
-      const data = await photoToDish(file);
-      const dish = await saveDish.mutateAsync({ id: null, data });
-      setPlanning({ lockedDish: { id: dish.id, dishName: dish.dishName, imageUrl: dish.imageUrl } });
-    } catch (error) {
-      console.error('Photo upload failed', error);
-      window.alert(error instanceof PhotoUploadError ? error.message : 'An error occurred during image upload.');
-    } finally {
-      setUploading(false);
-    }
+    // The upload's code loads with the first photo: the timeline shows sooner without it.
+    const outcome = await import('./dish-from-photo').then(
+      ({ dishFromPhoto }) => dishFromPhoto(queryClient, file),
+      (error: unknown) => {
+        console.error('Photo upload failed', error);
+        return { failure: PHOTO_UPLOAD_FAILED };
+      },
+    );
+    if ('failure' in outcome) window.alert(outcome.failure);
+    else setPlanning({ lockedDish: { id: outcome.dish.id, dishName: outcome.dish.dishName, imageUrl: outcome.dish.imageUrl } });
+    setUploading(false);
   }
 
   const actions: MealRowActions = {
@@ -157,9 +156,10 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
             hearthId={hearthId}
             onClose={() => setShoppingOpen(false)}
             onAddToList={async (range) => {
-              const list = listForMeal(await getShoppingLists(userId), hearthId ?? null);
+              const [{ addItemsToList }, lists] = await Promise.all([import('../features/shopping-lists/api/add-items'), getShoppingLists(userId)]);
+              const list = listForMeal(lists, hearthId ?? null);
               if (!list) throw new Error('No shopping list to add to');
-              await addItems.mutateAsync({ listId: list.id, body: range });
+              await addItemsToList(queryClient, userId, list.id, range);
               return { name: list.name, path: hearthId === undefined ? '/shopping' : `/shopping?list=${list.id}` };
             }}
           />

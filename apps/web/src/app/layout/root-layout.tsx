@@ -1,20 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth/get-session';
 import { useLiveEvents } from '../../lib/live-events';
 import { useAppTheme } from '../../lib/theme';
+import { afterFirstScreen } from '../after-first-screen';
 import { NavBar } from './nav-bar';
 import styles from './root-layout.module.css';
 
 /**
  * Sends shopping-list changes made offline whenever a connection allows, whichever screen is
- * open. The sender loads on its own, after the screen.
+ * open. The sender loads on its own once the first screen is up, or at once on the shopping
+ * list, whose check-offs wait in the outbox until it runs.
  */
 function useShoppingListSync(userId: string | undefined) {
   const queryClient = useQueryClient();
+  const onList = useLocation().pathname.startsWith('/shopping');
+  const [due, setDue] = useState(onList);
+  if (onList && !due) setDue(true);
   useEffect(() => {
-    if (!userId) return;
+    if (!due) return afterFirstScreen(queryClient, () => setDue(true));
+  }, [due, queryClient]);
+  useEffect(() => {
+    if (!userId || !due) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../../features/shopping-lists/offline/sync').then(({ startBackgroundSync }) => {
@@ -24,7 +32,7 @@ function useShoppingListSync(userId: string | undefined) {
       cancelled = true;
       stop?.();
     };
-  }, [queryClient, userId]);
+  }, [queryClient, userId, due]);
 }
 
 export function RootLayout() {

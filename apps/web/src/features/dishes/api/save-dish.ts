@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Dish, DishData, DishDetail, DishSummary } from '@hearth/shared/dishes';
 import { invalidDishIdMessage, parseDishId } from '@hearth/shared/dish-rules';
 import { api } from '../../../lib/api-client';
@@ -28,13 +29,17 @@ function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
   return list.some((item) => item.id === id) ? list.map((item) => (item.id === id ? summary : item)) : [...list, summary];
 }
 
+/**
+ * The answer is the dish as stored: it is the detail, and its summary goes in the list. Meals
+ * show the dish's name and time, so they are asked again (resolves once they have been).
+ */
+export function dishSaved(queryClient: QueryClient, dish: Dish): Promise<void> {
+  queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
+  queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
+  libraryChanged(queryClient);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
+}
+
 export function useSaveDish() {
-  return useCacheMutation(saveDish, (queryClient, dish) => {
-    // The answer is the dish as stored: it is the detail, and its summary goes in the list.
-    queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
-    queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
-    libraryChanged(queryClient);
-    // Meals show the dish's name and time.
-    return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
-  });
+  return useCacheMutation(saveDish, dishSaved);
 }

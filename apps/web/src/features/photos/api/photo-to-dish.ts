@@ -1,5 +1,5 @@
 import type { DishData } from '@hearth/shared/dishes';
-import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
+import { PHOTO_FIELD_NAME, PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
 import { ApiError, api } from '../../../lib/api-client';
 
 /** A failed upload, carrying the text the spec's alert shows. */
@@ -19,6 +19,6 @@ export async function photoToDish(file: File): Promise<DishData> {
       const body = error.serverMessage ?? error.body;
       throw new PhotoUploadError(`Failed to upload image: ${error.status} ${error.statusText} - ${body}`, { cause: error });
     }
-    throw new PhotoUploadError('An error occurred during image upload.', { cause: error });
+    throw new PhotoUploadError(PHOTO_UPLOAD_FAILED, { cause: error });
   }
 }

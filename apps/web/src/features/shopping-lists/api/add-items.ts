@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AddItemsBody, ShoppingList } from '@hearth/shared/shopping-lists';
-import { IDEMPOTENCY_KEY_HEADER } from '@hearth/shared/shopping-lists';
+import { IDEMPOTENCY_KEY_HEADER } from '@hearth/shared/idempotency';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { storeList } from './list-copies';
@@ -16,6 +17,13 @@ export function addItems(listId: number, body: AddItemsBody, idempotencyKey?: st
     body,
     headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {},
   });
+}
+
+/** Adds, and puts the list the server answered into the cache (and its offline copy). */
+export async function addItemsToList(queryClient: QueryClient, userId: string, listId: number, body: AddItemsBody): Promise<ShoppingList> {
+  const list = await addItems(listId, body);
+  storeList(queryClient, userId, list);
+  return list;
 }
 
 /** Adding a dish, a meal or a week of meals from their own screens: those need the server. */

@@ -1,16 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { SERVINGS_RANGE } from '@hearth/shared/scaling';
+import { lazy, Suspense, useState } from 'react';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
-import { useAddItems } from '../api/add-items';
-import { useShoppingLists } from '../api/get-shopping-lists';
-import styles from './shopping-list.module.css';
+
+const AddDishDialog = lazy(() => import('./add-dish-dialog').then((module) => ({ default: module.AddDishDialog })));
 
 interface DishToAdd {
   id: number;
@@ -19,103 +12,11 @@ interface DishToAdd {
   ingredients: ReadonlyArray<{ optional?: boolean }>;
 }
 
-interface AddDishToListProps {
+export interface AddDishToListProps {
   userId: string;
   dish: DishToAdd;
   /** Whether the cook may add to a list (a hearth's viewers may not). */
   canChange: (list: ShoppingListSummary) => boolean;
-}
-
-/** /shopping?list=ID, the way to a list after adding to it. */
-export function listPath(list: ShoppingListSummary): string {
-  return list.hearth_id === null ? '/shopping' : `/shopping?list=${list.id}`;
-}
-
-function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & { onClose: () => void }) {
-  const lists = useShoppingLists(userId);
-  const add = useAddItems();
-  const choices = (lists.data ?? []).filter(canChange);
-  const [listId, setListId] = useState<number | undefined>();
-  const [servings, setServings] = useState(dish.servings ? String(dish.servings) : '');
-  const [includeOptional, setIncludeOptional] = useState(false);
-  const [includeStaples, setIncludeStaples] = useState(false);
-  const optionalId = useId();
-  const staplesId = useId();
-  const chosen = choices.find((list) => list.id === listId) ?? choices[0];
-  const hasOptional = dish.ingredients.some((ingredient) => ingredient.optional);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return;
-    const wanted = Number(servings);
-    add.mutate({
-      listId: chosen.id,
-      body: {
-        dish_id: dish.id,
-        ...(dish.servings && Number.isInteger(wanted) && wanted >= SERVINGS_RANGE.min && wanted <= SERVINGS_RANGE.max ? { servings: wanted } : {}),
-        includeOptional,
-        includeStaples,
-      },
-    });
-  }
-
-  if (lists.isPending) return <StatusMessage>Loading your lists...</StatusMessage>;
-  if (lists.isError) return <Alert>{errorMessage(lists.error, 'Failed to load your shopping lists. Please try again.')}</Alert>;
-  if (add.isSuccess && chosen) {
-    return (
-      <div>
-        <p className={styles.added} role="status">
-          Added {dish.dishName} to {chosen.name}.
-        </p>
-        <div className={styles.dialogButtons}>
-          <Link to={listPath(chosen)}>Open the list</Link>
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <form onSubmit={submit}>
-      <SelectField label="Add to" value={chosen?.id ?? ''} onChange={(event) => setListId(Number(event.target.value))}>
-        {choices.map((list) => (
-          <option key={list.id} value={list.id}>
-            {list.name}
-          </option>
-        ))}
-      </SelectField>
-      {dish.servings ? (
-        <TextField
-          label="Servings"
-          type="number"
-          inputMode="numeric"
-          min={SERVINGS_RANGE.min}
-          max={SERVINGS_RANGE.max}
-          value={servings}
-          onChange={(event) => setServings(event.target.value)}
-        />
-      ) : null}
-      {hasOptional ? (
-        <div className={styles.option}>
-          <input id={optionalId} type="checkbox" checked={includeOptional} onChange={(event) => setIncludeOptional(event.target.checked)} />
-          <label htmlFor={optionalId}>Include optional ingredients</label>
-        </div>
-      ) : null}
-      <div className={styles.option}>
-        <input id={staplesId} type="checkbox" checked={includeStaples} onChange={(event) => setIncludeStaples(event.target.checked)} />
-        <label htmlFor={staplesId}>Include pantry staples (salt, oil...)</label>
-      </div>
-      {add.isError ? <Alert>{errorMessage(add.error, 'Failed to add to the shopping list. Please try again.')}</Alert> : null}
-      <div className={styles.dialogButtons}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!chosen || add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add to list'}
-        </Button>
-      </div>
-    </form>
-  );
 }
 
 /** Dish detail's Shop menu: "Add to shopping list" beside Instacart (issue 15, item 1). */
@@ -126,9 +27,11 @@ export function AddDishToList(props: AddDishToListProps) {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Add to shopping list
       </Button>
-      <Dialog open={open} title={`Add ${props.dish.dishName} to a list`} onClose={() => setOpen(false)}>
-        {open ? <AddDishForm {...props} onClose={() => setOpen(false)} /> : null}
-      </Dialog>
+      {open ? (
+        <Suspense fallback={<StatusMessage>Loading...</StatusMessage>}>
+          <AddDishDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

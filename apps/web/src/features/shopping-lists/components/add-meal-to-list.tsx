@@ -1,8 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddItems } from '../api/add-items';
 import { getShoppingLists } from '../api/get-shopping-lists';
 
 interface AddMealToListProps {
@@ -16,26 +16,37 @@ export function listForMeal(lists: ShoppingListSummary[], hearthId: number | nul
   return lists.find((list) => list.hearth_id === hearthId);
 }
 
-/** A meal row's "Add to list": the meal's dish goes to the list of the hearth it is planned in. */
+/**
+ * A meal row's "Add to list": the meal's dish goes to the list of the hearth it is planned in.
+ * The code that adds loads on the first press: the timeline shows sooner without it.
+ */
 export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
-  const add = useAddItems();
-  const [added, setAdded] = useState(false);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'ready' | 'adding' | 'added'>('ready');
   if (meal.dish_id === null) return null;
 
   async function addMeal() {
+    setState('adding');
     try {
-      const list = listForMeal(await getShoppingLists(userId), meal.hearth_id);
+      const [{ addItemsToList }, lists] = await Promise.all([import('../api/add-items'), getShoppingLists(userId)]);
+      const list = listForMeal(lists, meal.hearth_id);
       if (!list) throw new Error('No shopping list for this meal');
-      await add.mutateAsync({ listId: list.id, body: { meal_id: meal.id } });
-      setAdded(true);
+      await addItemsToList(queryClient, userId, list.id, { meal_id: meal.id });
+      setState('added');
     } catch (error) {
+      setState('ready');
       window.alert(errorMessage(error, 'Failed to add to the shopping list. Please try again.'));
     }
   }
 
   return (
-    <Button variant="secondary" onClick={() => void addMeal()} disabled={add.isPending || added} aria-label={added ? `${name} is on the shopping list` : `Add ${name} to the shopping list`}>
-      {add.isPending ? 'Adding...' : added ? 'On the list' : 'Add to list'}
+    <Button
+      variant="secondary"
+      onClick={() => void addMeal()}
+      disabled={state !== 'ready'}
+      aria-label={state === 'added' ? `${name} is on the shopping list` : `Add ${name} to the shopping list`}
+    >
+      {state === 'adding' ? 'Adding...' : state === 'added' ? 'On the list' : 'Add to list'}
     </Button>
   );
 }

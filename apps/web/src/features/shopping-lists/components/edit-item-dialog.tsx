@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { AISLES, type Aisle, SHOPPING_LIST_LIMITS } from '@hearth/shared/shopping-list-rules';
-import { SHOPPING_LIMITS } from '@hearth/shared/shopping';
+import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';

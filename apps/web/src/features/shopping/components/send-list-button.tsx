@@ -1,5 +1,5 @@
 import type { ShoppingLine } from '@hearth/shared/shopping';
-import { SHOPPING_LIMITS } from '@hearth/shared/shopping';
+import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { openPendingTab } from '../../../lib/pending-tab';

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The longest a deferred task waits for the screen's data, counted from the page's load. */
+const LONGEST_WAIT_MS = 5_000;
+/** How long the browser may stay busy before an idle task runs anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function whenLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Resolves when no query is fetching, or after `longest` ms. */
+function whenDataSettled(queryClient: QueryClient, longest: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const done = () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    const timer = window.setTimeout(done, longest);
+  });
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else window.setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Runs `task` once the first screen is up: the page has loaded, the screen's data has arrived
+ * (no query fetching, or five seconds at most) and the browser is idle. For work no screen
+ * shows (the service worker, the offline list sender): fetched and run sooner, its code would
+ * share a phone's connection and main thread with the screen (docs/decisions/0028). At once
+ * in a hidden tab, which paints nothing. Answers a function that cancels a task not yet run.
+ */
+export function afterFirstScreen(queryClient: QueryClient, task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  if (document.visibilityState === 'hidden') {
+    queueMicrotask(run);
+  } else {
+    void whenLoaded()
+      .then(() => whenDataSettled(queryClient, LONGEST_WAIT_MS))
+      .then(whenIdle)
+      .then(run);
+  }
+  return () => {
+    cancelled = true;
+  };
+}
