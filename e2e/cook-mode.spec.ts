@@ -3,7 +3,8 @@ import { axeViolations } from './support/axe';
 import { signUpThroughApi } from './support/users';
 import { createDish } from './support/api';
 
-const SHOTS = '/work/notes/shots/14';
+/** A screenshot or printout kept with the test's results, for looking at the screens. */
+const shot = (name: string) => test.info().outputPath(name);
 
 const NOODLES = {
   dishName: 'Garlic Butter Noodles',
@@ -84,24 +85,24 @@ test('a cook steps through a doubled dish by keyboard with the screen kept on an
   await expect(page).toHaveTitle(/^(2:00|1:5\d) · Simmer — The Hearth$/);
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/cook-mode-timers-375.png` });
+  await page.screenshot({ path: shot(`cook-mode-timers-375.png`) });
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/cook-mode-timers-1280.png` });
+  await page.screenshot({ path: shot(`cook-mode-timers-1280.png`) });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.clock.fastForward('02:01');
   await expect(page.getByRole('alert')).toContainText('Simmer timer done');
   await expect(page).toHaveTitle('Done · Simmer — The Hearth');
   await expect(page.getByRole('timer')).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/cook-mode-done-1280.png` });
+  await page.screenshot({ path: shot(`cook-mode-done-1280.png`) });
   await page.getByRole('button', { name: 'Dismiss Simmer timer' }).click();
   await expect(page).toHaveTitle(/^5:5\d · Boil — The Hearth$/);
 
   // The design tokens' dark theme, looked at by eye.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS}/cook-mode-dark-375.png` });
+  await page.screenshot({ path: shot(`cook-mode-dark-375.png`) });
   expect(await axeViolations(page)).toEqual([]);
 
   // The last step offers "Mark as cooked" above Finish.
@@ -113,7 +114,7 @@ test('a cook steps through a doubled dish by keyboard with the screen kept on an
   await expect(cookMode.getByRole('button', { name: 'Mark as cooked' })).toBeVisible();
   await expect(cookMode.getByRole('button', { name: 'Finish' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/cook-mode-last-step-1280.png` });
+  await page.screenshot({ path: shot(`cook-mode-last-step-1280.png`) });
 
   await page.getByRole('button', { name: 'Exit' }).click();
   await expect(page).toHaveURL(new RegExp(`/dishes/${dishId}\\?servings=4$`));
@@ -180,7 +181,7 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
   const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
   await expect(ingredients).toHaveText(['16 pieces chicken thighs', '1.35 kg potatoes', '225 g butter', '60 ml olive oil', '8 cloves garlic', 'to taste salt']);
   await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Heat the oven to 220 °C.');
-  await page.screenshot({ path: `${SHOTS}/done-when-1-dish-doubled-metric-375.png`, fullPage: true });
+  await page.screenshot({ path: shot(`done-when-1-dish-doubled-metric-375.png`), fullPage: true });
 
   // Cooks it step by step, with the screen kept on.
   await page.getByRole('link', { name: 'Cook' }).click();
@@ -199,7 +200,7 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
   await expect(page.getByRole('timer')).toHaveCount(2);
   await expect(page).toHaveTitle(/^(15:00|14:5\d) · Roast — The Hearth$/);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/done-when-2-cook-mode-two-timers-375.png` });
+  await page.screenshot({ path: shot(`done-when-2-cook-mode-two-timers-375.png`) });
 
   // The last step: marks it cooked, and finishes.
   await cookMode.getByRole('button', { name: 'Next' }).click();
@@ -208,11 +209,11 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
   await cookMode.getByRole('button', { name: 'Mark as cooked' }).click();
   await expect(cookMode.getByText('Marked as cooked today.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/done-when-3-cook-mode-marked-375.png` });
+  await page.screenshot({ path: shot(`done-when-3-cook-mode-marked-375.png`) });
   await cookMode.getByRole('button', { name: 'Finish' }).click();
 
   await expect(page).toHaveURL(/\/dishes\/\d+\?servings=8$/);
   await expect(page.getByText('Last cooked today')).toBeVisible();
   await expect(page.getByText('Cooked once')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/done-when-4-last-cooked-today-375.png`, fullPage: true });
+  await page.screenshot({ path: shot(`done-when-4-last-cooked-today-375.png`), fullPage: true });
 });

@@ -5,7 +5,8 @@ import { INSTACART_STUB_URL, instacartRequestsFor } from './support/servers';
 import { signUpThroughApi } from './support/users';
 import { createDish, uniqueName } from './support/api';
 
-const SHOTS = '/work/notes/shots/14';
+/** A screenshot or printout kept with the test's results, for looking at the screens. */
+const shot = (name: string) => test.info().outputPath(name);
 
 /** A dish written in US measures, for four, with an oven temperature and times in its steps. */
 function traybake(dishName: string) {
@@ -184,11 +185,11 @@ test('the dish page prints as one clean page, black on white even in the dark th
     columns: getComputedStyle(document.querySelector('section[aria-label="Ingredients"] ul')!).columnCount,
   }));
   expect(look).toEqual({ body: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)', section: 'rgba(0, 0, 0, 0)', columns: '2' });
-  await page.screenshot({ path: `${SHOTS}/detail-print-dark-theme.png`, fullPage: true });
+  await page.screenshot({ path: shot(`detail-print-dark-theme.png`), fullPage: true });
 
   // The printout itself: one A4 page, and one Letter page.
   for (const format of ['A4', 'Letter'] as const) {
-    const path = `${SHOTS}/detail-print-${format}.pdf`;
+    const path = shot(`detail-print-${format}.pdf`);
     await page.pdf({ path, format, printBackground: true });
     const pages = (await readFile(path, 'latin1')).match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages, `${format} pages`).toHaveLength(1);
@@ -228,25 +229,25 @@ test('the dish page has no accessibility problems at 375 px and on a desktop, no
     await page.goto(`/dishes/${dishId}`);
     await expect(page.getByText('4 servings', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/detail-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`detail-${name}.png`), fullPage: true });
 
     await page.getByRole('button', { name: 'x2 (double)' }).click();
     await expect(page.getByText('8 servings', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/detail-scaled-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`detail-scaled-${name}.png`), fullPage: true });
 
     await chooseUnits(page, 'Metric');
     await page.goto(`/dishes/${dishId}?servings=8`);
     await expect(ingredientTexts(page).nth(2)).toHaveText('225 g butter');
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/detail-metric-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`detail-metric-${name}.png`), fullPage: true });
 
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/detail-metric-dark-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`detail-metric-dark-${name}.png`), fullPage: true });
 
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-    await page.screenshot({ path: `${SHOTS}/detail-print-${name}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`detail-print-${name}.png`), fullPage: true });
     await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
   }
 
@@ -257,10 +258,10 @@ test('the dish page has no accessibility problems at 375 px and on a desktop, no
   await expect(ingredientTexts(page)).toHaveText(['4 slices bread']);
   await expect(page.getByRole('link', { name: 'Cook' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/detail-factor-1280.png`, fullPage: true });
+  await page.screenshot({ path: shot(`detail-factor-1280.png`), fullPage: true });
 
   await page.goto('/settings');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('heading', { name: 'Cooking' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/settings-cooking-1280.png` });
+  await page.screenshot({ path: shot(`settings-cooking-1280.png`) });
 });
