@@ -20,18 +20,8 @@ import { linkNextPage } from '../../lib/next-page.js';
 import { publishMealChange } from './meal-events.js';
 import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { cursorAfter, readCursor } from './meal-cursor.js';
-import {
-  deleteFollowingMeals,
-  deleteMeal,
-  findMeal,
-  findMealDayBounds,
-  insertMeal,
-  insertMealSeries,
-  listMealDays,
-  listMeals,
-  updateFollowingMeals,
-  updateMeal,
-} from './meals.repository.js';
+import { deleteMeal, findMeal, findMealDayBounds, insertMeal, listMealDays, listMeals, updateMeal } from './meals.repository.js';
+import { deleteFollowingMeals, insertMealSeries, updateFollowingMeals } from './meal-series.repository.js';
 
 /**
  * Meals on dates, personal or in a hearth. A meal is planned with one of the planner's own
