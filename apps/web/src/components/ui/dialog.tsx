@@ -45,3 +45,23 @@ export function Dialog({ open, title, onClose, children, maxWidth }: DialogProps
     </dialog>
   );
 }
+
+interface DialogButtonsProps {
+  onCancel: () => void;
+  /** While the dialog's work is on its way, Cancel waits for it. */
+  cancelDisabled?: boolean;
+  /** What the dialog does: its submit button, and any other. */
+  children: ReactNode;
+}
+
+/** A dialog's last row, on the right: Cancel, then what the dialog does. */
+export function DialogButtons({ onCancel, cancelDisabled = false, children }: DialogButtonsProps) {
+  return (
+    <div className={styles.buttons}>
+      <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      {children}
+    </div>
+  );
+}

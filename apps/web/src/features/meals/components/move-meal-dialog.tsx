@@ -3,7 +3,7 @@ import type { Meal, MealScope } from '@hearth/shared/meals';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { moveTo, useUpdateMeal } from '../api/update-meal';
@@ -54,14 +54,11 @@ export function MoveMealDialog({ meal, label, onClose }: MoveMealDialogProps) {
             </label>
           </fieldset>
         ) : null}
-        <div className={styles.buttons}>
-          <Button variant="secondary" onClick={onClose} disabled={updateMeal.isPending}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} cancelDisabled={updateMeal.isPending}>
           <Button type="submit" disabled={updateMeal.isPending}>
             {updateMeal.isPending ? 'Moving...' : 'Move'}
           </Button>
-        </div>
+        </DialogButtons>
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import type { CookbookDish, DishSummary } from '@hearth/shared/dishes';
 import { MEAL_TYPES, type MealType, aYearAfter, isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { failureMessage } from '../../../lib/api-client';
@@ -178,14 +178,11 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onClose} disabled={createMeal.isPending}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose} cancelDisabled={createMeal.isPending}>
         <Button type="submit" disabled={createMeal.isPending}>
           {createMeal.isPending ? 'Planning...' : 'Plan Meal'}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { SERVINGS_RANGE } from '@hearth/shared/scaling';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,14 +93,11 @@ function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & 
         <label htmlFor={staplesId}>Include pantry staples (salt, oil...)</label>
       </div>
       {add.isError ? <Alert>{errorMessage(add.error, 'Failed to add to the shopping list. Please try again.')}</Alert> : null}
-      <div className={styles.dialogButtons}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose}>
         <Button type="submit" disabled={!chosen || add.isPending}>
           {add.isPending ? 'Adding...' : 'Add to list'}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

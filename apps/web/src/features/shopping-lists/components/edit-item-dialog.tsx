@@ -3,7 +3,7 @@ import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { AISLES, type Aisle, SHOPPING_LIST_LIMITS } from '@hearth/shared/shopping-list-rules';
 import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import type { ItemChanges } from '../offline/outbox';
@@ -54,12 +54,9 @@ export function EditItemDialog({ item, onSave, onClose }: EditItemDialogProps) {
         <SelectField label="Aisle" value={aisle} onChange={(event) => setAisle(event.target.value as Aisle)} hint="Your lists remember the aisle you choose for this food.">
           <OptionList values={AISLES} />
         </SelectField>
-        <div className={styles.dialogButtons}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button type="submit">Save</Button>
-        </div>
+        </DialogButtons>
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { isCalendarDate } from '@hearth/shared/meal-rules';
 import type { MealPlanLine } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -170,10 +170,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
           Added to {addedTo.name}. <Link to={addedTo.path}>Open the list</Link>
         </p>
       ) : null}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose}>
         {onAddToList ? (
           <Button variant="secondary" onClick={() => void addToList()} disabled={chosen.length === 0 || adding || addedTo !== null}>
             {adding ? 'Adding...' : 'Add to list'}
@@ -182,7 +179,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
         <Button onClick={send} disabled={chosen.length === 0 || sendList.isPending}>
           {sendList.isPending ? 'Sending...' : 'Send to Instacart'}
         </Button>
-      </div>
+      </DialogButtons>
     </div>
   );
 }
