@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -9,15 +8,10 @@ type Db = Kysely<DatabaseSchema>;
  * A share belongs to its owner's membership, so it goes when they leave the hearth.
  */
 
-/** Asked on every read of one's own dish: compiled once (db/prepared-query.ts). */
-const selectSharedHearths = preparedQuery(
-  (db: Db, dishId: number) => db.selectFrom('dish_shares').select('hearth_id').where('dish_id', '=', dishId).orderBy('hearth_id'),
-  [0] as const,
-);
-
-/** The hearths a dish is shared into, in the order they were created. */
+/** The hearths a dish is shared into, in the order they were created (a dish's own read joins them itself). */
 export async function sharedHearthsOf(db: Db, dishId: number): Promise<number[]> {
-  return (await selectSharedHearths(db, dishId)).map((row) => row.hearth_id);
+  const rows = await db.selectFrom('dish_shares').select('hearth_id').where('dish_id', '=', dishId).orderBy('hearth_id').execute();
+  return rows.map((row) => row.hearth_id);
 }
 
 /** Shares the dish into the hearth; sharing it again changes nothing. */

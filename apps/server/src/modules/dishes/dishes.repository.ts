@@ -11,7 +11,6 @@ import {
 import { jsonArrayContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
-import { sharedHearthsOf } from './dish-shares.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -126,9 +125,34 @@ export async function listCookbookDishes(db: Db, hearthId: number, filters: Dish
  * it is almost always the case. Membership is read at every request: someone removed from a
  * hearth loses its dishes at once.
  */
+/**
+ * One's own dish with the hearths it is shared into, in one statement: a row per share (one
+ * with no share when there is none). Every dish opened asks this: compiled once.
+ */
+const selectOwnedDishWithShares = preparedQuery(
+  (db: Db, id: number, ownerId: string) =>
+    db
+      .selectFrom('dishes')
+      .leftJoin('dish_shares', 'dish_shares.dish_id', 'dishes.id')
+      .selectAll('dishes')
+      .select('dish_shares.hearth_id as shared_hearth_id')
+      .where('dishes.id', '=', id)
+      .where('dishes.owner_id', '=', ownerId)
+      .orderBy('dish_shares.hearth_id'),
+  [0, ''] as const,
+);
+
+async function findOwnedDishDetail(db: Db, ownerId: string, id: number): Promise<DishDetail | undefined> {
+  const rows = await selectOwnedDishWithShares(db, id, ownerId);
+  const [first] = rows;
+  if (!first) return undefined;
+  const sharedWith = rows.flatMap((row) => (row.shared_hearth_id === null ? [] : [row.shared_hearth_id]));
+  return { ...dishFromRow(first), editable: true, shared_with: sharedWith };
+}
+
 export async function findReadableDish(db: Db, readerId: string, id: number): Promise<DishDetail | undefined> {
-  const own = await findOwnedDish(db, readerId, id);
-  if (own) return { ...own, editable: true, shared_with: await sharedHearthsOf(db, id) };
+  const own = await findOwnedDishDetail(db, readerId, id);
+  if (own) return own;
   const shared = await db
     .selectFrom('dishes')
     .selectAll()
