@@ -143,6 +143,7 @@ export async function measureShoppingList(
     await owner.reload();
     await owner.getByRole('checkbox').nth(ITEMS - 1).waitFor();
     const member = await memberContext.newPage();
+    await member.addInitScript(recordLastItem, ITEMS);
     await openList(member, baseUrl, listId);
     const samples: number[] = [];
     for (let index = 0; index < CHECK_OFFS; index += 1) samples.push(await checkOff(owner, member, index));
