@@ -48,6 +48,8 @@ export function enqueue(queue: readonly PendingChange[], change: PendingChange, 
 export class Outbox {
   private changes: readonly PendingChange[] = [];
   private loaded = false;
+  /** Counts this tab's changes, so that only the latest one's write sets the queue shown. */
+  private generation = 0;
   private readonly listeners = new Set<() => void>();
   private readonly channel: BroadcastChannel | undefined;
   /** The id of the change being sent, if any. */
@@ -74,13 +76,19 @@ export class Outbox {
     for (const listener of this.listeners) listener();
   }
 
-  /** Shows the change at once, then keeps it (the stored queue may hold another tab's changes too). */
+  /**
+   * Shows the change at once, then keeps it, and shows the stored queue, which may hold
+   * another tab's changes too. When a later change has shown itself meanwhile, this write's
+   * queue is older than what is on screen (an item added and answered before its write ended
+   * would show twice); the later change's own write shows the stored queue instead.
+   */
   private async change(edit: (queue: readonly PendingChange[]) => PendingChange[]) {
     if (!this.loaded) await this.ready;
+    const generation = ++this.generation;
     this.set(edit(this.changes));
     // Without IndexedDB (a private window) the queue lives in this tab only.
     const stored = await updateCopy<PendingChange[]>(this.key, (current) => edit(current ?? []));
-    if (stored) this.set(stored);
+    if (stored && generation === this.generation) this.set(stored);
     this.channel?.postMessage('changed');
   }
 
