@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { localDayFromToday } from './support/api';
 import { signUpThroughApi } from './support/users';
-
-/** YYYY-MM-DD `days` from today (UTC, as meals are stored at 12:00 UTC). */
-function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function longDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
@@ -16,8 +10,8 @@ function longDate(date: string): string {
 
 test('a long timeline opens at today, loads a year back as the cook scrolls, and plans on an empty day there', async ({ page }) => {
   await signUpThroughApi(page);
-  const yearAgo = dayFromToday(-365);
-  const today = dayFromToday(0);
+  const yearAgo = localDayFromToday(-365);
+  const today = localDayFromToday(0);
   await page.request.post('/api/meals', { data: { date: yearAgo, meal_type: 'Dinner', notes: null, dish_id: null } });
   await page.request.post('/api/dishes', { data: { dishName: 'Year-old Lasagna' } }).then(async (answer) => {
     const dish = await answer.json();
@@ -25,7 +19,7 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   });
   await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: null, notes: 'Tonight' } });
   // Days after today, so that today can scroll to the top of the window.
-  await page.request.post('/api/meals', { data: { date: dayFromToday(14), meal_type: 'Dinner', dish_id: null, notes: null } });
+  await page.request.post('/api/meals', { data: { date: localDayFromToday(14), meal_type: 'Dinner', dish_id: null, notes: null } });
 
   const timelineAnswers: string[] = [];
   page.on('request', (request) => {
@@ -39,7 +33,7 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   const barBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((bar) => bar.getBoundingClientRect().bottom);
   await expect.poll(() => todayBlock.getByRole('heading').evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
   expect(timelineAnswers).not.toContain('all');
-  expect(timelineAnswers.every((start) => start > dayFromToday(-60))).toBe(true);
+  expect(timelineAnswers.every((start) => start > localDayFromToday(-60))).toBe(true);
 
   // Back a year: the day loads as it comes into view.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -47,7 +41,7 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   await expect(yearAgoDay).toContainText('Year-old Lasagna');
 
   // An empty day far from today takes a meal.
-  const nextDay = dayFromToday(-364);
+  const nextDay = localDayFromToday(-364);
   const emptyDay = page.getByRole('region', { name: longDate(nextDay) });
   await expect(emptyDay).toContainText('No meals planned for this day.');
   await emptyDay.getByRole('button', { name: 'Add Meal' }).click();
@@ -62,5 +56,5 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   // Condensed: only the days with meals.
   await page.getByRole('button', { name: 'Condensed' }).click();
   await expect(page.getByRole('heading', { level: 2, name: longDate(yearAgo) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate(dayFromToday(-100))}`) })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate(localDayFromToday(-100))}`) })).toHaveCount(0);
 });
