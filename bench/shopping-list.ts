@@ -96,7 +96,7 @@ async function filter(page: Page): Promise<ShoppingListFigures['filterMs']> {
 
 /** The label of the item written exactly `text` (its first line), in the page. */
 function itemLabel(text: string): HTMLLabelElement | undefined {
-  return Array.from(document.querySelectorAll('label')).find((label) => label.querySelector('span span')?.textContent === text);
+  return Array.from(document.querySelectorAll('label')).find((label) => label.querySelector('span')?.textContent === text);
 }
 
 /** One check-off on `from`, timed until `to` shows it checked (both pages share the machine's clock). */
