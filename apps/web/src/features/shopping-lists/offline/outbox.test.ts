@@ -50,4 +50,12 @@ describe('applyPending', () => {
       { name: 'paper towels', checked: false, waiting: true, provisionalId: 'c' },
     ]);
   });
+
+  it('keeps the item the server sent where nothing waits on it, so only changed rows are drawn again', () => {
+    expect(applyPending(list, [{ id: 'd', listId: 2, kind: 'add', text: 'on another list' }])).toBe(list.items);
+    const shown = applyPending(list, [update('a', 5, { checked: true })]);
+    expect(shown[0]).not.toBe(list.items[0]);
+    expect(shown[1]).toBe(list.items[1]);
+    expect(shown[1]?.waiting).toBeFalsy();
+  });
 });
