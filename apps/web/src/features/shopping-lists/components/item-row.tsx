@@ -4,14 +4,18 @@ import { buttonClassName } from '../../../components/ui/button';
 import type { ShownItem } from '../offline/pending-view';
 import styles from './shopping-list.module.css';
 
-interface ItemRowProps {
-  item: ShownItem;
-  /** Left out by "Find on the list": kept in the page, so clearing the search redraws nothing. */
-  hidden: boolean;
+/** What a cook can do to an item, the same for every row of a list. */
+export interface ItemActions {
   readOnly: boolean;
   onCheck: (item: ShownItem, checked: boolean) => void;
   onEdit: (item: ShownItem) => void;
   onRemove: (item: ShownItem) => void;
+}
+
+interface ItemRowProps extends ItemActions {
+  item: ShownItem;
+  /** Left out by "Find on the list": kept in the page, so clearing the search redraws nothing. */
+  hidden: boolean;
 }
 
 /** "for Lemon Risotto, Shakshuka": the dishes an item is for. */

@@ -1,30 +1,43 @@
 import { AISLES } from '@hearth/shared/shopping-list-rules';
 import { Button } from '../../../components/ui/button';
 import type { ShownItem } from '../offline/pending-view';
-import { ItemRow } from './item-row';
+import { type ItemActions, ItemRow } from './item-row';
 import styles from './shopping-list.module.css';
 
-interface ListSectionsProps {
+interface ListSectionsProps extends ItemActions {
   items: readonly ShownItem[];
   /** Whether "Find on the list" keeps an item in view. */
   shows: (item: ShownItem) => boolean;
-  readOnly: boolean;
   /** Whether "Clear checked" can be sent now (it needs a connection). */
   canClear: boolean;
   clearing: boolean;
-  onCheck: (item: ShownItem, checked: boolean) => void;
-  onEdit: (item: ShownItem) => void;
-  onRemove: (item: ShownItem) => void;
   onClearChecked: () => void;
 }
 
 const keyOf = (item: ShownItem) => item.provisionalId ?? String(item.id);
 
+interface ItemListProps {
+  items: readonly ShownItem[];
+  shows: (item: ShownItem) => boolean;
+  actions: ItemActions;
+}
+
+/** The rows of one section; those "Find on the list" leaves out stay in the page, hidden. */
+function ItemList({ items, shows, actions }: ItemListProps) {
+  return (
+    <ul className={styles.items}>
+      {items.map((item) => (
+        <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...actions} />
+      ))}
+    </ul>
+  );
+}
+
 /** What is left to buy, by aisle in store order, then the "Got it" section. */
 export function ListSections({ items, shows, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
   const open = items.filter((item) => !item.checked);
   const got = items.filter((item) => item.checked);
-  const rowProps = { readOnly, onCheck, onEdit, onRemove };
+  const actions = { readOnly, onCheck, onEdit, onRemove };
 
   return (
     <>
@@ -37,11 +50,7 @@ export function ListSections({ items, shows, readOnly, canClear, clearing, onChe
             <h2 id={headingId} className={styles.aisleHeading}>
               {aisle}
             </h2>
-            <ul className={styles.items}>
-              {inAisle.map((item) => (
-                <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...rowProps} />
-              ))}
-            </ul>
+            <ItemList items={inAisle} shows={shows} actions={actions} />
           </section>
         );
       })}
@@ -57,11 +66,7 @@ export function ListSections({ items, shows, readOnly, canClear, clearing, onChe
               </Button>
             )}
           </div>
-          <ul className={styles.items}>
-            {got.map((item) => (
-              <ItemRow key={keyOf(item)} item={item} hidden={!shows(item)} {...rowProps} />
-            ))}
-          </ul>
+          <ItemList items={got} shows={shows} actions={actions} />
         </section>
       ) : null}
     </>
