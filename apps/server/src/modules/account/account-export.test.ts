@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls } from '../../../test/account-fixtures.js';
+import { FULL_DISH } from '../../../test/dish-fixtures.js';
 import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 const app = await buildTestAppForFile();
@@ -13,17 +14,7 @@ describe('GET /api/account/export', () => {
     cook = await signUpUser(app);
     const stranger = await signUpUser(app);
     await createDish(stranger, { dishName: 'Secret Stew' });
-    soupId = await createDish(cook, {
-      dishName: 'Tomato Soup',
-      description: 'Warm and red',
-      cookTime: 30,
-      servings: 4,
-      difficulty: 'Easy',
-      tags: ['Soup'],
-      ingredients: [{ item: 'tomato', quantity: 6, unit: 'piece' }],
-      instructions: ['Chop', 'Simmer'],
-      utensils: ['pot'],
-    });
+    soupId = await createDish(cook, FULL_DISH);
     const toast = await createDish(cook, { dishName: 'Toast' });
     await planMeal(cook, '2026-04-02', 'Dinner', soupId, 'Extra basil');
     await planMeal(cook, '2026-04-01', 'Breakfast', toast);
@@ -46,24 +37,8 @@ describe('GET /api/account/export', () => {
       format: 'the-hearth-export',
       version: 1,
       exportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      dishes: [
-        {
-          id: soupId,
-          dishName: 'Tomato Soup',
-          description: 'Warm and red',
-          prepTime: null,
-          cookTime: 30,
-          servings: 4,
-          difficulty: 'Easy',
-          imageUrl: '',
-          sourceUrl: '',
-          notes: '',
-          tags: ['Soup'],
-          ingredients: [{ item: 'tomato', quantity: 6, unit: 'piece', optional: false }],
-          instructions: ['Chop', 'Simmer'],
-          utensils: ['pot'],
-        },
-      ],
+      // Every field of the dish, as the cook saved it.
+      dishes: [{ id: soupId, ...FULL_DISH }],
       meals: [
         // The deleted dish's meal keeps its name and lets go of the id.
         { date: '2026-04-01T12:00:00.000Z', meal_type: 'Breakfast', meal_status: 'planned', notes: null, dish_id: null, dish_name: 'Toast' },

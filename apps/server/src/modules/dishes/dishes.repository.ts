@@ -157,25 +157,20 @@ export async function findReadableDish(db: Db, readerId: string, id: number): Pr
     .selectFrom('dishes')
     .selectAll()
     .where('id', '=', id)
+    // A hearth of the reader's reaches the dish through its cookbook or through one of its meals.
     .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('dish_shares')
-            .innerJoin('hearth_members', 'hearth_members.hearth_id', 'dish_shares.hearth_id')
-            .select('dish_shares.id')
-            .whereRef('dish_shares.dish_id', '=', 'dishes.id')
-            .where('hearth_members.user_id', '=', readerId),
+      eb.or(
+        (['dish_shares', 'meals'] as const).map((table) =>
+          eb.exists(
+            eb
+              .selectFrom(table)
+              .innerJoin('hearth_members', 'hearth_members.hearth_id', `${table}.hearth_id`)
+              .select(`${table}.id`)
+              .whereRef(`${table}.dish_id`, '=', 'dishes.id')
+              .where('hearth_members.user_id', '=', readerId),
+          ),
         ),
-        eb.exists(
-          eb
-            .selectFrom('meals')
-            .innerJoin('hearth_members', 'hearth_members.hearth_id', 'meals.hearth_id')
-            .select('meals.id')
-            .whereRef('meals.dish_id', '=', 'dishes.id')
-            .where('hearth_members.user_id', '=', readerId),
-        ),
-      ]),
+      ),
     )
     .executeTakeFirst();
   return shared && { ...dishFromRow(shared), editable: false };

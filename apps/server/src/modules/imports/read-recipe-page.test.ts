@@ -21,6 +21,14 @@ function items(name: string): string[] {
   return read(name).dish.ingredients.map((ingredient) => ingredient.item);
 }
 
+/** The fixture's dish has this name, these ingredients (their items, in order) and this many steps. */
+function expectNameItemsAndSteps(name: string, dishName: string, expectedItems: string[], steps: number) {
+  const { dish } = read(name);
+  expect(dish.dishName).toBe(dishName);
+  expect(items(name)).toEqual(expectedItems);
+  expect(dish.instructions).toHaveLength(steps);
+}
+
 describe('readRecipePage with JSON-LD', () => {
   it('reads a plain Recipe with every field', () => {
     const { dish, warnings } = read('json-ld-plain.html');
@@ -283,12 +291,7 @@ describe('readRecipePage without structured data', () => {
     ['wprm-classes.html', 'Garlic Butter Green Beans', ['green beans', 'butter', 'garlic', 'flaky salt'], 3],
     ['tasty-classes.html', 'Cold Peanut Noodles', ['spaghetti', 'peanut butter', 'soy sauce', 'rice vinegar', 'sesame oil', 'green onions'], 3],
     ['mediavine-classes.html', 'Baked Feta Pasta', ['cherry tomatoes', 'block feta cheese', 'olive oil', 'short pasta', 'Fresh basil'], 2],
-  ])('reads the recipe plugin classes of %s', (name, dishName, expectedItems, steps) => {
-    const { dish } = read(name);
-    expect(dish.dishName).toBe(dishName);
-    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(expectedItems);
-    expect(dish.instructions).toHaveLength(steps);
-  });
+  ])('reads the recipe plugin classes of %s', expectNameItemsAndSteps);
 
   it('keeps WP Recipe Maker notes and group names', () => {
     const { dish } = read('wprm-classes.html');
@@ -320,52 +323,24 @@ describe('readRecipePage without structured data', () => {
     expect(dish.instructions).toHaveLength(3);
   });
 
-  it('reads a Dutch page', () => {
-    const { dish } = read('dutch.html');
-    expect(dish.ingredients.map((ingredient) => [ingredient.quantity, ingredient.unit, ingredient.item])).toEqual([
-      [500, 'g', 'spliterwten'],
-      [2, 'l', 'water'],
-      [1, '', 'ui'],
-      [2, '', 'wortels'],
-      [1, '', 'rookworst'],
-      [0, 'to taste', 'Zout en peper'],
-    ]);
-    expect(dish.instructions).toHaveLength(3);
-  });
-
-  it('reads a Japanese page, amounts written after the names', () => {
-    const { dish } = read('japanese.html');
-    expect(dish).toMatchObject({ dishName: '鶏の照り焼き', servings: 2 });
-    expect(dish.ingredients.map((ingredient) => [ingredient.quantity, ingredient.unit, ingredient.item])).toEqual([
-      [1, 'piece', '鶏もも肉'],
-      [2, 'tbsp', 'しょうゆ'],
-      [2, 'tbsp', 'みりん'],
-      [1, 'tsp', '砂糖'],
-      [0, 'as needed', 'サラダ油'],
-    ]);
-    expect(dish.instructions).toHaveLength(3);
-  });
-
   it.each([
     ['plugin-ids.html', 'Lemon Bars', ['all-purpose flour', 'powdered sugar', 'cold butter', 'eggs', 'lemon juice'], 2],
     ['plugin-prefixed.html', 'Chicken Tortilla Soup', ['vegetable oil', 'chicken broth', 'chicken breasts'], 2],
-  ])('reads a recipe plugin it has no rule for by its class or id names (%s)', (name, dishName, expectedItems, steps) => {
-    const { dish } = read(name);
-    expect(dish.dishName).toBe(dishName);
-    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(expectedItems);
-    expect(dish.instructions).toHaveLength(steps);
-  });
+  ])('reads a recipe plugin it has no rule for by its class or id names (%s)', expectNameItemsAndSteps);
 
   it.each([
-    ['hebrew.html', 'שקשוקה ביתית', [[2, 'tbsp', 'שמן זית'], [1, '', 'בצל'], [4, '', 'עגבניות בשלות'], [1, 'tsp', 'פפריקה'], [4, '', 'ביצים']], 3],
-    ['russian.html', 'Блины на молоке', [[500, 'ml', 'Молоко'], [2, 'piece', 'Яйца'], [200, 'g', 'Мука'], [2, 'tbsp', 'Сахар'], [0.5, 'tsp', 'Соль']], 3],
-    ['polish.html', 'Placki ziemniaczane', [[1, 'kg', 'ziemniaków'], [1, '', 'cebula'], [1, '', 'jajko'], [2, 'tbsp', 'mąki pszennej'], [0.5, 'tsp', 'soli']], 3],
-    ['chinese.html', '番茄炒蛋', [[3, 'piece', '鸡蛋'], [2, 'piece', '番茄'], [1, 'tsp', '白糖'], [0, 'as needed', '盐']], 3],
-    ['turkish.html', 'Mercimek Çorbası', [[1, 'cup', 'kırmızı mercimek'], [1, 'piece', 'soğan'], [2, 'tbsp', 'tereyağı'], [1, 'tsp', 'tuz'], [6, 'cup', 'su']], 3],
-    ['swedish.html', 'Kanelbullar', [[25, 'g', 'jäst'], [250, 'ml', 'mjölk'], [75, 'g', 'smör'], [100, 'ml', 'socker'], [1, 'tsp', 'kardemumma'], [700, 'ml', 'vetemjöl']], 3],
-  ])('reads a page in another language and script (%s)', (name, dishName, expected, steps) => {
+    ['dutch.html', { dishName: 'Erwtensoep' }, [[500, 'g', 'spliterwten'], [2, 'l', 'water'], [1, '', 'ui'], [2, '', 'wortels'], [1, '', 'rookworst'], [0, 'to taste', 'Zout en peper']], 3],
+    // Amounts written after the names.
+    ['japanese.html', { dishName: '鶏の照り焼き', servings: 2 }, [[1, 'piece', '鶏もも肉'], [2, 'tbsp', 'しょうゆ'], [2, 'tbsp', 'みりん'], [1, 'tsp', '砂糖'], [0, 'as needed', 'サラダ油']], 3],
+    ['hebrew.html', { dishName: 'שקשוקה ביתית' }, [[2, 'tbsp', 'שמן זית'], [1, '', 'בצל'], [4, '', 'עגבניות בשלות'], [1, 'tsp', 'פפריקה'], [4, '', 'ביצים']], 3],
+    ['russian.html', { dishName: 'Блины на молоке' }, [[500, 'ml', 'Молоко'], [2, 'piece', 'Яйца'], [200, 'g', 'Мука'], [2, 'tbsp', 'Сахар'], [0.5, 'tsp', 'Соль']], 3],
+    ['polish.html', { dishName: 'Placki ziemniaczane' }, [[1, 'kg', 'ziemniaków'], [1, '', 'cebula'], [1, '', 'jajko'], [2, 'tbsp', 'mąki pszennej'], [0.5, 'tsp', 'soli']], 3],
+    ['chinese.html', { dishName: '番茄炒蛋' }, [[3, 'piece', '鸡蛋'], [2, 'piece', '番茄'], [1, 'tsp', '白糖'], [0, 'as needed', '盐']], 3],
+    ['turkish.html', { dishName: 'Mercimek Çorbası' }, [[1, 'cup', 'kırmızı mercimek'], [1, 'piece', 'soğan'], [2, 'tbsp', 'tereyağı'], [1, 'tsp', 'tuz'], [6, 'cup', 'su']], 3],
+    ['swedish.html', { dishName: 'Kanelbullar' }, [[25, 'g', 'jäst'], [250, 'ml', 'mjölk'], [75, 'g', 'smör'], [100, 'ml', 'socker'], [1, 'tsp', 'kardemumma'], [700, 'ml', 'vetemjöl']], 3],
+  ])('reads a page in another language and script (%s)', (name, fields, expected, steps) => {
     const { dish } = read(name);
-    expect(dish.dishName).toBe(dishName);
+    expect(dish).toMatchObject(fields);
     expect(dish.ingredients.map((ingredient) => [ingredient.quantity, ingredient.unit, ingredient.item])).toEqual(expected);
     expect(dish.instructions).toHaveLength(steps);
   });

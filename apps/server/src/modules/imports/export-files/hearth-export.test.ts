@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_FORMAT } from '@hearth/shared/account-export';
 import { readWholeExport, tempFolderForEachTest, writeExportFile,
   writeZipExport, zipBuffer } from '../../../../test/export-fixtures.js';
+import { FULL_DISH } from '../../../../test/dish-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
-const PANCAKES = {
-  id: 7,
-  dishName: 'Pancakes',
-  description: 'Fluffy.',
-  prepTime: 10,
-  cookTime: 15,
-  servings: 4,
-  difficulty: 'Easy',
-  imageUrl: '/api/images/abc123',
-  sourceUrl: '',
-  notes: '',
-  tags: ['Breakfast'],
-  ingredients: [{ item: 'flour', quantity: 1, unit: 'cup', optional: false }],
-  instructions: ['Mix.', 'Fry.'],
-  utensils: [],
-};
+/** A dish as "Download my data" writes it, its photo one of ours. */
+const SOUP = { ...FULL_DISH, id: 7, imageUrl: '/api/images/abc123' };
 
 function exportFile(version: number, dishes: unknown[]) {
   return JSON.stringify({ format: ACCOUNT_EXPORT_FORMAT, version, exportedAt: '2026-11-21T10:00:00.000Z', dishes, meals: [] });
@@ -31,18 +18,18 @@ describe('our own "Download my data" file', () => {
     const file = await writeExportFile(
       folder,
       'the-hearth-export-2026-11-21.json',
-      exportFile(1, [PANCAKES, { ...PANCAKES, id: 8, dishName: 'Bad', servings: 0 }]),
+      exportFile(1, [SOUP, { ...SOUP, id: 8, dishName: 'Bad', servings: 0 }]),
     );
     const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('hearth');
     expect(total).toBe(2);
-    const { id: _id, ...saved } = PANCAKES;
-    expect(recipes[0]).toEqual({ name: 'Pancakes', dish: saved });
+    const { id: _id, ...saved } = SOUP;
+    expect(recipes[0]).toEqual({ name: 'Tomato Soup', dish: saved });
     expect(recipes[1]).toEqual({ name: 'Bad', error: 'servings: Must be at least 1' });
   });
 
   it('refuses a file from another version before reading any dish', async () => {
-    const file = await writeExportFile(folder, 'export.json', exportFile(2, [PANCAKES]));
+    const file = await writeExportFile(folder, 'export.json', exportFile(2, [SOUP]));
     await expect(readWholeExport(file)).rejects.toMatchObject({ statusCode: 422, code: 'UNSUPPORTED_VERSION' });
   });
 });

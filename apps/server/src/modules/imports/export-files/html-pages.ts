@@ -1,7 +1,7 @@
 import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe, PageRecipesReader } from './export-file-types.js';
 import { recipeFromMappedDish } from './dish-draft.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip, unreadableRecipe } from './read-context.js';
 import type { ZipArchive } from './zip-archive.js';
 
 /**
@@ -68,9 +68,7 @@ export async function* readHtmlPagesZip(zip: ZipArchive, context: ReadContext): 
     try {
       recipes = await recipesOfPage(decodeHtml(await zip.read(name), undefined), name, context, zip);
     } catch (error) {
-      // A bomb or an over-budget file stops the whole import; a damaged page only itself.
-      if ((error as { statusCode?: number }).statusCode === 413) throw error;
-      recipes = [{ name: baseName(name), error: error instanceof Error ? error.message : 'This page could not be read.' }];
+      recipes = [unreadableRecipe(error, baseName(name), 'This page could not be read.')];
     }
     yield* recipes;
   }

@@ -1,9 +1,9 @@
 import type { IngredientParts } from '@hearth/shared/ingredient-parts';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip, readJsonEntry } from './read-context.js';
 import { parseMinutes, parseServings, splitSteps, stringList, text } from './recipe-fields.js';
-import { isRecord, parseJson } from './safe-json.js';
+import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
 
 /**
@@ -143,14 +143,12 @@ export async function* readMealieZip(zip: ZipArchive, context: ReadContext): Asy
   for (const { name } of zip.entries) {
     if (isJunkEntry(name) || !name.toLowerCase().endsWith('.json')) continue;
     const fallbackName = baseName(name);
-    let recipe: unknown;
-    try {
-      recipe = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}.json"`);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw error;
-      yield { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
+    const entry = await readJsonEntry(zip, name, context, fallbackName, `"${fallbackName}.json"`);
+    if ('unreadable' in entry) {
+      yield entry.unreadable;
       continue;
     }
+    const recipe = entry.json;
     if (!isMealieRecipe(recipe)) {
       if (isMealieRecipeEntry(name)) yield { name: fallbackName, error: 'This entry is not a Mealie recipe.' };
       continue;

@@ -1,8 +1,8 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type ReadContext, baseName, isJunkEntry, pictureFromBase64 } from './read-context.js';
+import { type ReadContext, baseName, isJunkEntry, pictureFromBase64, readJsonEntry } from './read-context.js';
 import { parseMinutes, parseServings, splitLines, stringList, text } from './recipe-fields.js';
-import { isRecord, parseJson } from './safe-json.js';
+import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
 
 /**
@@ -66,15 +66,9 @@ export async function* readMelaZip(zip: ZipArchive, context: ReadContext): Async
   for (const { name } of zip.entries) {
     if (!isMelaEntry(name)) continue;
     const fallbackName = baseName(name);
-    let recipe: unknown;
-    try {
-      recipe = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
-    } catch (error) {
-      // A bomb or an over-budget file stops the whole import; a damaged recipe only itself.
-      if ((error as { statusCode?: number }).statusCode === 413) throw error;
-      yield { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
-      continue;
-    }
-    yield isMelaRecipe(recipe) ? readMelaRecipe(recipe, fallbackName, context) : { name: fallbackName, error: 'This entry is not a Mela recipe.' };
+    const entry = await readJsonEntry(zip, name, context, fallbackName);
+    if ('unreadable' in entry) yield entry.unreadable;
+    else if (isMelaRecipe(entry.json)) yield readMelaRecipe(entry.json, fallbackName, context);
+    else yield { name: fallbackName, error: 'This entry is not a Mela recipe.' };
   }
 }

@@ -1,6 +1,6 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type ReadContext, baseName, gunzipWithin, isJunkEntry, pictureFromBase64 } from './read-context.js';
+import { type ReadContext, baseName, gunzipWithin, isJunkEntry, pictureFromBase64, unreadableRecipe } from './read-context.js';
 import { parseMinutes, parseServings, splitLines, splitSteps, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
@@ -56,9 +56,7 @@ export async function readPaprikaRecipe(compressed: Buffer, entryName: string, c
       (firstPhoto ? pictureFromBase64(firstPhoto.data, context, warnings) : undefined);
     return recipeFromDraft(text(recipe.name) || fallbackName, () => paprikaDraft(recipe), picture, warnings);
   } catch (error) {
-    // A bomb or an over-budget file stops the whole import; a damaged recipe only itself.
-    if ((error as { statusCode?: number }).statusCode === 413) throw error;
-    return { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
+    return unreadableRecipe(error, fallbackName);
   }
 }
 

@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { UnprocessableError } from '../../../errors.js';
-import type { ExportLimits, PageRecipesReader, SchemaOrgMapper } from './export-file-types.js';
+import type { ExportLimits, ImportedRecipe, PageRecipesReader, SchemaOrgMapper } from './export-file-types.js';
+import { parseJson } from './safe-json.js';
 import { type UnpackBudget, entryTooLarge, sizeInWords } from './unpack-budget.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -91,4 +92,32 @@ export function baseName(name: string): string {
 /** macOS adds __MACOSX/ and ._ files to zips it makes; they are never recipes. */
 export function isJunkEntry(name: string): boolean {
   return name.startsWith('__MACOSX/') || posix.basename(name).startsWith('._') || posix.basename(name) === '.DS_Store';
+}
+
+/**
+ * The recipe that stands for an entry that could not be read, saying why. A bomb or an
+ * over-budget file (413) stops the whole import instead, so that error is thrown on: a damaged
+ * recipe stops only itself.
+ */
+export function unreadableRecipe(error: unknown, name: string, reason = 'This recipe could not be read.'): ImportedRecipe {
+  if ((error as { statusCode?: number }).statusCode === 413) throw error;
+  return { name, error: error instanceof Error ? error.message : reason };
+}
+
+/**
+ * One zip entry parsed as JSON within the nesting limit (`what` names it in the errors), or the
+ * recipe `recipeName` that says why it could not be.
+ */
+export async function readJsonEntry(
+  zip: ZipArchive,
+  name: string,
+  context: ReadContext,
+  recipeName: string,
+  what = `"${recipeName}"`,
+): Promise<{ json: unknown } | { unreadable: ImportedRecipe }> {
+  try {
+    return { json: parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, what) };
+  } catch (error) {
+    return { unreadable: unreadableRecipe(error, recipeName) };
+  }
 }

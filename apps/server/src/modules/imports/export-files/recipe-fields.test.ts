@@ -45,16 +45,11 @@ describe('parseServings', () => {
 });
 
 describe('splitSteps', () => {
-  it('splits on blank lines when there are any, joining wrapped lines', () => {
-    expect(splitSteps('1. Boil water.\nSalt it.\n\n2. Add pasta.\r\n\r\nStep 3: Drain.')).toEqual([
-      'Boil water. Salt it.',
-      'Add pasta.',
-      'Drain.',
-    ]);
-  });
-
-  it('splits on lines otherwise', () => {
-    expect(splitSteps('Boil water.\nAdd pasta.\n  \n')).toEqual(['Boil water.', 'Add pasta.']);
+  it.each([
+    ['on blank lines when there are any, joining wrapped lines', '1. Boil water.\nSalt it.\n\n2. Add pasta.\r\n\r\nStep 3: Drain.', ['Boil water. Salt it.', 'Add pasta.', 'Drain.']],
+    ['on lines otherwise', 'Boil water.\nAdd pasta.\n  \n', ['Boil water.', 'Add pasta.']],
+  ])('splits %s', (_how, written, steps) => {
+    expect(splitSteps(written)).toEqual(steps);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { recipeFromMappedDish } from './dish-draft.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip, readJsonEntry } from './read-context.js';
 import { text } from './recipe-fields.js';
-import { isRecord, parseJson } from './safe-json.js';
+import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
 
 /**
@@ -53,15 +53,12 @@ export async function* readNextcloudZip(zip: ZipArchive, context: ReadContext): 
     if (!isNextcloudRecipeEntry(name)) continue;
     const folder = folderOf(name);
     const fallbackName = baseName(folder);
-    let document: unknown;
-    try {
-      document = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw error;
-      yield { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
+    const entry = await readJsonEntry(zip, name, context, fallbackName);
+    if ('unreadable' in entry) {
+      yield entry.unreadable;
       continue;
     }
-    const node = schemaOrgRecipes(document)[0] ?? document;
+    const node = schemaOrgRecipes(entry.json)[0] ?? entry.json;
     const warnings: string[] = [];
     const picture = await pictureFromZip(
       zip,

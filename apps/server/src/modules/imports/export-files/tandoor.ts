@@ -2,7 +2,7 @@ import type { IngredientParts } from '@hearth/shared/ingredient-parts';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { amountText } from './mealie.js';
-import { type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip } from './read-context.js';
+import { type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip, unreadableRecipe } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import { ZipArchive, isZip } from './zip-archive.js';
@@ -87,14 +87,12 @@ async function readOneRecipe(outer: ZipArchive, entryName: string, context: Read
   try {
     inner = await ZipArchive.open(bytes, context.budget);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw error;
-    return { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
+    return unreadableRecipe(error, fallbackName);
   }
   try {
     return await readRecipeZip(inner, fallbackName, context);
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw error;
-    return { name: fallbackName, error: error instanceof Error ? error.message : 'This recipe could not be read.' };
+    return unreadableRecipe(error, fallbackName);
   } finally {
     inner.close();
   }
