@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { UNITS } from './dish-rules.js';
+import { unitSchema } from './field-schemas.js';
 
 /**
  * The labelled ingredient lines the parser is scored on, read from the JSON files in
@@ -14,7 +14,7 @@ const expectedIngredientSchema = z.strictObject({
   style: z.string().min(1),
   line: z.string(),
   quantity: z.number().min(0),
-  unit: z.enum([...UNITS, '']),
+  unit: unitSchema,
   item: z.string().min(1),
   optional: z.literal(true).optional(),
 });
