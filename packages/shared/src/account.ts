@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordSchema } from './auth.js';
+import { limitedText } from './field-schemas.js';
 import { THEMES } from './theme.js';
 import { UNIT_SYSTEMS } from './unit-system-choice.js';
 
@@ -30,11 +31,7 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
  * (an account that signs in with Google only needs a sign-in in the last few minutes instead).
  */
 export const deleteAccountSchema = z.object({
-  confirmEmail: z
-    .string()
-    .trim()
-    .min(1, 'Type your e-mail address to confirm')
-    .max(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters`),
+  confirmEmail: limitedText(EMAIL_MAX_LENGTH).min(1, 'Type your e-mail address to confirm'),
   password: z.string().max(PASSWORD_MAX_LENGTH, `Must be at most ${PASSWORD_MAX_LENGTH} characters`).optional(),
 });
 

@@ -2,47 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { cookSteps, ingredientsForStep } from './cook-steps.js';
 
 describe('cookSteps', () => {
-  it('keeps a list of steps as it is, without blank ones', () => {
-    expect(cookSteps(['Boil water.', '  Add pasta. ', ''])).toEqual(['Boil water.', 'Add pasta.']);
-  });
-
-  it('splits a text into its paragraphs', () => {
-    expect(cookSteps('Boil the water.\nSalt it well.\n\nAdd the pasta and cook.\n\n\nDrain.')).toEqual([
-      'Boil the water. Salt it well.',
-      'Add the pasta and cook.',
-      'Drain.',
-    ]);
-  });
-
-  it('splits numbered lines and drops their numbers', () => {
-    expect(cookSteps('1. Boil water\n2) Add 1.5 cups pasta\nStep 3: Drain\n- Serve')).toEqual([
-      'Boil water',
-      'Add 1.5 cups pasta',
-      'Drain',
-      'Serve',
-    ]);
-  });
-
-  it('splits "1. ... 2. ..." numbering written on one line', () => {
-    expect(cookSteps('1. Boil water. 2. Add 1.5 cups pasta. 3. Drain after approx. 5 min. and serve.')).toEqual([
-      'Boil water.',
-      'Add 1.5 cups pasta.',
-      'Drain after approx. 5 min. and serve.',
-    ]);
-  });
-
-  it('splits one paragraph into sentences without breaking abbreviations or decimals', () => {
-    expect(cookSteps('Simmer approx. 5 min. until soft. Add 1.5 cups stock! Season, e.g. with salt. Serve.')).toEqual([
-      'Simmer approx. 5 min. until soft.',
-      'Add 1.5 cups stock!',
-      'Season, e.g. with salt.',
-      'Serve.',
-    ]);
-  });
-
-  it('has no steps for blank instructions', () => {
-    expect(cookSteps('   \n ')).toEqual([]);
-    expect(cookSteps([])).toEqual([]);
+  it.each<[does: string, instructions: string | string[], steps: string[]]>([
+    [
+      'keeps a list of steps as it is, without blank ones',
+      ['Boil water.', '  Add pasta. ', ''],
+      ['Boil water.', 'Add pasta.'],
+    ],
+    [
+      'splits a text into its paragraphs',
+      'Boil the water.\nSalt it well.\n\nAdd the pasta and cook.\n\n\nDrain.',
+      ['Boil the water. Salt it well.', 'Add the pasta and cook.', 'Drain.'],
+    ],
+    [
+      'splits one paragraph into sentences without breaking abbreviations or decimals',
+      'Simmer approx. 5 min. until soft. Add 1.5 cups stock! Season, e.g. with salt. Serve.',
+      ['Simmer approx. 5 min. until soft.', 'Add 1.5 cups stock!', 'Season, e.g. with salt.', 'Serve.'],
+    ],
+    [
+      'splits numbered lines and drops their numbers',
+      '1. Boil water\n2) Add 1.5 cups pasta\nStep 3: Drain\n- Serve',
+      ['Boil water', 'Add 1.5 cups pasta', 'Drain', 'Serve'],
+    ],
+    [
+      'splits "1. ... 2. ..." numbering written on one line',
+      '1. Boil water. 2. Add 1.5 cups pasta. 3. Drain after approx. 5 min. and serve.',
+      ['Boil water.', 'Add 1.5 cups pasta.', 'Drain after approx. 5 min. and serve.'],
+    ],
+    ['has no steps for blank instructions', '   \n ', []],
+    ['has no steps for an empty list', [], []],
+  ])('%s', (_, instructions, steps) => {
+    expect(cookSteps(instructions)).toEqual(steps);
   });
 });
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { queryIdSchema } from './id-schemas.js';
-import { DIFFICULTIES, DISH_LIMITS, STORED_IMAGE_PATH, UNITS } from './dish-rules.js';
+import { DIFFICULTIES, DISH_LIMITS, STORED_IMAGE_PATH } from './dish-rules.js';
+import { limitedText, quantitySchema, unitSchema } from './field-schemas.js';
 import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
-
-function limitedText(max: number) {
-  return z.string().trim().max(max, `Must be at most ${max.toLocaleString('en-US')} characters`);
-}
 
 /** Empty, an absolute http(s) URL, or a picture stored by this server. */
 const imageUrlSchema = limitedText(URL_MAX_LENGTH).refine(
@@ -37,12 +34,8 @@ function distinctList(itemMax: number, listMax: number, noun: string) {
 
 export const ingredientSchema = z.object({
   item: limitedText(DISH_LIMITS.ingredientItem).min(1, 'Ingredient name is required'),
-  quantity: z
-    .number()
-    .min(0, 'Quantity must be 0 or more')
-    .max(DISH_LIMITS.quantity, `Quantity must be at most ${DISH_LIMITS.quantity.toLocaleString('en-US')}`)
-    .default(0),
-  unit: z.enum([...UNITS, '']).default(''),
+  quantity: quantitySchema(DISH_LIMITS.quantity).default(0),
+  unit: unitSchema.default(''),
   optional: z.boolean().default(false),
   /** Preparation and comments ("finely chopped", "plus more to taste"); absent when there are none. */
   note: limitedText(DISH_LIMITS.ingredientNote).optional(),

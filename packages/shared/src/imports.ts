@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dishInputSchema, ingredientSchema } from './dishes.js';
+import { limitedText } from './field-schemas.js';
 import { IMPORT_HTML_MAX_CHARS, IMPORT_TEXT_MAX_CHARS, PARSE_LINES_MAX, PARSE_LINE_MAX_CHARS } from './import-rules.js';
 import { URL_MAX_LENGTH } from './urls.js';
 
@@ -27,11 +28,7 @@ export type ImportHtmlRequest = z.infer<typeof importHtmlRequestSchema>;
 
 /** POST /api/import/text: a recipe written as plain lines (name, ingredients, steps). */
 export const importTextRequestSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Paste the recipe first')
-    .max(IMPORT_TEXT_MAX_CHARS, `Must be at most ${IMPORT_TEXT_MAX_CHARS.toLocaleString('en-US')} characters`),
+  text: limitedText(IMPORT_TEXT_MAX_CHARS).min(1, 'Paste the recipe first'),
 });
 export type ImportTextRequest = z.infer<typeof importTextRequestSchema>;
 

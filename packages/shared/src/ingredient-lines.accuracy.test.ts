@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient } from './dishes.js';
-import { type ExpectedIngredient, type LabelledLine, LABELLED_INGREDIENT_LINES } from './ingredient-lines.fixtures.js';
-import { HELD_OUT_INGREDIENT_LINES } from './ingredient-lines.held-out.fixtures.js';
-import { HELD_OUT_B_INGREDIENT_LINES } from './ingredient-lines.held-out-b.fixtures.js';
-import { HELD_OUT_C_INGREDIENT_LINES } from './ingredient-lines.held-out-c.fixtures.js';
+import {
+  type ExpectedIngredient,
+  HELD_OUT_B_INGREDIENT_LINES,
+  HELD_OUT_C_INGREDIENT_LINES,
+  HELD_OUT_INGREDIENT_LINES,
+  type LabelledLine,
+  LABELLED_INGREDIENT_LINES,
+} from './ingredient-lines.fixtures.js';
 import { ingredientHeading, parseIngredientLine } from './ingredient-lines.js';
 
 function readsRight(got: Ingredient | null, expected: ExpectedIngredient): boolean {

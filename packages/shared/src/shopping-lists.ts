@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNITS } from './dish-rules.js';
+import { quantitySchema, unitSchema } from './field-schemas.js';
 import { idSchema } from './id-schemas.js';
 import { calendarDateSchema } from './meals.js';
 import { SHOPPING_LIMITS } from './shopping.js';
@@ -26,7 +27,7 @@ export const shoppingListItemSchema = z.object({
   id: z.number(),
   name: z.string(),
   quantity: z.number(),
-  unit: z.enum([...UNITS, '']),
+  unit: unitSchema,
   aisle: z.enum(AISLES),
   checked: z.boolean(),
   /** Goes up with every change; a change sent with an older version is merged or refused (409). */
@@ -126,11 +127,7 @@ export const itemUpdateSchema = z
       .min(1, 'Item name is required')
       .max(SHOPPING_LIST_LIMITS.name, `Must be at most ${SHOPPING_LIST_LIMITS.name} characters`)
       .optional(),
-    quantity: z
-      .number()
-      .min(0, 'Quantity must be 0 or more')
-      .max(SHOPPING_LIMITS.quantity, `Quantity must be at most ${SHOPPING_LIMITS.quantity.toLocaleString('en-US')}`)
-      .optional(),
+    quantity: quantitySchema(SHOPPING_LIMITS.quantity).optional(),
     unit: z.enum([...UNITS, ''], { error: `Unit must be one of ${UNITS.join(', ')}, or empty` }).optional(),
     aisle: z.enum(AISLES, { error: `Aisle must be one of ${AISLES.join(', ')}` }).optional(),
     version: z.number().int('Send the version as a whole number').min(1, 'Send the version the change was made on').max(2_147_483_647),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
-import { DISH_LIMITS, UNITS } from './dish-rules.js';
+import { DISH_LIMITS } from './dish-rules.js';
+import { limitedText, quantitySchema, unitSchema } from './field-schemas.js';
 import { SHOPPING_LIMITS } from './shopping-rules.js';
 import { calendarDateSchema } from './meals.js';
 import { URL_MAX_LENGTH } from './urls.js';
@@ -16,17 +17,9 @@ export { SHOPPING_LIMITS };
 
 /** One line of a shopping list: what to buy and how much. An ingredient without its `optional` flag. */
 export const shoppingLineSchema = z.object({
-  item: z
-    .string()
-    .trim()
-    .min(1, 'Item name is required')
-    .max(DISH_LIMITS.ingredientItem, `Must be at most ${DISH_LIMITS.ingredientItem} characters`),
-  quantity: z
-    .number()
-    .min(0, 'Quantity must be 0 or more')
-    .max(SHOPPING_LIMITS.quantity, `Quantity must be at most ${SHOPPING_LIMITS.quantity.toLocaleString('en-US')}`)
-    .default(0),
-  unit: z.enum([...UNITS, '']).default(''),
+  item: limitedText(DISH_LIMITS.ingredientItem).min(1, 'Item name is required'),
+  quantity: quantitySchema(SHOPPING_LIMITS.quantity).default(0),
+  unit: unitSchema.default(''),
 });
 export type ShoppingLine = z.output<typeof shoppingLineSchema>;
 

@@ -1,36 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { convertTemperatures } from './temperatures.js';
+import type { UnitSystem } from './unit-systems.js';
 
-describe('convertTemperatures to metric', () => {
-  it.each([
-    ['Bake at 350°F for 25 minutes.', 'Bake at 180 °C for 25 minutes.'],
-    ['Bake at 350 °F.', 'Bake at 180 °C.'],
-    ['Preheat to 425 degrees F.', 'Preheat to 220 °C.'],
-    ['Preheat the oven to 400 degrees Fahrenheit', 'Preheat the oven to 200 °C'],
-    ['Roast at 375F', 'Roast at 190 °C'],
-    ['Bake at 350-375°F', 'Bake at 180–190 °C'],
-    ['Cook until it reads 165°F inside', 'Cook until it reads 74 °C inside'],
-    ['Heat the sugar to 240 °F', 'Heat the sugar to 116 °C'],
-    ['Gas mark 4, 40 minutes', 'Gas mark 4 (180 °C), 40 minutes'],
-    ['Bake at 180 °C', 'Bake at 180 °C'],
-  ])('rewrites %j as %j', (text, expected) => {
-    expect(convertTemperatures(text, 'metric')).toBe(expected);
-  });
-});
-
-describe('convertTemperatures to US', () => {
-  it.each([
-    ['Heat the oven to 180C.', 'Heat the oven to 350 °F.'],
-    ['Roast at 200 °C', 'Roast at 400 °F'],
-    ['Bake at 220 degrees Celsius', 'Bake at 425 °F'],
-    ['Bake at 160 ºC', 'Bake at 325 °F'],
-    ['Cook the pork to 63 °C', 'Cook the pork to 145 °F'],
-    ['Fry at 170-180°C', 'Fry at 350 °F'],
-    ['Fry at 160-180°C', 'Fry at 325–350 °F'],
-    ['Gas mark 6', 'Gas mark 6 (400 °F)'],
-    ['Gas mark 4 (180C)', 'Gas mark 4 (350 °F)'],
-  ])('rewrites %j as %j', (text, expected) => {
-    expect(convertTemperatures(text, 'us')).toBe(expected);
+describe.each<[shown: string, system: UnitSystem, cases: Array<[text: string, expected: string]>]>([
+  [
+    'metric',
+    'metric',
+    [
+      ['Bake at 350°F for 25 minutes.', 'Bake at 180 °C for 25 minutes.'],
+      ['Bake at 350 °F.', 'Bake at 180 °C.'],
+      ['Preheat to 425 degrees F.', 'Preheat to 220 °C.'],
+      ['Preheat the oven to 400 degrees Fahrenheit', 'Preheat the oven to 200 °C'],
+      ['Roast at 375F', 'Roast at 190 °C'],
+      ['Bake at 350-375°F', 'Bake at 180–190 °C'],
+      ['Cook until it reads 165°F inside', 'Cook until it reads 74 °C inside'],
+      ['Heat the sugar to 240 °F', 'Heat the sugar to 116 °C'],
+      ['Gas mark 4, 40 minutes', 'Gas mark 4 (180 °C), 40 minutes'],
+      ['Gas mark 1/2', 'Gas mark 1/2 (120 °C)'],
+      ['Bake at 180 °C', 'Bake at 180 °C'],
+    ],
+  ],
+  [
+    'US',
+    'us',
+    [
+      ['Heat the oven to 180C.', 'Heat the oven to 350 °F.'],
+      ['Roast at 200 °C', 'Roast at 400 °F'],
+      ['Bake at 220 degrees Celsius', 'Bake at 425 °F'],
+      ['Bake at 160 ºC', 'Bake at 325 °F'],
+      ['Cook the pork to 63 °C', 'Cook the pork to 145 °F'],
+      ['Fry at 170-180°C', 'Fry at 350 °F'],
+      ['Fry at 160-180°C', 'Fry at 325–350 °F'],
+      ['Gas mark 6', 'Gas mark 6 (400 °F)'],
+      ['Gas mark 1/4', 'Gas mark 1/4 (225 °F)'],
+      ['Gas mark 4 (180C)', 'Gas mark 4 (350 °F)'],
+    ],
+  ],
+])('convertTemperatures to %s', (_, system, cases) => {
+  it.each(cases)('rewrites %j as %j', (text, expected) => {
+    expect(convertTemperatures(text, system)).toBe(expected);
   });
 });
 

@@ -21,12 +21,10 @@ const TEMPERATURE =
 
 const GAS_MARK = /\bgas\s+mark\s+(¼|½|1\/4|1\/2|[1-9])\b(?!\s*[(/]\s*\d)/gi;
 
-/** UK gas marks and the oven temperatures they stand for. */
+/** UK gas marks and the oven temperatures they stand for ("1/4" is looked up as "¼"). */
 const GAS_MARKS: Readonly<Record<string, { C: number; F: number }>> = {
   '¼': { C: 110, F: 225 },
-  '1/4': { C: 110, F: 225 },
   '½': { C: 120, F: 250 },
-  '1/2': { C: 120, F: 250 },
   '1': { C: 140, F: 275 },
   '2': { C: 150, F: 300 },
   '3': { C: 170, F: 325 },
@@ -75,7 +73,7 @@ export function convertTemperatures(text: string, system: UnitSystem): string {
     return `${range} °${target}`;
   });
   return converted.replace(GAS_MARK, (match, mark: string) => {
-    const temperature = GAS_MARKS[mark];
+    const temperature = GAS_MARKS[mark.replace('1/4', '¼').replace('1/2', '½')];
     return temperature ? `${match} (${temperature[target]} °${target})` : match;
   });
 }

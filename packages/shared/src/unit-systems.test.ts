@@ -7,82 +7,70 @@ function shown(quantity: number, unit: string, system: UnitSystem): string {
   return formatAmount(amount.quantity, amount.unit);
 }
 
-describe('convertForDisplay to metric', () => {
-  it.each<[number, string, string]>([
-    [1, 'tsp', '5 ml'],
-    [0.25, 'tsp', '1 ml'],
-    [1.5, 'tsp', '7.5 ml'],
-    [1, 'tbsp', '15 ml'],
-    [2, 'tbsp', '30 ml'],
-    [0.25, 'cup', '60 ml'],
-    [1 / 3, 'cup', '80 ml'],
-    [0.5, 'cup', '120 ml'],
-    [1, 'cup', '240 ml'],
-    [4, 'cup', '950 ml'],
-    [6, 'cup', '1.4 L'],
-    [1, 'fl oz', '30 ml'],
-    [2, 'pint', '950 ml'],
-    [1, 'quart', '950 ml'],
-    [1, 'gallon', '3.8 L'],
-    [1, 'oz', '28 g'],
-    [4, 'oz', '115 g'],
-    [8, 'oz', '225 g'],
-    [1, 'lb', '455 g'],
-    [2.2, 'lb', '1 kg'],
-    [3, 'lb', '1.35 kg'],
-  ])('shows %s %j as %j', (quantity, unit, expected) => {
-    expect(shown(quantity, unit, 'metric')).toBe(expected);
-  });
-});
-
-describe('convertForDisplay to US', () => {
-  it.each<[number, string, string]>([
-    [5, 'ml', '1 tsp'],
-    [2.5, 'ml', '½ tsp'],
-    [15, 'ml', '1 tbsp'],
-    [30, 'ml', '2 tbsp'],
-    [60, 'ml', '¼ cup'],
-    [120, 'ml', '½ cup'],
-    [240, 'ml', '1 cup'],
-    [250, 'ml', '1 cup'],
-    [720, 'ml', '3 cups'],
-    [1, 'l', '4 ¼ cups'],
-    [1.5, 'l', '6 ⅓ cups'],
-    [2, 'l', '2 ⅛ quarts'],
-    [20, 'l', '5 ¼ gallons'],
-    [28, 'g', '1 oz'],
-    [100, 'g', '3 ½ oz'],
-    [250, 'g', '8 ¾ oz'],
-    [500, 'g', '1 ⅛ lb'],
-    [1, 'kg', '2 ¼ lb'],
-  ])('shows %s %j as %j', (quantity, unit, expected) => {
-    expect(shown(quantity, unit, 'us')).toBe(expected);
+describe('convertForDisplay', () => {
+  it.each<[quantity: number, unit: string, system: UnitSystem, expected: string]>([
+    [1, 'tsp', 'metric', '5 ml'],
+    [0.25, 'tsp', 'metric', '1 ml'],
+    [1.5, 'tsp', 'metric', '7.5 ml'],
+    [1, 'tbsp', 'metric', '15 ml'],
+    [2, 'tbsp', 'metric', '30 ml'],
+    [0.25, 'cup', 'metric', '60 ml'],
+    [1 / 3, 'cup', 'metric', '80 ml'],
+    [0.5, 'cup', 'metric', '120 ml'],
+    [1, 'cup', 'metric', '240 ml'],
+    [4, 'cup', 'metric', '950 ml'],
+    [6, 'cup', 'metric', '1.4 L'],
+    [1, 'fl oz', 'metric', '30 ml'],
+    [2, 'pint', 'metric', '950 ml'],
+    [1, 'quart', 'metric', '950 ml'],
+    [1, 'gallon', 'metric', '3.8 L'],
+    [1, 'oz', 'metric', '28 g'],
+    [4, 'oz', 'metric', '115 g'],
+    [8, 'oz', 'metric', '225 g'],
+    [1, 'lb', 'metric', '455 g'],
+    [2.2, 'lb', 'metric', '1 kg'],
+    [3, 'lb', 'metric', '1.35 kg'],
+    [5, 'ml', 'us', '1 tsp'],
+    [2.5, 'ml', 'us', '½ tsp'],
+    [15, 'ml', 'us', '1 tbsp'],
+    [30, 'ml', 'us', '2 tbsp'],
+    [60, 'ml', 'us', '¼ cup'],
+    [120, 'ml', 'us', '½ cup'],
+    [240, 'ml', 'us', '1 cup'],
+    [250, 'ml', 'us', '1 cup'],
+    [720, 'ml', 'us', '3 cups'],
+    [1, 'l', 'us', '4 ¼ cups'],
+    [1.5, 'l', 'us', '6 ⅓ cups'],
+    [2, 'l', 'us', '2 ⅛ quarts'],
+    [20, 'l', 'us', '5 ¼ gallons'],
+    [28, 'g', 'us', '1 oz'],
+    [100, 'g', 'us', '3 ½ oz'],
+    [250, 'g', 'us', '8 ¾ oz'],
+    [500, 'g', 'us', '1 ⅛ lb'],
+    [1, 'kg', 'us', '2 ¼ lb'],
+  ])('shows %s %j in %s as %j', (quantity, unit, system, expected) => {
+    expect(shown(quantity, unit, system)).toBe(expected);
   });
 });
 
 describe('convertForDisplay both ways', () => {
-  it.each<[number, string]>([
-    [1, 'tsp'],
-    [1, 'tbsp'],
-    [2, 'tbsp'],
-    [0.5, 'cup'],
-    [1, 'cup'],
-    [3, 'cup'],
-    [8, 'oz'],
-    [1, 'lb'],
-  ])('brings %s %j back to itself through metric', (quantity, unit) => {
-    const metric = convertForDisplay(quantity, unit, 'metric');
-    expect(convertForDisplay(metric.quantity, metric.unit, 'us')).toMatchObject({ quantity, unit });
-  });
-
-  it.each<[number, string]>([
-    [5, 'ml'],
-    [15, 'ml'],
-    [240, 'ml'],
-    [225, 'g'],
-  ])('brings %s %j back to itself through US', (quantity, unit) => {
-    const us = convertForDisplay(quantity, unit, 'us');
-    expect(convertForDisplay(us.quantity, us.unit, 'metric')).toMatchObject({ quantity, unit });
+  it.each<[quantity: number, unit: string, through: UnitSystem]>([
+    [1, 'tsp', 'metric'],
+    [1, 'tbsp', 'metric'],
+    [2, 'tbsp', 'metric'],
+    [0.5, 'cup', 'metric'],
+    [1, 'cup', 'metric'],
+    [3, 'cup', 'metric'],
+    [8, 'oz', 'metric'],
+    [1, 'lb', 'metric'],
+    [5, 'ml', 'us'],
+    [15, 'ml', 'us'],
+    [240, 'ml', 'us'],
+    [225, 'g', 'us'],
+  ])('brings %s %j back to itself through %s', (quantity, unit, through) => {
+    const there = convertForDisplay(quantity, unit, through);
+    const back = through === 'metric' ? 'us' : 'metric';
+    expect(convertForDisplay(there.quantity, there.unit, back)).toMatchObject({ quantity, unit });
   });
 });
 
