@@ -19,7 +19,7 @@ type Scale = 'C' | 'F';
 const TEMPERATURE =
   /(?<![\d.])(\d{2,3}(?:\.\d)?)(?:\s*(?:-|–|—|to)\s*(\d{2,3}(?:\.\d)?))?(\s*(?:°|º|˚)\s*|\s*degrees?\s+|\s*deg\.?\s*|\s*)(fahrenheit|celsius|centigrade|F|C)\b/gi;
 
-const GAS_MARK = /\bgas\s+mark\s+(¼|½|1\/4|1\/2|[1-9])\b(?!\s*[(/]\s*\d)/gi;
+const GAS_MARK = /\bgas\s+mark\s+(¼|½|1\/4|1\/2|[1-9])(?!\w)(?!\s*[(/]\s*\d)/gi;
 
 /** UK gas marks and the oven temperatures they stand for ("1/4" is looked up as "¼"). */
 const GAS_MARKS: Readonly<Record<string, { C: number; F: number }>> = {
