@@ -18,9 +18,9 @@ async function signIn(user: TestUser, password = user.password) {
 
 /** The preferences kept as user fields of the auth service: each starts at a default, takes its choices and refuses the rest. */
 describe.each([
-  { field: 'theme', title: 'the theme preference', initial: 'system', choices: ['light', 'dark', 'system'], kept: 'dark', refused: ['purple', '', 3, null] },
-  { field: 'units', title: 'the "Show quantities in" preference', initial: 'as-written', choices: ['us', 'metric', 'as-written'], kept: 'metric', refused: ['imperial', '', 2, null] },
-])('$title (a user field of the auth service)', ({ field, initial, choices, kept, refused }) => {
+  ['the theme preference', { field: 'theme', initial: 'system', choices: ['light', 'dark', 'system'], kept: 'dark', refused: ['purple', '', 3, null] }],
+  ['the "Show quantities in" preference', { field: 'units', initial: 'as-written', choices: ['us', 'metric', 'as-written'], kept: 'metric', refused: ['imperial', '', 2, null] }],
+] as const)('%s (a user field of the auth service)', (_title, { field, initial, choices, kept, refused }) => {
   it(`starts as '${initial}' for a new account`, async () => {
     const user = await signUpUser(app);
     expect((await getSession(user.headers)).json().user[field]).toBe(initial);

@@ -22,29 +22,35 @@ async function shopOnceWithKey(key: string) {
 
 describe('POST /api/instacart/shopping-list when Instacart fails', () => {
   /** Instacart's answers in turn, and the error the cook gets after as many requests, with no link kept. */
-  it.each<{ name: string; answers: ScriptedAnswer[]; status: number; error: { code: string; message: string }; requests: number }>([
-    {
-      name: "answers 502 with Instacart's message when it refuses the list (400)",
-      answers: [{ status: 400, body: { error: { message: 'line_items must have a name', code: 1001 }, meta: { key: 'line_items' } } }],
-      status: 502,
-      error: { code: 'INSTACART_REFUSED', message: 'Instacart could not create the shopping list: line_items must have a name' },
-      requests: 1,
-    },
-    {
-      name: 'retries a 500 a few times, then answers 503',
-      answers: [{ status: 500 }, { status: 502, body: 'Bad gateway' }, { status: 503 }, { status: 500 }],
-      status: 503,
-      error: { code: 'INSTACART_UNAVAILABLE', message: 'Instacart is busy right now. Please try again in a few minutes.' },
-      requests: 3,
-    },
-    {
-      name: 'answers 502 when Instacart says yes but sends no usable link',
-      answers: [{ status: 200, body: { products_link_url: 'javascript:alert(1)' } }],
-      status: 502,
-      error: { code: 'INSTACART_BAD_ANSWER', message: 'Instacart answered without a shopping list link.' },
-      requests: 1,
-    },
-  ])('$name', async ({ answers, status, error, requests }) => {
+  it.each<[string, { answers: ScriptedAnswer[]; status: number; error: { code: string; message: string }; requests: number }]>([
+    [
+      "answers 502 with Instacart's message when it refuses the list (400)",
+      {
+        answers: [{ status: 400, body: { error: { message: 'line_items must have a name', code: 1001 }, meta: { key: 'line_items' } } }],
+        status: 502,
+        error: { code: 'INSTACART_REFUSED', message: 'Instacart could not create the shopping list: line_items must have a name' },
+        requests: 1,
+      },
+    ],
+    [
+      'retries a 500 a few times, then answers 503',
+      {
+        answers: [{ status: 500 }, { status: 502, body: 'Bad gateway' }, { status: 503 }, { status: 500 }],
+        status: 503,
+        error: { code: 'INSTACART_UNAVAILABLE', message: 'Instacart is busy right now. Please try again in a few minutes.' },
+        requests: 3,
+      },
+    ],
+    [
+      'answers 502 when Instacart says yes but sends no usable link',
+      {
+        answers: [{ status: 200, body: { products_link_url: 'javascript:alert(1)' } }],
+        status: 502,
+        error: { code: 'INSTACART_BAD_ANSWER', message: 'Instacart answered without a shopping list link.' },
+        requests: 1,
+      },
+    ],
+  ])('%s', async (_name, { answers, status, error, requests }) => {
     context.stub.answerNext(...answers);
     const response = await context.shop({ dish: pancakes });
     expect(response.statusCode).toBe(status);
