@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { insertImage } from '../apps/server/src/modules/images/images.repository.js';
 import { normalizePicture } from '../apps/server/src/modules/images/normalize-picture.js';
 import { photoUpload } from '../apps/server/test/multipart-upload.js';
-import { recipeCardPng } from '../apps/server/test/pictures.js';
+import { headedRecipeCardPng } from '../apps/server/test/pictures.js';
 
 export interface ImageFigures {
   processMs: number | null;
@@ -65,15 +65,11 @@ export async function measureImageFigures(): Promise<ImageFigures> {
       await insertImage(app.db, { ownerId, bytes: picture.bytes, contentType: picture.contentType });
     });
 
-    const card = await recipeCardPng([
-      { kind: 'title', text: 'Garlic Butter Biscuits' },
-      { kind: 'heading', text: 'Ingredients' },
-      { kind: 'bullet', text: '2 cups flour' },
-      { kind: 'bullet', text: '1 tsp salt' },
-      { kind: 'bullet', text: '3 cloves garlic' },
-      { kind: 'heading', text: 'Instructions' },
-      { kind: 'text', text: 'Whisk the flour and salt, cut in the butter and bake.' },
-    ]);
+    const card = await headedRecipeCardPng({
+      title: 'Garlic Butter Biscuits',
+      ingredients: ['2 cups flour', '1 tsp salt', '3 cloves garlic'],
+      instructions: ['Whisk the flour and salt, cut in the butter and bake.'],
+    });
     const readCard = async () => {
       const response = await app.inject(await photoUpload({ cookie }, [{ bytes: card, filename: 'card.png' }]));
       if (response.statusCode !== 200) throw new Error(`OCR answered ${response.statusCode}: ${response.body}`);

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { type KeystrokeFigures, timeSearchTyping } from './keystrokes.js';
 
 /**
  * The shopping list's figures (issue 15): a list of 300 items rendering and filtering within
@@ -10,7 +11,7 @@ export interface ShoppingListFigures {
   /** From the list's answer arriving to its last item laid out. */
   renderMs: number;
   /** Per keystroke in "Find on the list": the input event, React's render, style and layout. */
-  filterMs: { p95: number; median: number; max: number; keystrokes: number };
+  filterMs: KeystrokeFigures;
   /** From a click on one page to the item checked on the other member's page. */
   checkOffToOtherPageMs: { median: number; max: number; samples: number };
 }
@@ -70,28 +71,7 @@ function recordLastItem(items: number) {
 }
 
 async function filter(page: Page): Promise<ShoppingListFigures['filterMs']> {
-  const times = await page.evaluate(async (text) => {
-    const input = document.querySelector<HTMLInputElement>('input[type=search]');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (!input || !setValue) throw new Error('the list has no search box');
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const measured: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
-      const steps = [...Array.from({ length: text.length }, (_, index) => text.slice(0, index + 1)), ...Array.from({ length: text.length }, (_, index) => text.slice(0, text.length - 1 - index))];
-      for (const value of steps) {
-        const start = performance.now();
-        setValue.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await Promise.resolve();
-        void document.body.offsetHeight;
-        measured.push(performance.now() - start);
-        await nextFrame();
-      }
-    }
-    return measured;
-  }, FILTER_TEXT);
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p95: round(sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN), median: round(median(sorted)), max: round(sorted.at(-1) ?? Number.NaN), keystrokes: sorted.length };
+  return (await timeSearchTyping(page, FILTER_TEXT)).figures;
 }
 
 /** The label of the item written exactly `text` (its first line), in the page. */

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, type Page, type Response, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
+import { timeSearchTyping } from './keystrokes.js';
 import { type ShoppingListFigures, measureShoppingList } from './shopping-list.js';
 
 export interface InitialJs {
@@ -76,42 +77,9 @@ async function initialJs(context: BrowserContext, url: string, ready: (page: Pag
 async function dishFilter(page: Page, baseUrl: string, dishes: number): Promise<WebFigures['dishFilterMs']> {
   await page.goto(`${baseUrl}/dishes`);
   await page.getByText(`${dishes} dishes`, { exact: true }).waitFor({ timeout: 120_000 });
-  const result = await page.evaluate(async (text) => {
-    const input = document.querySelector<HTMLInputElement>('input[type=search]');
-    const status = document.querySelector('[role=status]');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    if (!input || !status || !setValue) throw new Error('the search box or the dish count is missing');
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const times: number[] = [];
-    let unsettled = 0;
-    let narrowed = false;
-    const type = async (value: string) => {
-      const start = performance.now();
-      setValue.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      await Promise.resolve();
-      void document.body.offsetHeight;
-      times.push(performance.now() - start);
-      const shown = status.textContent;
-      if (shown?.includes(' of ')) narrowed = true;
-      await nextFrame();
-      if (status.textContent !== shown) unsettled += 1;
-    };
-    for (let round = 0; round < 3; round += 1) {
-      for (let length = 1; length <= text.length; length += 1) await type(text.slice(0, length));
-      for (let length = text.length - 1; length >= 0; length -= 1) await type(text.slice(0, length));
-    }
-    return { times, unsettled, narrowed };
-  }, SEARCH_TEXT);
-  if (!result.narrowed) throw new Error('typing in the search box never narrowed the list: the measurement is broken');
-  const sorted = [...result.times].sort((a, b) => a - b);
-  return {
-    p95: round(sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN),
-    median: round(median(sorted)),
-    max: round(sorted[sorted.length - 1] ?? Number.NaN),
-    keystrokes: sorted.length,
-    unsettled: result.unsettled,
-  };
+  const { figures, statusTexts, unsettled } = await timeSearchTyping(page, SEARCH_TEXT, '[role=status]');
+  if (!statusTexts.some((shown) => shown.includes(' of '))) throw new Error('typing in the search box never narrowed the list: the measurement is broken');
+  return { ...figures, unsettled };
 }
 
 /** Marks when the first meal of the timeline is in the page and laid out. */

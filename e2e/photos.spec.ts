@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { recipeCardPng } from '../apps/server/test/pictures';
+import { headedRecipeCardPng } from '../apps/server/test/pictures';
 import { nextDialog } from './support/dialogs';
 import { signUpThroughApi } from './support/users';
 
 test('a cook photographs a recipe card, plans it with the dish locked in, and sees it with its picture', async ({ page }) => {
   await signUpThroughApi(page);
-  const card = await recipeCardPng([
-    { kind: 'title', text: 'Buttermilk Pancakes' },
-    { kind: 'heading', text: 'Ingredients' },
-    { kind: 'bullet', text: '2 cups flour' },
-    { kind: 'bullet', text: '1 tsp salt' },
-    { kind: 'bullet', text: '2 cups buttermilk' },
-    { kind: 'heading', text: 'Instructions' },
-    { kind: 'text', text: 'Whisk everything together and cook on a hot griddle.' },
-  ]);
+  const card = await headedRecipeCardPng({
+    title: 'Buttermilk Pancakes',
+    ingredients: ['2 cups flour', '1 tsp salt', '2 cups buttermilk'],
+    instructions: ['Whisk everything together and cook on a hot griddle.'],
+  });
 
   await page.goto('/dashboard');
   const chooserPromise = page.waitForEvent('filechooser');

@@ -34,6 +34,27 @@ async function expectRefusedUnchanged(request: InjectOptions, status: number | n
   return response;
 }
 
+/** The routes the classes below are tried on; `{dish}` and `{meal}` stand for an id in the path. */
+const ROUTES = {
+  createDish: ['POST', '/api/dishes'],
+  readDish: ['GET', '/api/dishes/{dish}'],
+  updateDish: ['PUT', '/api/dishes/{dish}'],
+  deleteDish: ['DELETE', '/api/dishes/{dish}'],
+  planMeal: ['POST', '/api/meals'],
+  updateMeal: ['PATCH', '/api/meals/{meal}'],
+  deleteMeal: ['DELETE', '/api/meals/{meal}'],
+  shop: ['POST', '/api/instacart/shopping-list'],
+  signUp: ['POST', '/api/auth/sign-up/email'],
+  updateUser: ['POST', '/api/auth/update-user'],
+} as const;
+
+const JSON_WRITES = [ROUTES.createDish, ROUTES.updateDish, ROUTES.planMeal, ROUTES.updateMeal, ROUTES.shop];
+
+/** The route's path for the cook's own dish and meal. */
+function ownUrl(path: string): string {
+  return path.replace('{dish}', String(dishId)).replace('{meal}', String(mealId));
+}
+
 const MARKUP = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 const SHORT_MARKUP = '<b onmouseover=alert(1)>x</b>';
 
@@ -93,18 +114,9 @@ describe('links that are not http(s)', () => {
 describe('oversized bodies', () => {
   const huge = 'x'.repeat(1024 * 1024 + 1);
 
-  it.each([
-    ['POST', '/api/dishes'],
-    ['PUT', '/api/dishes/{dish}'],
-    ['POST', '/api/meals'],
-    ['PATCH', '/api/meals/{meal}'],
-    ['POST', '/api/instacart/shopping-list'],
-    ['POST', '/api/auth/sign-up/email'],
-    ['POST', '/api/auth/update-user'],
-  ] as const)('%s %s answers 413 over 1 MiB and stores nothing', async (method, path) => {
-    const url = path.replace('{dish}', String(dishId)).replace('{meal}', String(mealId));
+  it.each([...JSON_WRITES, ROUTES.signUp, ROUTES.updateUser])('%s %s answers 413 over 1 MiB and stores nothing', async (method, path) => {
     const response = await expectRefusedUnchanged(
-      { method, url, headers: { ...cook.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ dishName: huge, notes: huge }) },
+      { method, url: ownUrl(path), headers: { ...cook.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ dishName: huge, notes: huge }) },
       413,
     );
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
@@ -113,19 +125,11 @@ describe('oversized bodies', () => {
 
 describe('wrong content types', () => {
   const types = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'];
-  const writes = [
-    ['POST', '/api/dishes'],
-    ['PUT', '/api/dishes/{dish}'],
-    ['POST', '/api/meals'],
-    ['PATCH', '/api/meals/{meal}'],
-    ['POST', '/api/instacart/shopping-list'],
-  ] as const;
 
   it.each(types)('%s answers 415 on every JSON route and stores nothing', async (type) => {
-    for (const [method, path] of writes) {
-      const url = path.replace('{dish}', String(dishId)).replace('{meal}', String(mealId));
+    for (const [method, path] of JSON_WRITES) {
       const response = await expectRefusedUnchanged(
-        { method, url, headers: { ...cook.headers, 'content-type': type }, payload: '{"dishName":"Sneaky","date":"2026-11-23","meal_type":"Dinner"}' },
+        { method, url: ownUrl(path), headers: { ...cook.headers, 'content-type': type }, payload: '{"dishName":"Sneaky","date":"2026-11-23","meal_type":"Dinner"}' },
         415,
       );
       expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -157,25 +161,21 @@ describe('path traversal and junk in ids', () => {
     '0x10',
     '9007199254740993',
   ];
-  const routes = [
-    ['GET', '/api/dishes/'],
-    ['PUT', '/api/dishes/'],
-    ['DELETE', '/api/dishes/'],
-    ['PATCH', '/api/meals/'],
-    ['DELETE', '/api/meals/'],
-  ] as const;
+  const routes = [ROUTES.readDish, ROUTES.updateDish, ROUTES.deleteDish, ROUTES.updateMeal, ROUTES.deleteMeal];
+  /** The route's path with `id` sent for its dish or meal, as written. */
+  const withId = (path: string, id: string) => path.replace(/\{(dish|meal)\}/, () => id);
 
   it.each(ids)('%j answers 400 or 404 on every route with an id, and changes nothing', async (id) => {
-    for (const [method, prefix] of routes) {
+    for (const [method, path] of routes) {
       const payload = method === 'PUT' ? { dishName: 'Moved' } : method === 'PATCH' ? { notes: 'Moved' } : undefined;
-      await expectRefusedUnchanged({ method, url: `${prefix}${id}`, headers: cook.headers, ...(payload ? { payload } : {}) }, [400, 404]);
+      await expectRefusedUnchanged({ method, url: withId(path, id), headers: cook.headers, ...(payload ? { payload } : {}) }, [400, 404]);
     }
   });
 
   it('an id longer than the router accepts answers 404 or 414, and changes nothing', async () => {
-    for (const [method, prefix] of routes) {
+    for (const [method, path] of routes) {
       for (const id of ['9'.repeat(300), 'x'.repeat(300)]) {
-        await expectRefusedUnchanged({ method, url: `${prefix}${id}`, headers: cook.headers }, [404, 414]);
+        await expectRefusedUnchanged({ method, url: withId(path, id), headers: cook.headers }, [404, 414]);
       }
     }
   });

@@ -44,6 +44,11 @@ interface Row {
 }
 
 const everyoneSignedIn = (status: number) => ({ anonymous: 401, stranger: status, viewer: status, member: status, owner: status });
+// The rules of DESIGN.md by name. Someone outside the hearth is told it does not exist (404);
+// a role in it that may not act is refused (403).
+const everyoneInTheHearth = (status: number) => ({ anonymous: 401, stranger: 404, viewer: status, member: status, owner: status });
+const membersAndOwner = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: status, owner: status });
+const ownerOnly = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: status });
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
@@ -52,32 +57,32 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dishes?hearth_id': {
     // The hearth's cookbook, which holds the owner's dish.
     request: (w) => ({ url: `/api/dishes?hearth_id=${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 200, member: 200, owner: 200 },
+    expect: { ...everyoneInTheHearth(200), former: 404 },
   },
   'PUT /api/dishes/{id}/hearths/{hearthId}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}/hearths/${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 403, owner: 200 },
+    expect: { ...ownerOnly(200), former: 404 },
   },
   'DELETE /api/dishes/{id}/hearths/{hearthId}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}/hearths/${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 403, owner: 200 },
+    expect: { ...ownerOnly(200), former: 404 },
   },
   'POST /api/dishes': { request: () => ({ url: '/api/dishes', payload: { dishName: 'Soup' } }), expect: everyoneSignedIn(201) },
   'GET /api/dishes/{id}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+    expect: everyoneInTheHearth(200),
   },
   'PUT /api/dishes/{id}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}`, payload: { dishName: 'Renamed' } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+    expect: ownerOnly(200),
   },
   'DELETE /api/dishes/{id}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
+    expect: ownerOnly(204),
   },
   'GET /api/dishes/{id}/cooked': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}/cooked` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+    expect: everyoneInTheHearth(200),
   },
   'POST /api/dishes/{id}/cooked': {
     // The hearth plans the dish today: its owners and members mark that meal; a viewer may not.
@@ -86,16 +91,16 @@ const MATRIX: Record<string, Row> = {
       await ok(app.inject({ method: 'POST', url: '/api/meals', headers: w.users.owner.headers, payload: { date: today, meal_type: 'Lunch', dish_id: w.dishId, hearth_id: w.hearthId } }));
       return { method: 'POST', url: `/api/dishes/${w.dishId}/cooked`, payload: { date: today } };
     },
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+    expect: membersAndOwner(200),
   },
-  'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 } },
+  'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: everyoneInTheHearth(200) },
   'GET /api/meals/days': {
     request: (w) => ({ url: `/api/meals/days?hearth_id=${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+    expect: everyoneInTheHearth(200),
   },
   'POST /api/meals': {
     request: (w) => ({ url: '/api/meals', payload: { date: '2026-11-24', meal_type: 'Lunch', hearth_id: w.hearthId } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 201, owner: 201 },
+    expect: membersAndOwner(201),
   },
   'POST /api/meals?repeat': {
     // Planning with the hearth's cookbook dish, every week for a month.
@@ -103,28 +108,28 @@ const MATRIX: Record<string, Row> = {
       url: '/api/meals',
       payload: { date: '2026-11-24', meal_type: 'Dinner', hearth_id: w.hearthId, dish_id: w.dishId, repeat: { every_weeks: 1, until: '2026-12-22' } },
     }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 201, owner: 201 },
+    expect: { ...membersAndOwner(201), former: 404 },
   },
   'PATCH /api/meals/{id}': {
     request: (w) => ({ url: `/api/meals/${w.mealId}`, payload: { meal_status: 'cooked' } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+    expect: membersAndOwner(200),
   },
   'PATCH /api/meals/{id}?date': {
     // Moving a meal to another day (a drag on the timeline).
     request: (w) => ({ url: `/api/meals/${w.mealId}`, payload: { date: '2026-11-25' } }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 200, owner: 200 },
+    expect: { ...membersAndOwner(200), former: 404 },
   },
   'PATCH /api/meals/{id}?scope=following': {
     request: (w) => ({ url: `/api/meals/${w.mealId}?scope=following`, payload: { meal_status: 'cancelled' } }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 200, owner: 200 },
+    expect: { ...membersAndOwner(200), former: 404 },
   },
   'DELETE /api/meals/{id}?scope=following': {
     request: (w) => ({ url: `/api/meals/${w.mealId}?scope=following` }),
-    expect: { anonymous: 401, stranger: 404, former: 404, viewer: 403, member: 204, owner: 204 },
+    expect: { ...membersAndOwner(204), former: 404 },
   },
   'DELETE /api/meals/{id}': {
     request: (w) => ({ url: `/api/meals/${w.mealId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 204, owner: 204 },
+    expect: membersAndOwner(204),
   },
   'GET /api/hearths': { request: () => ({ url: '/api/hearths' }), expect: everyoneSignedIn(200) },
   'POST /api/hearths': {
@@ -133,33 +138,33 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/hearths/{id}': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+    expect: everyoneInTheHearth(200),
   },
   'PATCH /api/hearths/{id}': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}`, payload: { name: 'Renamed' } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+    expect: ownerOnly(200),
   },
   'DELETE /api/hearths/{id}': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
+    expect: ownerOnly(204),
   },
   'POST /api/hearths/{id}/invites': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites`, payload: { role: 'member' } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 201 },
+    expect: ownerOnly(201),
   },
   'GET /api/hearths/{id}/invites': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+    expect: ownerOnly(200),
   },
   'DELETE /api/hearths/{id}/invites/{inviteId}': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites/${w.inviteId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 204 },
+    expect: ownerOnly(204),
   },
   'GET /api/hearths/invites/{token}': { request: (w) => ({ url: `/api/hearths/invites/${w.inviteToken}` }), expect: everyoneSignedIn(200) },
   'POST /api/hearths/join': { request: (w) => ({ url: '/api/hearths/join', payload: { token: w.inviteToken } }), expect: everyoneSignedIn(200) },
   'PATCH /api/hearths/{id}/members/{userId}': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/members/${w.users.viewer.id}`, payload: { role: 'member' } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: 200 },
+    expect: ownerOnly(200),
   },
   'DELETE /api/hearths/{id}/members/{userId}': {
     // The viewer removing the viewer is leaving, which anyone may do.
@@ -195,23 +200,23 @@ const MATRIX: Record<string, Row> = {
   'GET /api/shopping-lists': { request: () => ({ url: '/api/shopping-lists' }), expect: everyoneSignedIn(200) },
   'GET /api/shopping-lists/{id}': {
     request: (w) => ({ url: `/api/shopping-lists/${w.listId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 200, member: 200, owner: 200 },
+    expect: everyoneInTheHearth(200),
   },
   'POST /api/shopping-lists/{id}/items': {
     request: (w) => ({ url: `/api/shopping-lists/${w.listId}/items`, payload: { text: '2 lemons' } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+    expect: membersAndOwner(200),
   },
   'PATCH /api/shopping-lists/{id}/items/{itemId}': {
     request: (w) => ({ url: `/api/shopping-lists/${w.listId}/items/${w.itemId}`, payload: { checked: true, version: 1 } }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+    expect: membersAndOwner(200),
   },
   'DELETE /api/shopping-lists/{id}/items/{itemId}': {
     request: (w) => ({ url: `/api/shopping-lists/${w.listId}/items/${w.itemId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 204, owner: 204 },
+    expect: membersAndOwner(204),
   },
   'POST /api/shopping-lists/{id}/clear-checked': {
     request: (w) => ({ url: `/api/shopping-lists/${w.listId}/clear-checked` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+    expect: membersAndOwner(200),
   },
   'GET /api/pantry-staples': { request: () => ({ url: '/api/pantry-staples' }), expect: everyoneSignedIn(200) },
   'PUT /api/pantry-staples': { request: () => ({ url: '/api/pantry-staples', payload: { staples: ['salt'] } }), expect: everyoneSignedIn(200) },
@@ -249,7 +254,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/ingredients/parse': { request: () => ({ url: '/api/ingredients/parse', payload: { lines: ['1 egg'] } }), expect: everyoneSignedIn(200) },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
-    expect: { anonymous: 401, stranger: 404, viewer: 403, member: 200, owner: 200 },
+    expect: membersAndOwner(200),
   },
 };
 

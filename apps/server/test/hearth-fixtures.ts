@@ -44,3 +44,5 @@ export function hearthCalls(app: () => FastifyInstance) {
 
   return { call, createHearth, invite, join, household };
 }
+
+export type Household = Awaited<ReturnType<ReturnType<typeof hearthCalls>['household']>>;

@@ -35,6 +35,22 @@ export async function recipeCardPng(lines: CardLine[]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A card laid out as most printed recipes are: the title, any lines under it, then the
+ * ingredients as bullets under "Ingredients" and the steps as text under "Instructions".
+ */
+export function headedRecipeCardPng(card: { title: string; underTitle?: string[]; ingredients: string[]; instructions: string[] }): Promise<Buffer> {
+  const lines = (kind: CardLine['kind'], texts: string[]) => texts.map((text): CardLine => ({ kind, text }));
+  return recipeCardPng([
+    { kind: 'title', text: card.title },
+    ...lines('text', card.underTitle ?? []),
+    { kind: 'heading', text: 'Ingredients' },
+    ...lines('bullet', card.ingredients),
+    { kind: 'heading', text: 'Instructions' },
+    ...lines('text', card.instructions),
+  ]);
+}
+
 /** A photo-like JPEG with no text: a plate of food on a textured table (noise, so it costs some CPU). */
 export async function foodPhotoJpeg(width = 1200, height = 900): Promise<Buffer> {
   const plate = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

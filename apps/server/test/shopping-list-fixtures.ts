@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { ShoppingList, ShoppingListItem, ShoppingListSummary } from '@hearth/shared/shopping-lists';
+import { type Household, hearthCalls } from './hearth-fixtures.js';
 import type { TestUser } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,4 +66,17 @@ export function listCalls(app: () => FastifyInstance) {
 /** Items as [name, quantity, unit], the way the merging table writes them. */
 export function amounts(items: readonly ShoppingListItem[]): Array<[string, number, string]> {
   return items.map((item) => [item.name, item.quantity, item.unit]);
+}
+
+/**
+ * One household (owner, member, viewer) and the id of its hearth's list, made once before the
+ * file's tests; the list is first asked for by `asker`. Filled in by beforeAll, so read it in tests.
+ */
+export function householdWithListForFile(app: () => FastifyInstance, asker: 'owner' | 'member'): Household & { listId: number } {
+  const household = {} as Household & { listId: number };
+  beforeAll(async () => {
+    Object.assign(household, await hearthCalls(app).household());
+    household.listId = await listCalls(app).listId(household[asker], household.hearthId);
+  });
+  return household;
 }

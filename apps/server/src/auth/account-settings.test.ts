@@ -16,28 +16,34 @@ async function signIn(user: TestUser, password = user.password) {
   return { status: response.statusCode, headers: { cookie: cookieHeader(response) } };
 }
 
-describe('the theme preference (a user field of the auth service)', () => {
-  it("starts as 'system' for a new account", async () => {
+/** The preferences kept as user fields of the auth service: each starts at a default, takes its choices and refuses the rest. */
+describe.each([
+  ['the theme preference', { field: 'theme', initial: 'system', choices: ['light', 'dark', 'system'], kept: 'dark', refused: ['purple', '', 3, null] }],
+  ['the "Show quantities in" preference', { field: 'units', initial: 'as-written', choices: ['us', 'metric', 'as-written'], kept: 'metric', refused: ['imperial', '', 2, null] }],
+] as const)('%s (a user field of the auth service)', (_title, { field, initial, choices, kept, refused }) => {
+  it(`starts as '${initial}' for a new account`, async () => {
     const user = await signUpUser(app);
-    expect((await getSession(user.headers)).json().user.theme).toBe('system');
+    expect((await getSession(user.headers)).json().user[field]).toBe(initial);
   });
 
-  it.each(['light', 'dark', 'system'])('is set to %s through update-user and kept', async (theme) => {
+  it.each(choices)('is set to %s through update-user and kept', async (choice) => {
     const user = await signUpUser(app);
-    const response = await post('/update-user', user.headers, { theme });
+    const response = await post('/update-user', user.headers, { [field]: choice });
     expect(response.statusCode).toBe(200);
-    expect((await getSession(user.headers)).json().user.theme).toBe(theme);
+    expect((await getSession(user.headers)).json().user[field]).toBe(choice);
   });
 
-  it.each([['purple'], [''], [3], [null]])('refuses %j with 400 and keeps the old value', async (theme) => {
+  it.each(refused.map((value) => [value]))('refuses %j with 400 and keeps the old value', async (value) => {
     const user = await signUpUser(app);
-    await post('/update-user', user.headers, { theme: 'dark' });
-    const response = await post('/update-user', user.headers, { theme });
+    await post('/update-user', user.headers, { [field]: kept });
+    const response = await post('/update-user', user.headers, { [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^theme: /) });
-    expect((await getSession(user.headers)).json().user.theme).toBe('dark');
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(new RegExp(`^${field}: `)) });
+    expect((await getSession(user.headers)).json().user[field]).toBe(kept);
   });
+});
 
+describe('the theme preference (a user field of the auth service)', () => {
   it('refuses an unknown theme at sign-up', async () => {
     const response = await post('/sign-up/email', {}, {
       email: 'themed@example.com',
@@ -47,29 +53,6 @@ describe('the theme preference (a user field of the auth service)', () => {
       theme: 'neon',
     });
     expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('the "Show quantities in" preference (a user field of the auth service)', () => {
-  it("starts as 'as-written' for a new account", async () => {
-    const user = await signUpUser(app);
-    expect((await getSession(user.headers)).json().user.units).toBe('as-written');
-  });
-
-  it.each(['us', 'metric', 'as-written'])('is set to %s through update-user and kept', async (units) => {
-    const user = await signUpUser(app);
-    const response = await post('/update-user', user.headers, { units });
-    expect(response.statusCode).toBe(200);
-    expect((await getSession(user.headers)).json().user.units).toBe(units);
-  });
-
-  it.each([['imperial'], [''], [2], [null]])('refuses %j with 400 and keeps the old value', async (units) => {
-    const user = await signUpUser(app);
-    await post('/update-user', user.headers, { units: 'metric' });
-    const response = await post('/update-user', user.headers, { units });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^units: /) });
-    expect((await getSession(user.headers)).json().user.units).toBe('metric');
   });
 });
 

@@ -12,6 +12,18 @@ function signIn(email: string, password: string) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 }
 
+function sessionOf(headers: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/api/auth/get-session', headers });
+}
+
+function updateUser(headers: Record<string, string>, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/auth/update-user', headers, payload });
+}
+
+function signOut(headers: Record<string, string>) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-out', headers, payload: {} });
+}
+
 describe('POST /api/auth/sign-up/email', () => {
   it('creates the user with their username and signs them in', async () => {
     const response = await signUp({ email: 'Ann@Example.com', password: 'secret1', username: 'Ann', name: 'Ann' });
@@ -20,7 +32,7 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(body.user).toMatchObject({ email: 'ann@example.com', username: 'Ann' });
     expect(body.token).toEqual(expect.any(String));
 
-    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: cookieHeader(response) } });
+    const session = await sessionOf({ cookie: cookieHeader(response) });
     expect(session.json().user).toMatchObject({ email: 'ann@example.com', username: 'Ann' });
   });
 
@@ -105,11 +117,7 @@ describe('POST /api/auth/sign-in/email', () => {
 describe('bearer tokens', () => {
   it('lets an API client act with Authorization: Bearer', async () => {
     const user = await signUpUser(app);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/auth/get-session',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const response = await sessionOf({ authorization: `Bearer ${user.token}` });
     expect(response.json().user.email).toBe(user.email);
   });
 });
@@ -117,14 +125,9 @@ describe('bearer tokens', () => {
 describe('POST /api/auth/update-user', () => {
   it('changes the username and the avatar URL', async () => {
     const user = await signUpUser(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: user.headers,
-      payload: { username: 'Chef Renamed', name: 'Chef Renamed', image: 'https://example.com/me.png' },
-    });
+    const response = await updateUser(user.headers, { username: 'Chef Renamed', name: 'Chef Renamed', image: 'https://example.com/me.png' });
     expect(response.statusCode).toBe(200);
-    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: user.headers });
+    const session = await sessionOf(user.headers);
     expect(session.json().user).toMatchObject({ username: 'Chef Renamed', image: 'https://example.com/me.png' });
   });
 
@@ -134,9 +137,9 @@ describe('POST /api/auth/update-user', () => {
     ['a blank username', { username: '   ' }],
   ])('answers 400 for %s and changes nothing', async (_case, payload) => {
     const user = await signUpUser(app, { username: 'Unchanged' });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/update-user', headers: user.headers, payload });
+    const response = await updateUser(user.headers, payload);
     expect(response.statusCode).toBe(400);
-    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: user.headers });
+    const session = await sessionOf(user.headers);
     expect(session.json().user).toMatchObject({ username: 'Unchanged', image: null });
   });
 });
@@ -144,19 +147,17 @@ describe('POST /api/auth/update-user', () => {
 describe('POST /api/auth/sign-out', () => {
   it('revokes the session on the server, not just in the browser', async () => {
     const user = await signUpUser(app);
-    const signOut = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
-    expect(signOut.statusCode).toBe(200);
-    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: user.headers });
+    const signedOut = await signOut(user.headers);
+    expect(signedOut.statusCode).toBe(200);
+    const session = await sessionOf(user.headers);
     expect(session.json()).toBeNull();
   });
 });
 
 describe('sign-out and account deletion end sessions on the server', () => {
-  const sessionOf = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/get-session', headers });
-
   it('sign-out also ends the bearer token of that session', async () => {
     const user = await signUpUser(app);
-    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: user.headers, payload: {} });
+    await signOut(user.headers);
     expect((await sessionOf({ authorization: `Bearer ${user.token}` })).json()).toBeNull();
   });
 

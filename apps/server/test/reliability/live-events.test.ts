@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPostgres, startEmbeddedPostgres } from '../embedded-postgres.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStreamReader, fetchEventStream } from '../event-stream.js';
 import { JsonClient } from '../http-json.js';
 import { type HttpSession, signUpOverHttp } from '../http-session.js';
-import { type ServerProcess, startServerProcess } from '../server-process.js';
+import type { ServerProcess } from '../server-process.js';
+import { twoProcessesForSuite } from './two-processes.js';
 
 /**
  * Live events across two real server processes on one database (issue 15, item 2): a change
@@ -15,38 +12,19 @@ import { type ServerProcess, startServerProcess } from '../server-process.js';
  * on the other.
  */
 describe.each(['sqlite', 'postgres'] as const)('live events across two server processes on one %s database', (kind) => {
-  const dir = mkdtempSync(join(tmpdir(), `hearth-live-${kind}-`));
-  let postgres: RunningPostgres | undefined;
-  let a: ServerProcess;
-  let b: ServerProcess;
+  const servers = twoProcessesForSuite(kind, 'hearth_live_events');
   let people = 0;
   const streams: EventStreamReader[] = [];
   const clients: JsonClient[] = [];
-
-  beforeAll(async () => {
-    let databaseUrl = `file:${join(dir, 'hearth.db')}`;
-    if (kind === 'postgres') {
-      postgres = await startEmbeddedPostgres({ durable: false });
-      databaseUrl = await postgres.createDatabase('hearth_live_events');
-    }
-    a = await startServerProcess({ databaseUrl });
-    b = await startServerProcess({ databaseUrl });
-  });
 
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
     for (const client of clients.splice(0)) client.close();
   });
 
-  afterAll(async () => {
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
-    await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   async function person(): Promise<HttpSession> {
     people += 1;
-    return signUpOverHttp(a.url, { email: `live${people}-${kind}@example.com`, password: 'live-password', username: `Cook ${people}` });
+    return signUpOverHttp(servers.a.url, { email: `live${people}-${kind}@example.com`, password: 'live-password', username: `Cook ${people}` });
   }
 
   function client(server: ServerProcess, session: HttpSession) {
@@ -73,10 +51,10 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
   async function household() {
     const owner = await person();
     const member = await person();
-    const onA = client(a, owner);
+    const onA = client(servers.a, owner);
     const hearth = await ok<{ hearth_id: number }>(onA.send({ method: 'POST', path: '/api/hearths', body: { name: 'Live', startDate: '2026-11-23', endDate: '2026-11-29' } }));
     const invite = await ok<{ token: string }>(onA.send({ method: 'POST', path: `/api/hearths/${hearth.hearth_id}/invites`, body: { role: 'member' } }));
-    await ok(client(b, member).send({ method: 'POST', path: '/api/hearths/join', body: { token: invite.token } }));
+    await ok(client(servers.b, member).send({ method: 'POST', path: '/api/hearths/join', body: { token: invite.token } }));
     const lists = await ok<Array<{ id: number; hearth_id: number | null }>>(onA.send({ path: '/api/shopping-lists' }));
     return { owner, member, onA, hearthId: hearth.hearth_id, listId: lists.find((list) => list.hearth_id === hearth.hearth_id)!.id };
   }
@@ -84,7 +62,7 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
   it("carries a check-off made through one process to a member's stream on the other", async () => {
     const { member, onA, listId, hearthId } = await household();
     const list = await ok<{ items: Array<{ id: number; version: number }> }>(onA.send({ method: 'POST', path: `/api/shopping-lists/${listId}/items`, body: { text: 'milk' } }));
-    const events = await listen(b, member);
+    const events = await listen(servers.b, member);
     const item = list.items[0]!;
     await ok(onA.send({ method: 'PATCH', path: `/api/shopping-lists/${listId}/items/${item.id}`, body: { checked: true, version: item.version } }));
     expect((await events.next()).data).toEqual({ type: 'shopping-list.changed', list_id: listId, hearth_id: hearthId });
@@ -92,8 +70,8 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
 
   it("carries a meal planned through one process to the hearth's streams on both", async () => {
     const { owner, member, onA, hearthId } = await household();
-    const onB = await listen(b, member);
-    const onAStream = await listen(a, owner);
+    const onB = await listen(servers.b, member);
+    const onAStream = await listen(servers.a, owner);
     const meal = await ok<{ id: number }>(onA.send({ method: 'POST', path: '/api/meals', body: { date: '2026-11-24', meal_type: 'Dinner', hearth_id: hearthId } }));
     const expected = { type: 'meal.changed', meal_id: meal.id, hearth_id: hearthId, change: 'created' };
     expect((await onB.next()).data).toEqual(expected);
@@ -102,9 +80,9 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
 
   it('ends a stream on one process when its session signs out on the other', async () => {
     const cook = await person();
-    const events = await listen(b, cook);
-    await ok(client(a, cook).send({ method: 'POST', path: '/api/auth/sign-out', body: {} }));
+    const events = await listen(servers.b, cook);
+    await ok(client(servers.a, cook).send({ method: 'POST', path: '/api/auth/sign-out', body: {} }));
     await events.ended;
-    expect((await fetchEventStream(b.url, { cookie: cook.cookie })).status).toBe(401);
+    expect((await fetchEventStream(servers.b.url, { cookie: cook.cookie })).status).toBe(401);
   });
 });

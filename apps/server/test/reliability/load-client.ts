@@ -194,28 +194,22 @@ export class LoadClient {
         }
         return;
       }
-      case 'deleteDish': {
-        const id = this.randomKey(this.dishes);
-        if (id === undefined) return this.run('createDish');
-        if ((await this.call(operation, { method: 'DELETE', path: `/api/dishes/${id}` }, 204)) !== undefined) {
-          this.acknowledge(() => {
-            this.dishes.delete(id);
-            this.deletedDishes.add(id);
-          });
-        }
-        return;
-      }
-      case 'deleteMeal': {
-        const id = this.randomKey(this.meals);
-        if (id === undefined) return this.run('planMeal');
-        if ((await this.call(operation, { method: 'DELETE', path: `/api/meals/${id}` }, 204)) !== undefined) {
-          this.acknowledge(() => {
-            this.meals.delete(id);
-            this.deletedMeals.add(id);
-          });
-        }
-        return;
-      }
+      case 'deleteDish':
+        return this.deleteOne(operation, '/api/dishes', this.dishes, this.deletedDishes, 'createDish');
+      case 'deleteMeal':
+        return this.deleteOne(operation, '/api/meals', this.meals, this.deletedMeals, 'planMeal');
+    }
+  }
+
+  /** Deletes one of the cook's own `live` things under `path`, or makes one (`otherwise`) when none is left. */
+  private async deleteOne(operation: Operation, path: string, live: Map<number, string>, deleted: Set<number>, otherwise: Operation): Promise<void> {
+    const id = this.randomKey(live);
+    if (id === undefined) return this.run(otherwise);
+    if ((await this.call(operation, { method: 'DELETE', path: `${path}/${id}` }, 204)) !== undefined) {
+      this.acknowledge(() => {
+        live.delete(id);
+        deleted.add(id);
+      });
     }
   }
 

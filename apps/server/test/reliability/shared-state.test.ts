@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPostgres, startEmbeddedPostgres } from '../embedded-postgres.js';
+import { describe, expect, it } from 'vitest';
 import { type JsonAnswer, JsonClient } from '../http-json.js';
 import { type HttpSession, signInOverHttp, signUpOverHttp } from '../http-session.js';
-import { type ServerProcess, startServerProcess } from '../server-process.js';
+import type { ServerProcess } from '../server-process.js';
+import { twoProcessesForSuite } from './two-processes.js';
 
 /**
  * Two real server processes on one database behave as one (issue 11, items 3 and 5): a
@@ -15,28 +12,8 @@ import { type ServerProcess, startServerProcess } from '../server-process.js';
 const LIMITS = { SIGN_IN_LIMIT_PER_EMAIL: '3', SIGN_IN_LIMIT_PER_IP: '1000', SIGN_UP_LIMIT_PER_HOUR: '6' };
 
 describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s database', (kind) => {
-  const dir = mkdtempSync(join(tmpdir(), `hearth-two-${kind}-`));
-  let postgres: RunningPostgres | undefined;
-  let a: ServerProcess;
-  let b: ServerProcess;
+  const servers = twoProcessesForSuite(kind, 'hearth_two_processes', LIMITS);
   let signUps = 0;
-
-  beforeAll(async () => {
-    let databaseUrl = `file:${join(dir, 'hearth.db')}`;
-    if (kind === 'postgres') {
-      postgres = await startEmbeddedPostgres({ durable: false });
-      databaseUrl = await postgres.createDatabase('hearth_two_processes');
-    }
-    // One after the other: the first creates the tables, as an operator's first start would.
-    a = await startServerProcess({ databaseUrl, env: LIMITS });
-    b = await startServerProcess({ databaseUrl, env: LIMITS });
-  });
-
-  afterAll(async () => {
-    await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
-    await postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   function client(server: ServerProcess, session?: HttpSession) {
     return new JsonClient(server.url, { origin: server.url, ...(session ? { cookie: session.cookie } : {}) });
@@ -45,13 +22,13 @@ describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s d
   async function newCook() {
     signUps += 1;
     const email = `cook${signUps}-${kind}@example.com`;
-    const session = await signUpOverHttp(a.url, { email, password: 'shared-password', username: `Cook ${signUps}` });
+    const session = await signUpOverHttp(servers.a.url, { email, password: 'shared-password', username: `Cook ${signUps}` });
     return { email, session };
   }
 
   async function withClients<T>(session: HttpSession, run: (onA: JsonClient, onB: JsonClient) => Promise<T>): Promise<T> {
-    const onA = client(a, session);
-    const onB = client(b, session);
+    const onA = client(servers.a, session);
+    const onB = client(servers.b, session);
     try {
       return await run(onA, onB);
     } finally {
@@ -94,14 +71,14 @@ describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s d
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({ email, password }),
       }).then((response) => response.status);
-    expect([await attempt(a, 'wrong 1'), await attempt(b, 'wrong 2'), await attempt(a, 'wrong 3')]).toEqual([401, 401, 401]);
-    expect(await attempt(b, 'shared-password')).toBe(429);
-    expect(await attempt(a, 'shared-password')).toBe(429);
+    expect([await attempt(servers.a, 'wrong 1'), await attempt(servers.b, 'wrong 2'), await attempt(servers.a, 'wrong 3')]).toEqual([401, 401, 401]);
+    expect(await attempt(servers.b, 'shared-password')).toBe(429);
+    expect(await attempt(servers.a, 'shared-password')).toBe(429);
   });
 
   it('lets a session signed in on one process work on the other', async () => {
     const { email } = await newCook();
-    const session = await signInOverHttp(b.url, email, 'shared-password');
+    const session = await signInOverHttp(servers.b.url, email, 'shared-password');
     await withClients(session, async (onA) => {
       expect(status(await onA.send({ path: '/api/hearths' }))).toBe(200);
     });
@@ -127,7 +104,7 @@ describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s d
     const statuses: number[] = [];
     // Earlier tests in this file used some of the six; keep going until one is refused.
     for (let n = 0; n < 8 && !statuses.includes(429); n += 1) {
-      const server = n % 2 === 0 ? b : a;
+      const server = n % 2 === 0 ? servers.b : servers.a;
       const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },

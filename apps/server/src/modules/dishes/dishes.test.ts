@@ -16,6 +16,11 @@ function createDish(user: TestUser, payload: unknown) {
   return app.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload: payload as object });
 }
 
+/** A create request whose body is sent as written, under the content type given. */
+function createDishFromRaw(contentType: string, body: string) {
+  return app.inject({ method: 'POST', url: '/api/dishes', headers: { ...cook.headers, 'content-type': contentType }, payload: body });
+}
+
 describe('POST /api/dishes', () => {
   it('answers 201 with the created dish in the spec field names', async () => {
     const response = await createDish(cook, soup);
@@ -104,23 +109,13 @@ describe('POST /api/dishes', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/dishes',
-      headers: { ...cook.headers, 'content-type': 'application/json' },
-      payload: '{"dishName": ',
-    });
+    const response = await createDishFromRaw('application/json', '{"dishName": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
   });
 
   it('answers 415 for a body in another format', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/dishes',
-      headers: { ...cook.headers, 'content-type': 'text/xml' },
-      payload: '<dish/>',
-    });
+    const response = await createDishFromRaw('text/xml', '<dish/>');
     expect(response.statusCode).toBe(415);
   });
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStreamReader, openEventStream } from '../../../test/event-stream.js';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
-import { listCalls } from '../../../test/shopping-list-fixtures.js';
+import { householdWithListForFile, listCalls } from '../../../test/shopping-list-fixtures.js';
 import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 const app = await buildTestAppForFile({ EVENTS_HEARTBEAT_MS: '200' });
@@ -21,13 +21,7 @@ async function listen(user: TestUser, headers: Record<string, string> = {}): Pro
   return events;
 }
 
-let household: Awaited<ReturnType<typeof hearths.household>>;
-let hearthList: number;
-
-beforeAll(async () => {
-  household = await hearths.household();
-  hearthList = await calls.listId(household.owner, household.hearthId);
-});
+const household = householdWithListForFile(() => app, 'owner');
 
 describe('GET /api/events', () => {
   it('answers 401 without a session and 406 to a request that does not accept an event stream', async () => {
@@ -40,9 +34,9 @@ describe('GET /api/events', () => {
   it("says it is listening, then carries a hearth-mate's change to the hearth's list", async () => {
     const events = await listen(household.viewer);
     expect((await events.next()).data).toEqual({ type: 'connected' });
-    await calls.addOk(household.member, hearthList, { text: 'milk' });
+    await calls.addOk(household.member, household.listId, { text: 'milk' });
     const event = await events.next();
-    expect(event.data).toEqual({ type: 'shopping-list.changed', list_id: hearthList, hearth_id: household.hearthId });
+    expect(event.data).toEqual({ type: 'shopping-list.changed', list_id: household.listId, hearth_id: household.hearthId });
     expect(event.id).toMatch(/^\d+$/);
   });
 
@@ -125,7 +119,7 @@ describe('GET /api/events', () => {
     const { owner, member } = household;
     const first = await listen(member);
     await first.nextOf('connected');
-    await calls.addOk(owner, hearthList, { text: 'eggs' });
+    await calls.addOk(owner, household.listId, { text: 'eggs' });
     const seen = await first.nextOf('shopping-list.changed');
     first.close();
     const mealId = await calls.planMeal(owner, '2026-11-27', null, household.hearthId);

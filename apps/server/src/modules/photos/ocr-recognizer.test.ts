@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foodPhotoJpeg, recipeCardPng } from '../../../test/pictures.js';
+import { foodPhotoJpeg, headedRecipeCardPng, recipeCardPng } from '../../../test/pictures.js';
 import { photoUpload } from '../../../test/multipart-upload.js';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
@@ -17,21 +17,17 @@ async function sendPicture(bytes: Buffer, filename = 'card.png') {
 
 describe('POST /api/photo-to-fork with the built-in OCR (no vision model configured)', () => {
   it('reads a printed recipe card into a name, parsed ingredients and steps', async () => {
-    const card = await recipeCardPng([
-      { kind: 'title', text: 'Garlic Butter Biscuits' },
-      { kind: 'text', text: 'Serves 6' },
-      { kind: 'heading', text: 'Ingredients' },
-      { kind: 'bullet', text: '2 cups flour' },
-      { kind: 'bullet', text: '1 tsp salt' },
-      { kind: 'bullet', text: '3 cloves garlic' },
-      { kind: 'bullet', text: '1/2 cup cold butter' },
-      { kind: 'bullet', text: '3/4 cup milk' },
-      { kind: 'heading', text: 'Instructions' },
-      { kind: 'text', text: '1. Preheat the oven to 425 F.' },
-      { kind: 'text', text: '2. Whisk the flour and salt, then cut in the' },
-      { kind: 'text', text: 'butter until crumbly.' },
-      { kind: 'text', text: '3. Stir in the garlic and milk and bake for 12 minutes.' },
-    ]);
+    const card = await headedRecipeCardPng({
+      title: 'Garlic Butter Biscuits',
+      underTitle: ['Serves 6'],
+      ingredients: ['2 cups flour', '1 tsp salt', '3 cloves garlic', '1/2 cup cold butter', '3/4 cup milk'],
+      instructions: [
+        '1. Preheat the oven to 425 F.',
+        '2. Whisk the flour and salt, then cut in the',
+        'butter until crumbly.',
+        '3. Stir in the garlic and milk and bake for 12 minutes.',
+      ],
+    });
     const response = await sendPicture(card);
     expect(response.statusCode).toBe(200);
     const dish = response.json();

@@ -1,15 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { platePhotoJpeg } from '../../../test/pictures.js';
 import { photoUpload } from '../../../test/multipart-upload.js';
-import { buildTestApp, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
-import {
-  chatCompletion,
-  JSON_SCHEMA_UNSUPPORTED,
-  startVisionStub,
-  type VisionStub,
-} from '../../../test/vision-stub.js';
+import { buildTestApp, buildTestAppForFile, countRows, signUpUser } from '../../../test/test-app.js';
+import { chatCompletion, JSON_SCHEMA_UNSUPPORTED, startVisionStub } from '../../../test/vision-stub.js';
 import { ESTIMATED_NOTE } from './vision-answer.js';
 
 const TIMEOUT_MS = 1000;
@@ -57,28 +51,17 @@ function strictModeProblems(node: any, path = 'schema'): string[] {
   return problems;
 }
 
-let app: FastifyInstance;
-let vision: VisionStub;
-let user: TestUser;
-let photo: Buffer;
-
-beforeAll(async () => {
-  vision = await startVisionStub();
-  app = await buildTestApp({
-    VISION_BASE_URL: vision.baseUrl,
-    VISION_API_KEY: 'sk-test-key',
-    VISION_MODEL: 'gpt-4o-mini',
-    VISION_TIMEOUT_MS: String(TIMEOUT_MS),
-    PHOTO_LIMIT_PER_MINUTE: '1000',
-  });
-  user = await signUpUser(app);
-  photo = await platePhotoJpeg(1800, 1200);
+const vision = await startVisionStub();
+afterAll(() => vision.close());
+const app = await buildTestAppForFile({
+  VISION_BASE_URL: vision.baseUrl,
+  VISION_API_KEY: 'sk-test-key',
+  VISION_MODEL: 'gpt-4o-mini',
+  VISION_TIMEOUT_MS: String(TIMEOUT_MS),
+  PHOTO_LIMIT_PER_MINUTE: '1000',
 });
-
-afterAll(async () => {
-  await app.close();
-  await vision.close();
-});
+const user = await signUpUser(app);
+const photo = await platePhotoJpeg(1800, 1200);
 
 beforeEach(() => {
   vision.answerWith(() => chatCompletion(answer()));

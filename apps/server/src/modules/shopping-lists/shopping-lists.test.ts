@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
-import { amounts, listCalls } from '../../../test/shopping-list-fixtures.js';
+import { amounts, householdWithListForFile, listCalls } from '../../../test/shopping-list-fixtures.js';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
 const app = await buildTestAppForFile();
 const calls = listCalls(() => app);
 const hearths = hearthCalls(() => app);
 
-let household: Awaited<ReturnType<typeof hearths.household>>;
-let hearthListId: number;
-
-beforeAll(async () => {
-  household = await hearths.household();
-  hearthListId = await calls.listId(household.member, household.hearthId);
-});
+const household = householdWithListForFile(() => app, 'member');
 
 describe('GET /api/shopping-lists', () => {
   it("answers the cook's own list first, then one per hearth, made when first asked for", async () => {
@@ -29,7 +23,7 @@ describe('GET /api/shopping-lists', () => {
   });
 
   it('gives every member of a hearth the same list', async () => {
-    for (const user of [household.owner, household.viewer]) expect(await calls.listId(user, household.hearthId)).toBe(hearthListId);
+    for (const user of [household.owner, household.viewer]) expect(await calls.listId(user, household.hearthId)).toBe(household.listId);
   });
 });
 
@@ -62,7 +56,7 @@ describe('GET /api/shopping-lists/:id', () => {
 
   it("answers a hearth's list to a stranger and to a former member with 404", async () => {
     const stranger = await signUpUser(app);
-    expect((await calls.call(stranger, 'GET', `/api/shopping-lists/${hearthListId}`)).statusCode).toBe(404);
+    expect((await calls.call(stranger, 'GET', `/api/shopping-lists/${household.listId}`)).statusCode).toBe(404);
     const { owner, member, hearthId } = await hearths.household();
     const listId = await calls.listId(member, hearthId);
     expect((await calls.call(owner, 'DELETE', `/api/hearths/${hearthId}/members/${member.id}`)).statusCode).toBe(204);
