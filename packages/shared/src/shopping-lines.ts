@@ -1,5 +1,6 @@
 import convert from 'convert';
 import { formatAmount } from './amounts.js';
+import { groupBy } from './group-by.js';
 import type { Unit } from './dish-rules.js';
 import type { ShoppingLine } from './shopping.js';
 import { foodKey } from './shopping-list-rules.js';
@@ -82,14 +83,7 @@ export function addConvertible(lines: readonly ShoppingLine[]): Pick<ShoppingLin
  * its own line. "To taste" and "as needed" appear once. Order follows first appearance.
  */
 export function mergeShoppingLines(lines: readonly ShoppingLine[]): ShoppingLine[] {
-  const groups = new Map<string, ShoppingLine[]>();
-  for (const line of lines) {
-    const key = compatibilityKey(line);
-    const group = groups.get(key);
-    if (group) group.push(line);
-    else groups.set(key, [line]);
-  }
-  return [...groups.values()].map((group) => {
+  return [...groupBy(lines, compatibilityKey).values()].map((group) => {
     const first = group[0]!;
     const item = first.item.trim().replace(/\s+/g, ' ');
     if (first.unit === 'to taste' || first.unit === 'as needed') return { item, quantity: 0, unit: first.unit };

@@ -1,3 +1,4 @@
+import { groupBy } from '@hearth/shared/group-by';
 import { UnprocessableError } from '../../../errors.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { recipeFromDraft } from './dish-draft.js';
@@ -35,13 +36,7 @@ function rows(tables: Row, name: string): Row[] {
 }
 
 function groupByRecipe(table: Row[]): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of table) {
-    const key = recipeKey(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
+  const groups = groupBy(table, recipeKey);
   for (const group of groups.values()) group.sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
   return groups;
 }
@@ -57,14 +52,12 @@ function amountsDisabled(settings: Row[]): Set<string> {
 
 /** recipe id -> names through a link table such as recipes_to_tags (recipe_id, tag_id). */
 function linkedNames(links: Row[], column: string, names: Map<string, string>): Map<string, string[]> {
-  const linked = new Map<string, string[]>();
-  for (const link of links) {
+  const named = links.flatMap((link) => {
     const name = names.get(idKey(link[column]));
-    if (!name) continue;
-    const key = idKey(link.recipe_id);
-    linked.set(key, [...(linked.get(key) ?? []), name]);
-  }
-  return linked;
+    return name ? [{ recipe: idKey(link.recipe_id), name }] : [];
+  });
+  const byRecipe = groupBy(named, (link) => link.recipe);
+  return new Map([...byRecipe].map(([recipe, group]) => [recipe, group.map((link) => link.name)]));
 }
 
 export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
