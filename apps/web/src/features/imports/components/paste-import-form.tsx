@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { IMPORT_HTML_MAX_CHARS } from '@hearth/shared/import-rules';
 import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportFromPage } from '../api/import-from-page';
@@ -73,9 +73,9 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
       ) : null}
       {reading.isError ? <Alert>{errorMessage(reading.error, 'Could not read that recipe. Please try again.')}</Alert> : null}
       <div className={styles.buttons}>
-        <Button type="submit" disabled={reading.isPending || !content.trim()}>
-          {reading.isPending ? 'Reading...' : 'Read recipe'}
-        </Button>
+        <PendingButton type="submit" pending={reading.isPending} pendingLabel="Reading..." disabled={!content.trim()}>
+          Read recipe
+        </PendingButton>
       </div>
     </form>
   );

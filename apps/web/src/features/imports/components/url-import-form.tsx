@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useImportFromUrl } from '../api/import-from-url';
@@ -63,9 +63,9 @@ export function UrlImportForm({ sharedUrl, readAtOnce, onDraft, onUsePaste }: Ur
         </Alert>
       ) : null}
       <div className={styles.buttons}>
-        <Button type="submit" disabled={reading.isPending || !url.trim()}>
-          {reading.isPending ? 'Reading the page...' : 'Read recipe'}
-        </Button>
+        <PendingButton type="submit" pending={reading.isPending} pendingLabel="Reading the page..." disabled={!url.trim()}>
+          Read recipe
+        </PendingButton>
       </div>
     </form>
   );

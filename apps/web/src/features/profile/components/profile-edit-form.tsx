@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AppUser } from '@hearth/shared/app-user';
 import { updateProfileSchema } from '@hearth/shared/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useUpdateProfile } from '../../../lib/auth/update-profile';
 import { useFieldErrors } from '../../../lib/form-errors';
@@ -41,9 +41,9 @@ export function ProfileEditForm({ user, onDone }: { user: AppUser; onDone: () =>
         error={fieldErrors.avatarUrl}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={updateProfile.isPending}>
-          {updateProfile.isPending ? 'Saving...' : 'Save Profile'}
-        </Button>
+        <PendingButton type="submit" pending={updateProfile.isPending} pendingLabel="Saving...">
+          Save Profile
+        </PendingButton>
         <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
           Cancel
         </Button>
