@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useExportAccount } from '../api/export-account';
 import { useImportAccount } from '../api/import-account';
-import { SettingsSection } from './settings-section';
+import { SettingsPart, SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
 function count(n: number, one: string, many: string) {
@@ -110,14 +110,12 @@ function ImportData() {
 export function DataSection() {
   return (
     <SettingsSection title="Your data">
-      <div className={styles.part}>
-        <h3>Download my data</h3>
+      <SettingsPart title="Download my data">
         <DownloadData />
-      </div>
-      <div className={styles.part}>
-        <h3>Import data</h3>
+      </SettingsPart>
+      <SettingsPart title="Import data">
         <ImportData />
-      </div>
+      </SettingsPart>
     </SettingsSection>
   );
 }
