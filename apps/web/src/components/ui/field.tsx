@@ -81,5 +81,10 @@ export function SelectField({ label, error, hint, id, children, ...select }: Fie
   );
 }
 
+/** A web address: the phone's keyboard for addresses, and "https://" shown until one is typed. */
+export function UrlField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
 /** The bare control style, for inputs laid out in a row rather than stacked with a label above. */
 export const controlClassName = styles.control;

@@ -3,7 +3,7 @@ import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
 import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { IngredientEditor } from './ingredient-editor';
@@ -100,8 +100,8 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       </SelectField>
 
       <div className={styles.pair}>
-        <TextField label="Image URL" name="imageUrl" type="url" inputMode="url" placeholder="https://" value={dish.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} error={fieldErrors.imageUrl} />
-        <TextField label="Source URL" name="sourceUrl" type="url" inputMode="url" placeholder="https://" value={dish.sourceUrl} onChange={(event) => set('sourceUrl', event.target.value)} error={fieldErrors.sourceUrl} />
+        <UrlField label="Image URL" name="imageUrl" value={dish.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} error={fieldErrors.imageUrl} />
+        <UrlField label="Source URL" name="sourceUrl" value={dish.sourceUrl} onChange={(event) => set('sourceUrl', event.target.value)} error={fieldErrors.sourceUrl} />
       </div>
 
       <StringListInput label="Tags" addLabel="Add Tag" placeholder="e.g. Soup" items={dish.tags} onChange={(tags) => set('tags', tags)} error={fieldErrors.tags} />

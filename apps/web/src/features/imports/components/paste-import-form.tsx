@@ -3,7 +3,7 @@ import { IMPORT_HTML_MAX_CHARS } from '@hearth/shared/import-rules';
 import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField, TextField, UrlField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportFromPage } from '../api/import-from-page';
 import { useImportFromText } from '../api/import-from-text';
@@ -60,12 +60,9 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
       />
       <TextField label="Open a saved page (optional)" type="file" accept=".html,.htm,text/html" onChange={(event) => void openSavedPage(event)} error={fileError ?? undefined} />
       {isHtml ? (
-        <TextField
+        <UrlField
           label="Page address (optional)"
           name="pageUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
           value={pageUrl}
           onChange={(event) => setPageUrl(event.target.value)}
           hint="Kept as the recipe's source."
