@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
 import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { firstFieldErrors } from '../../../lib/form-errors';
@@ -119,9 +119,9 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       <TextAreaField label="Notes" name="notes" rows={3} value={dish.notes} onChange={(event) => set('notes', event.target.value)} error={fieldErrors.notes} />
 
       <div className={styles.buttons}>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Dish'}
-        </Button>
+        <PendingButton type="submit" pending={saving} pendingLabel="Saving...">
+          Save Dish
+        </PendingButton>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@hearth/shared/account';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFormFields } from '../../../lib/form-fields';
@@ -49,9 +49,9 @@ export function ChangePasswordForm() {
       <TextField label="Current password" autoComplete="current-password" type="password" {...field('currentPassword')} />
       <TextField label="New password" autoComplete="new-password" hint="At least 6 characters." type="password" {...field('newPassword')} />
       <TextField label="Confirm new password" autoComplete="new-password" type="password" {...field('confirmPassword')} />
-      <Button type="submit" disabled={changePassword.isPending}>
-        {changePassword.isPending ? 'Changing password...' : 'Change password'}
-      </Button>
+      <PendingButton type="submit" pending={changePassword.isPending} pendingLabel="Changing password...">
+        Change password
+      </PendingButton>
       <div role="status">
         {changed ? (
           <p className={styles.success}>
