@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryKeys } from '../lib/query-keys';
 
-type Prefetchable = { queryKey: QueryKey; queryFn?: unknown } | null;
+export type Prefetchable = { queryKey: QueryKey; queryFn?: unknown } | null;
 
 /**
  * A route loader that starts fetching a screen's data while its code chunk downloads (a static

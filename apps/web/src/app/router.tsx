@@ -13,7 +13,7 @@ import { initialMealWindows } from '../features/meals/api/meal-windows';
 import { getSessionQueryOptions } from '../lib/auth/get-session';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
-import { prefetch } from './prefetch';
+import { prefetch, type Prefetchable } from './prefetch';
 import { RouteError } from './route-error';
 
 /**
@@ -22,6 +22,18 @@ import { RouteError } from './route-error';
  */
 export function createRouter(queryClient: QueryClient) {
   const idFrom = (raw: string | undefined) => parseId(raw ?? '');
+  /** The person's own data for a screen, once the session says who they are. */
+  const prefetchForUser = (optionsFor: (userId: string) => ReadonlyArray<Prefetchable>) =>
+    prefetch(queryClient, async () => {
+      const user = await queryClient.ensureQueryData(getSessionQueryOptions());
+      return user ? optionsFor(user.id) : [];
+    });
+  /** A dish screen's data, for the dish in the address (none for an address that names no dish). */
+  const prefetchForDish = (optionsFor: (dishId: number) => ReadonlyArray<Prefetchable>) =>
+    prefetch(queryClient, ({ params }) => {
+      const dishId = idFrom(params.id);
+      return dishId === null ? [] : optionsFor(dishId);
+    });
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -59,37 +71,25 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/join/:token', lazy: () => import('./routes/join') },
             {
               path: '/dishes',
-              loader: prefetch(queryClient, async () => {
-                const user = await queryClient.ensureQueryData(getSessionQueryOptions());
-                return user ? [getDishesQueryOptions(user.id), getHearthsQueryOptions()] : [];
-              }),
+              loader: prefetchForUser((userId) => [getDishesQueryOptions(userId), getHearthsQueryOptions()]),
               lazy: () => import('./routes/dishes/list'),
             },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },
             { path: '/dishes/import', lazy: () => import('./routes/dishes/import') },
             {
               path: '/dishes/:id',
-              loader: prefetch(queryClient, ({ params }) => {
-                const dishId = idFrom(params.id);
-                return dishId === null ? [] : [getDishQueryOptions(dishId), getCookedHistoryQueryOptions(dishId)];
-              }),
+              loader: prefetchForDish((dishId) => [getDishQueryOptions(dishId), getCookedHistoryQueryOptions(dishId)]),
               lazy: () => import('./routes/dishes/detail'),
             },
             {
               path: '/dishes/:id/cook',
-              loader: prefetch(queryClient, ({ params }) => {
-                const dishId = idFrom(params.id);
-                return dishId === null ? [] : [getDishQueryOptions(dishId)];
-              }),
+              loader: prefetchForDish((dishId) => [getDishQueryOptions(dishId)]),
               lazy: () => import('./routes/dishes/cook'),
             },
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
             {
               path: '/shopping',
-              loader: prefetch(queryClient, async () => {
-                const user = await queryClient.ensureQueryData(getSessionQueryOptions());
-                return user ? [getShoppingListsQueryOptions(user.id), getHearthsQueryOptions()] : [];
-              }),
+              loader: prefetchForUser((userId) => [getShoppingListsQueryOptions(userId), getHearthsQueryOptions()]),
               lazy: () => import('./routes/shopping'),
             },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },

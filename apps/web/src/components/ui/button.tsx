@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -37,6 +37,22 @@ export function Button({
       className={buttonClassName({ variant, iconOnly, fullWidth }, className)}
       {...props}
     />
+  );
+}
+
+interface PendingProps {
+  /** The work the button started is under way. */
+  pending: boolean;
+  /** Shown instead of the label meanwhile ("Saving..."). */
+  pendingLabel: ReactNode;
+}
+
+/** A button starting work that takes a moment: meanwhile it says so, and cannot be pressed again. */
+export function PendingButton({ pending, pendingLabel, disabled, children, ...props }: Parameters<typeof Button>[0] & PendingProps) {
+  return (
+    <Button disabled={pending || disabled} {...props}>
+      {pending ? pendingLabel : children}
+    </Button>
   );
 }
 

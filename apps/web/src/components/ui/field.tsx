@@ -7,25 +7,40 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-interface ShellProps extends FieldProps {
+interface ControlProps {
   id: string;
-  children: ReactNode;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-function FieldShell({ id, label, error, hint, children }: ShellProps) {
+interface ShellProps extends FieldProps {
+  id: string | undefined;
+  /** Draws the control (an input, a textarea, a select) with the id, style and description the field gives it. */
+  children: (control: ControlProps) => ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children: control }: ShellProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      {children}
+      {control({
+        id: controlId,
+        className: styles.control,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(controlId, { error, hint }),
+      })}
       {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
+        <span id={`${controlId}-hint`} className={styles.hint}>
           {hint}
         </span>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${controlId}-error`} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
@@ -33,59 +48,42 @@ function FieldShell({ id, label, error, hint, children }: ShellProps) {
   );
 }
 
-function describedBy(id: string, { error, hint }: FieldProps) {
+function describedBy(id: string, { error, hint }: Omit<FieldProps, 'label'>) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 export function TextField({ label, error, hint, id, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const generated = useId();
-  const controlId = id ?? generated;
   return (
-    <FieldShell id={controlId} label={label} error={error} hint={hint}>
-      <input
-        id={controlId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(controlId, { label, error, hint })}
-        {...input}
-      />
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, error, hint, id, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const generated = useId();
-  const controlId = id ?? generated;
   return (
-    <FieldShell id={controlId} label={label} error={error} hint={hint}>
-      <textarea
-        id={controlId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(controlId, { label, error, hint })}
-        {...textarea}
-      />
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...textarea} />}
     </FieldShell>
   );
 }
 
 export function SelectField({ label, error, hint, id, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generated = useId();
-  const controlId = id ?? generated;
   return (
-    <FieldShell id={controlId} label={label} error={error} hint={hint}>
-      <select
-        id={controlId}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(controlId, { label, error, hint })}
-        {...select}
-      >
-        {children}
-      </select>
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
+      )}
     </FieldShell>
   );
+}
+
+/** A web address: the phone's keyboard for addresses, and "https://" shown until one is typed. */
+export function UrlField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
 }
 
 /** The bare control style, for inputs laid out in a row rather than stacked with a label above. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../../lib/dates';
 import { fakeApi, type FakeCall } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
+import { sessionAnswer } from '../../../testing/session';
 import { Component as DishDetailRoute } from './detail';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,10 +32,6 @@ const PANCAKES = {
   editable: true,
 };
 
-const session = (units: string) => ({
-  body: { session: { id: 's', expiresAt: '2030-01-01' }, user: { id: 'u', email: 'ada@example.com', name: 'Ada', theme: 'system', units, emailVerified: true } },
-});
-
 interface RenderOptions {
   units?: string;
   dish?: Omit<typeof PANCAKES, 'servings' | 'instructions'> & { servings: number | null; instructions: string | string[] };
@@ -44,7 +41,7 @@ interface RenderOptions {
 
 function renderDish({ units = 'as-written', dish = PANCAKES, route = `/dishes/${dish.id}`, cooked = { last_cooked: null, cooked_count: 0 } }: RenderOptions = {}) {
   const api = fakeApi({
-    'GET /auth/get-session': session(units),
+    'GET /auth/get-session': sessionAnswer({ units }),
     [`GET /dishes/${dish.id}`]: { body: dish },
     [`GET /dishes/${dish.id}/cooked`]: { body: { dish_id: dish.id, ...cooked } },
     [`POST /dishes/${dish.id}/cooked`]: (call: FakeCall) => ({

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { DishDetail as Dish } from '@hearth/shared/dishes';
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { useSaveDish } from '../../../features/dishes/api/save-dish';
 import { useShareDish } from '../../../features/dishes/api/share-dish';
 import { useUnshareDish } from '../../../features/dishes/api/unshare-dish';
@@ -35,13 +35,14 @@ export function SaveCopyButton({ dish }: { dish: Dish }) {
   const { id: _id, editable: _editable, shared_with: _sharedWith, ...data } = dish;
   return (
     <div>
-      <Button
+      <PendingButton
         variant="secondary"
-        disabled={save.isPending}
+        pending={save.isPending}
+        pendingLabel="Saving..."
         onClick={() => save.mutate({ id: null, data }, { onSuccess: (copy) => navigate(`/dishes/${copy.id}`) })}
       >
-        {save.isPending ? 'Saving...' : 'Save a copy'}
-      </Button>
+        Save a copy
+      </PendingButton>
       {save.isError ? <Alert>{errorMessage(save.error, 'Could not save a copy. Please try again.')}</Alert> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { PendingButton, type ButtonVariant } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useMarkCooked } from '../api/mark-cooked';
 import styles from './cooked.module.css';
@@ -11,9 +11,9 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
   const markCooked = useMarkCooked(dishId);
   return (
     <span className={styles.mark}>
-      <Button variant={variant} onClick={() => markCooked.mutate()} disabled={markCooked.isPending}>
-        {markCooked.isPending ? 'Marking...' : 'Mark as cooked'}
-      </Button>
+      <PendingButton variant={variant} onClick={() => markCooked.mutate()} pending={markCooked.isPending} pendingLabel="Marking...">
+        Mark as cooked
+      </PendingButton>
       <span role="status" className={markCooked.isError ? styles.error : styles.done}>
         {markCooked.isSuccess ? 'Marked as cooked today.' : null}
         {markCooked.isError ? errorMessage(markCooked.error, 'Could not mark this dish as cooked. Please try again.') : null}

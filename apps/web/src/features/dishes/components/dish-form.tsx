@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
 import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Button, PendingButton } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { IngredientEditor } from './ingredient-editor';
@@ -100,8 +100,8 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       </SelectField>
 
       <div className={styles.pair}>
-        <TextField label="Image URL" name="imageUrl" type="url" inputMode="url" placeholder="https://" value={dish.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} error={fieldErrors.imageUrl} />
-        <TextField label="Source URL" name="sourceUrl" type="url" inputMode="url" placeholder="https://" value={dish.sourceUrl} onChange={(event) => set('sourceUrl', event.target.value)} error={fieldErrors.sourceUrl} />
+        <UrlField label="Image URL" name="imageUrl" value={dish.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} error={fieldErrors.imageUrl} />
+        <UrlField label="Source URL" name="sourceUrl" value={dish.sourceUrl} onChange={(event) => set('sourceUrl', event.target.value)} error={fieldErrors.sourceUrl} />
       </div>
 
       <StringListInput label="Tags" addLabel="Add Tag" placeholder="e.g. Soup" items={dish.tags} onChange={(tags) => set('tags', tags)} error={fieldErrors.tags} />
@@ -119,9 +119,9 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       <TextAreaField label="Notes" name="notes" rows={3} value={dish.notes} onChange={(event) => set('notes', event.target.value)} error={fieldErrors.notes} />
 
       <div className={styles.buttons}>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Dish'}
-        </Button>
+        <PendingButton type="submit" pending={saving} pendingLabel="Saving...">
+          Save Dish
+        </PendingButton>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

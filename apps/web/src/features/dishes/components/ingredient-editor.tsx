@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { Ingredient } from '@hearth/shared/dishes';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { formatAmount } from '@hearth/shared/amounts';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { GroupError, RemoveButton } from './dish-form-parts';
+import { enterRuns } from './enter-runs';
 import { ingredientRuns } from './ingredient-groups';
 import styles from './dish-form.module.css';
 
@@ -46,11 +47,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
     setEntry(EMPTY_ENTRY);
   }
 
-  function addOnEnter(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  }
+  const addOnEnter = enterRuns(add);
 
   return (
     <fieldset className={styles.group}>

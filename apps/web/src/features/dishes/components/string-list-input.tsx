@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { GroupError, RemoveButton } from './dish-form-parts';
+import { enterRuns } from './enter-runs';
 import styles from './dish-form.module.css';
 
 interface StringListInputProps {
@@ -27,11 +28,7 @@ export function StringListInput({ label, addLabel, items, onChange, placeholder,
     setDraft('');
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
-  }
+  const addOnEnter = enterRuns(add);
 
   return (
     <fieldset className={styles.group}>
@@ -45,7 +42,7 @@ export function StringListInput({ label, addLabel, items, onChange, placeholder,
             value={draft}
             placeholder={placeholder}
             onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={handleKeyDown}
+            onKeyDown={addOnEnter}
           />
         </label>
         <Button variant="secondary" onClick={add}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { hearthCreateSchema } from '@hearth/shared/hearths';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
@@ -37,9 +37,9 @@ export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }
       <TextField label="Hearth Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} error={fieldErrors.name} />
       <TextField label="Start Date" type="date" required value={startDate} onChange={(event) => setStartDate(event.target.value)} error={fieldErrors.startDate} />
       <TextField label="End Date" type="date" required value={endDate} onChange={(event) => setEndDate(event.target.value)} error={fieldErrors.endDate} />
-      <Button type="submit" disabled={createHearth.isPending}>
-        {createHearth.isPending ? 'Creating...' : 'Create Hearth'}
-      </Button>
+      <PendingButton type="submit" pending={createHearth.isPending} pendingLabel="Creating...">
+        Create Hearth
+      </PendingButton>
     </form>
   );
 }

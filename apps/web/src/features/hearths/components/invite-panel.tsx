@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HEARTH_ROLES, type HearthRole } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { errorMessage } from '../../../lib/api-client';
@@ -35,16 +35,17 @@ export function InvitePanel({ hearthId }: { hearthId: number }) {
             <OptionList values={HEARTH_ROLES} />
           </select>
         </label>
-        <Button
+        <PendingButton
           variant="secondary"
-          disabled={createInvite.isPending}
+          pending={createInvite.isPending}
+          pendingLabel="Making link..."
           onClick={() => {
             setCopied(false);
             createInvite.mutate({ hearthId, role });
           }}
         >
-          {createInvite.isPending ? 'Making link...' : 'Invite'}
-        </Button>
+          Invite
+        </PendingButton>
       </div>
       {createInvite.isError ? <Alert>{errorMessage(createInvite.error, 'Could not make an invitation link. Please try again.')}</Alert> : null}
       {createInvite.data ? (

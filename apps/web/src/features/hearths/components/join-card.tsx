@@ -1,6 +1,6 @@
 import type { InvitePreview } from '@hearth/shared/hearths';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink, PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useJoinHearth } from '../api/join-hearth';
 import styles from './hearths.module.css';
@@ -21,9 +21,9 @@ export function JoinCard({ token, invite, onJoined }: { token: string; invite: I
         <>
           <p>You have been invited to plan meals together as a {invite.role}.</p>
           {joinHearth.isError ? <Alert>{errorMessage(joinHearth.error, 'Could not join the hearth. Please try again.')}</Alert> : null}
-          <Button disabled={joinHearth.isPending} onClick={() => joinHearth.mutate(token, { onSuccess: (joined) => onJoined(joined.hearth_id) })}>
-            {joinHearth.isPending ? 'Joining...' : 'Join Hearth'}
-          </Button>
+          <PendingButton pending={joinHearth.isPending} pendingLabel="Joining..." onClick={() => joinHearth.mutate(token, { onSuccess: (joined) => onJoined(joined.hearth_id) })}>
+            Join Hearth
+          </PendingButton>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LiveInvite } from '@hearth/shared/hearths';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useInvites } from '../api/get-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
@@ -17,14 +17,15 @@ function LinkRow({ hearthId, link }: { hearthId: number; link: LiveInvite }) {
       <span>
         Joins as <strong>{link.role}</strong> · made by {link.created_by} on {made} · works until {until}
       </span>
-      <Button
+      <PendingButton
         variant="secondary"
         aria-label={`Revoke the ${link.role} link made on ${made}`}
-        disabled={revoke.isPending}
+        pending={revoke.isPending}
+        pendingLabel="Revoking..."
         onClick={() => revoke.mutate({ hearthId, inviteId: link.id })}
       >
-        {revoke.isPending ? 'Revoking...' : 'Revoke'}
-      </Button>
+        Revoke
+      </PendingButton>
       {revoke.isError ? <Alert>{errorMessage(revoke.error, 'Could not revoke the link. Please try again.')}</Alert> : null}
     </li>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_FILE_MAX_MEGABYTES } from '@hearth/shared/import-rules';
 import type { ImportJob } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartFileImport } from '../api/start-file-import';
@@ -70,9 +70,9 @@ export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void
       />
       {upload.isError ? <Alert>{errorMessage(upload.error, 'Could not send the file. Please try again.')}</Alert> : null}
       <div className={styles.buttons}>
-        <Button type="submit" disabled={!file || tooLarge || upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Import file'}
-        </Button>
+        <PendingButton type="submit" pending={upload.isPending} pendingLabel="Uploading..." disabled={!file || tooLarge}>
+          Import file
+        </PendingButton>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { IMPORT_HTML_MAX_CHARS } from '@hearth/shared/import-rules';
 import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { PendingButton } from '../../../components/ui/button';
+import { TextAreaField, TextField, UrlField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useImportFromPage } from '../api/import-from-page';
 import { useImportFromText } from '../api/import-from-text';
@@ -60,12 +60,9 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
       />
       <TextField label="Open a saved page (optional)" type="file" accept=".html,.htm,text/html" onChange={(event) => void openSavedPage(event)} error={fileError ?? undefined} />
       {isHtml ? (
-        <TextField
+        <UrlField
           label="Page address (optional)"
           name="pageUrl"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
           value={pageUrl}
           onChange={(event) => setPageUrl(event.target.value)}
           hint="Kept as the recipe's source."
@@ -73,9 +70,9 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
       ) : null}
       {reading.isError ? <Alert>{errorMessage(reading.error, 'Could not read that recipe. Please try again.')}</Alert> : null}
       <div className={styles.buttons}>
-        <Button type="submit" disabled={reading.isPending || !content.trim()}>
-          {reading.isPending ? 'Reading...' : 'Read recipe'}
-        </Button>
+        <PendingButton type="submit" pending={reading.isPending} pendingLabel="Reading..." disabled={!content.trim()}>
+          Read recipe
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Button, PendingButton } from '../../../components/ui/button';
+import { UrlField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useImportFromUrl } from '../api/import-from-url';
 import styles from './imports.module.css';
@@ -38,13 +38,10 @@ export function UrlImportForm({ sharedUrl, readAtOnce, onDraft, onUsePaste }: Ur
   const refused = reading.error instanceof ApiError && reading.error.code === 'SITE_REFUSED';
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <TextField
+      <UrlField
         label="Recipe web address"
         name="url"
-        type="url"
-        inputMode="url"
         autoComplete="url"
-        placeholder="https://"
         required
         value={url}
         onChange={(event) => setUrl(event.target.value)}
@@ -63,9 +60,9 @@ export function UrlImportForm({ sharedUrl, readAtOnce, onDraft, onUsePaste }: Ur
         </Alert>
       ) : null}
       <div className={styles.buttons}>
-        <Button type="submit" disabled={reading.isPending || !url.trim()}>
-          {reading.isPending ? 'Reading the page...' : 'Read recipe'}
-        </Button>
+        <PendingButton type="submit" pending={reading.isPending} pendingLabel="Reading the page..." disabled={!url.trim()}>
+          Read recipe
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Meal, MealScope } from '@hearth/shared/meals';
-import { isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { moveTo, useUpdateMeal } from '../api/update-meal';
 import styles from './plan-meal-dialog.module.css';
+import { useMealDate } from './use-meal-date';
 
 interface MoveMealDialogProps {
   meal: Meal;
@@ -22,18 +22,13 @@ interface MoveMealDialogProps {
  */
 export function MoveMealDialog({ meal, label, onClose }: MoveMealDialogProps) {
   const updateMeal = useUpdateMeal();
-  const [date, setDate] = useState(meal.date.slice(0, 10));
+  const { date, setDate, error: dateError, check: checkDate } = useMealDate(meal.date.slice(0, 10));
   const [scope, setScope] = useState<MealScope>('this');
-  const [dateError, setDateError] = useState<string | undefined>();
   const scopeName = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isCalendarDate(date)) {
-      setDateError('Choose a date');
-      return;
-    }
-    setDateError(undefined);
+    if (!checkDate()) return;
     updateMeal.mutate({ id: meal.id, changes: moveTo(date), scope }, { onSuccess: onClose });
   }
 
@@ -55,9 +50,9 @@ export function MoveMealDialog({ meal, label, onClose }: MoveMealDialogProps) {
           </fieldset>
         ) : null}
         <DialogButtons onCancel={onClose} cancelDisabled={updateMeal.isPending}>
-          <Button type="submit" disabled={updateMeal.isPending}>
-            {updateMeal.isPending ? 'Moving...' : 'Move'}
-          </Button>
+          <PendingButton type="submit" pending={updateMeal.isPending} pendingLabel="Moving...">
+            Move
+          </PendingButton>
         </DialogButtons>
       </form>
     </Dialog>

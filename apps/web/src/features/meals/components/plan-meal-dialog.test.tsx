@@ -54,6 +54,16 @@ describe('PlanMealDialog in a hearth', () => {
     expect(within(groups[1]!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Family Lasagna']);
   });
 
+  it('says "Choose a date" and sends nothing until the meal has a date', async () => {
+    const { calls } = fakeApi({ 'POST /meals': { status: 201, body: testMeal(9, '2026-11-24', { hearth_id: 7 }) } });
+    const { user } = renderDialog();
+    await user.clear(screen.getByLabelText('Date'));
+    await user.click(screen.getByRole('button', { name: 'Plan Meal' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a date');
+    expect(calls).toEqual([]);
+  });
+
   it('sends a weekly repeat until the chosen date, and refuses an end more than a year ahead', async () => {
     const { calls } = fakeApi({ 'POST /meals': { status: 201, body: testMeal(9, '2026-11-24', { series_id: 9, hearth_id: 7 }) } });
     const { user } = renderDialog();

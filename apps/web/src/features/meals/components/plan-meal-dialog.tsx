@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CookbookDish, DishSummary } from '@hearth/shared/dishes';
 import { MEAL_TYPES, type MealType, aYearAfter, isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
@@ -10,6 +10,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { useCreateMeal } from '../api/create-meal';
 import styles from './plan-meal-dialog.module.css';
+import { useMealDate } from './use-meal-date';
 
 /** A dish the meal is tied to and the cook cannot change, such as one just made from a photo. */
 export type LockedDish = Pick<DishSummary, 'id' | 'dishName' | 'imageUrl'>;
@@ -83,11 +84,10 @@ function fourWeeksAfter(date: string): string {
 
 function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId, onClose, onPlanned }: Omit<PlanMealDialogProps, 'open'>) {
   const createMeal = useCreateMeal();
-  const [date, setDate] = useState(presetDate ?? localToday());
+  const { date, setDate, error: dateError, check: checkDate } = useMealDate(presetDate ?? localToday());
   const [mealType, setMealType] = useState<MealType>('Breakfast');
   const [dishId, setDishId] = useState('');
   const [notes, setNotes] = useState('');
-  const [dateError, setDateError] = useState<string | undefined>();
   const [everyWeeks, setEveryWeeks] = useState('');
   const [until, setUntil] = useState('');
   const [untilError, setUntilError] = useState<string | undefined>();
@@ -99,11 +99,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isCalendarDate(date)) {
-      setDateError('Choose a date');
-      return;
-    }
-    setDateError(undefined);
+    if (!checkDate()) return;
     const repeatUntil = until || fourWeeksAfter(date);
     if (everyWeeks && (!isCalendarDate(repeatUntil) || repeatUntil < date || repeatUntil > aYearAfter(date))) {
       setUntilError('Choose an end date from the meal\'s date to a year after it');
@@ -179,9 +175,9 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
         onChange={(event) => setNotes(event.target.value)}
       />
       <DialogButtons onCancel={onClose} cancelDisabled={createMeal.isPending}>
-        <Button type="submit" disabled={createMeal.isPending}>
-          {createMeal.isPending ? 'Planning...' : 'Plan Meal'}
-        </Button>
+        <PendingButton type="submit" pending={createMeal.isPending} pendingLabel="Planning...">
+          Plan Meal
+        </PendingButton>
       </DialogButtons>
     </form>
   );

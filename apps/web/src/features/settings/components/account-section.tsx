@@ -1,24 +1,20 @@
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
-import { SettingsSection } from './settings-section';
+import { SettingsPart, SettingsSection } from './settings-section';
 import { SignOutOtherDevices } from './sign-out-other-devices';
-import styles from './settings.module.css';
 
 export function AccountSection({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   return (
     <SettingsSection title="Account" lead={`You sign in as ${email}.`}>
-      <div className={styles.part}>
-        <h3>Change password</h3>
+      <SettingsPart title="Change password">
         <ChangePasswordForm />
-      </div>
-      <div className={styles.part}>
-        <h3>Other devices</h3>
+      </SettingsPart>
+      <SettingsPart title="Other devices">
         <SignOutOtherDevices />
-      </div>
-      <div className={`${styles.part} ${styles.danger}`}>
-        <h3>Delete account</h3>
+      </SettingsPart>
+      <SettingsPart title="Delete account" danger>
         <DeleteAccountForm email={email} onDeleted={onDeleted} />
-      </div>
+      </SettingsPart>
     </SettingsSection>
   );
 }

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/auth/get-session';
 import { useAppTheme } from '../../../lib/theme';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
+import { SERVER_ERROR, sessionAnswer } from '../../../testing/session';
 import { AppearanceSection } from './appearance-section';
 
 afterEach(() => {
@@ -18,13 +19,9 @@ function SettingsWithTheme() {
   return session.data ? <AppearanceSection theme={session.data.theme} /> : null;
 }
 
-const session = (theme: string) => ({
-  body: { session: { id: 's', expiresAt: '2030-01-01' }, user: { id: 'u', email: 'ada@example.com', name: 'Ada', theme, emailVerified: true } },
-});
-
 describe('AppearanceSection', () => {
   it("shows the account's theme, applies it to the page and remembers it in this browser", async () => {
-    fakeApi({ 'GET /auth/get-session': session('dark') });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer({ theme: 'dark' }) });
     renderWithProviders(<SettingsWithTheme />);
     expect(await screen.findByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(document.documentElement.dataset.theme).toBe('dark');
@@ -32,7 +29,7 @@ describe('AppearanceSection', () => {
   });
 
   it('switches at once and saves the choice to the account', async () => {
-    const { calls } = fakeApi({ 'GET /auth/get-session': session('system'), 'POST /auth/update-user': { body: { status: true } } });
+    const { calls } = fakeApi({ 'GET /auth/get-session': sessionAnswer({ theme: 'system' }), 'POST /auth/update-user': { body: { status: true } } });
     const { user } = renderWithProviders(<SettingsWithTheme />);
     await user.click(await screen.findByRole('radio', { name: 'Light' }));
 
@@ -43,10 +40,7 @@ describe('AppearanceSection', () => {
   });
 
   it('goes back to the previous theme and says so when saving fails', async () => {
-    fakeApi({
-      'GET /auth/get-session': session('dark'),
-      'POST /auth/update-user': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } },
-    });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer({ theme: 'dark' }), 'POST /auth/update-user': SERVER_ERROR });
     const { user } = renderWithProviders(<SettingsWithTheme />);
     await user.click(await screen.findByRole('radio', { name: 'System' }));
 
@@ -56,7 +50,7 @@ describe('AppearanceSection', () => {
   });
 
   it('labels every choice', async () => {
-    fakeApi({ 'GET /auth/get-session': session('system') });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer({ theme: 'system' }) });
     renderWithProviders(<SettingsWithTheme />);
     expect(await screen.findByRole('group', { name: 'Theme' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light', 'dark', 'system']);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
@@ -77,9 +77,9 @@ export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<numb
           ))}
           <p className={styles.hint}>Calendars show meals from six months back to a year ahead; calendar apps check for changes every few hours.</p>
           {reset.isError ? <Alert>Your calendar links could not be reset. Please try again.</Alert> : null}
-          <Button variant="secondary" onClick={confirmReset} disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset link'}
-          </Button>
+          <PendingButton variant="secondary" onClick={confirmReset} pending={reset.isPending} pendingLabel="Resetting...">
+            Reset link
+          </PendingButton>
           <div role="status">{reset.isSuccess ? <p className={styles.success}>New links made. The old ones no longer work.</p> : null}</div>
         </>
       ) : null}

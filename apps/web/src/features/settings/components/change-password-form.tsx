@@ -1,10 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { changePasswordFormSchema } from '@hearth/shared/account';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useFieldErrors } from '../../../lib/form-errors';
+import { useFormFields } from '../../../lib/form-fields';
 import { useChangePassword } from '../api/change-password';
 import styles from './settings.module.css';
 
@@ -20,36 +20,22 @@ function failureText(error: unknown): string {
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const [form, setForm] = useState(EMPTY);
-  const { fieldErrors, checkFields } = useFieldErrors();
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-
-  function passwordField(field: keyof typeof EMPTY) {
-    return {
-      name: field,
-      type: 'password',
-      value: form[field],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setForm((current) => ({ ...current, [field]: event.target.value }));
-        setChanged(false);
-      },
-      error: fieldErrors[field],
-    };
-  }
+  const { values, setValues, field, checkFields } = useFormFields(EMPTY, () => setChanged(false));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setChanged(false);
-    const input = checkFields(changePasswordFormSchema.safeParse(form));
+    const input = checkFields(changePasswordFormSchema.safeParse(values));
     if (!input) return;
     const { currentPassword, newPassword } = input;
     changePassword.mutate(
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setForm(EMPTY);
+          setValues(EMPTY);
           setChanged(true);
         },
         onError: (failure) => setError(failureText(failure)),
@@ -60,12 +46,12 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Change password">
       {error ? <Alert>{error}</Alert> : null}
-      <TextField label="Current password" autoComplete="current-password" {...passwordField('currentPassword')} />
-      <TextField label="New password" autoComplete="new-password" hint="At least 6 characters." {...passwordField('newPassword')} />
-      <TextField label="Confirm new password" autoComplete="new-password" {...passwordField('confirmPassword')} />
-      <Button type="submit" disabled={changePassword.isPending}>
-        {changePassword.isPending ? 'Changing password...' : 'Change password'}
-      </Button>
+      <TextField label="Current password" autoComplete="current-password" type="password" {...field('currentPassword')} />
+      <TextField label="New password" autoComplete="new-password" hint="At least 6 characters." type="password" {...field('newPassword')} />
+      <TextField label="Confirm new password" autoComplete="new-password" type="password" {...field('confirmPassword')} />
+      <PendingButton type="submit" pending={changePassword.isPending} pendingLabel="Changing password...">
+        Change password
+      </PendingButton>
       <div role="status">
         {changed ? (
           <p className={styles.success}>

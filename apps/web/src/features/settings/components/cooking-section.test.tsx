@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/auth/get-session';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
+import { SERVER_ERROR, sessionAnswer } from '../../../testing/session';
 import { CookingSection } from './cooking-section';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,16 +20,9 @@ function SettingsWithUnits() {
   );
 }
 
-const session = (units?: string) => ({
-  body: {
-    session: { id: 's', expiresAt: '2030-01-01' },
-    user: { id: 'u', email: 'ada@example.com', name: 'Ada', theme: 'system', ...(units === undefined ? {} : { units }), emailVerified: true },
-  },
-});
-
 describe('CookingSection', () => {
   it('offers As written, US and Metric under "Show quantities in", each labelled', async () => {
-    fakeApi({ 'GET /auth/get-session': session('as-written') });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer({ units: 'as-written' }) });
     renderWithProviders(<SettingsWithUnits />);
     const group = await screen.findByRole('group', { name: 'Show quantities in' });
     expect(group).toBeInTheDocument();
@@ -38,18 +32,18 @@ describe('CookingSection', () => {
   });
 
   it('shows the choice kept on the account, and As written for an account that never chose', async () => {
-    fakeApi({ 'GET /auth/get-session': session('metric') });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer({ units: 'metric' }) });
     const first = renderWithProviders(<SettingsWithUnits />);
     expect(await screen.findByRole('radio', { name: 'Metric' })).toBeChecked();
     first.unmount();
 
-    fakeApi({ 'GET /auth/get-session': session() });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer() });
     renderWithProviders(<SettingsWithUnits />);
     expect(await screen.findByRole('radio', { name: 'As written' })).toBeChecked();
   });
 
   it('applies the choice at once everywhere the session is read, and saves it to the account', async () => {
-    const { calls } = fakeApi({ 'GET /auth/get-session': session('as-written'), 'POST /auth/update-user': { body: { status: true } } });
+    const { calls } = fakeApi({ 'GET /auth/get-session': sessionAnswer({ units: 'as-written' }), 'POST /auth/update-user': { body: { status: true } } });
     const { user } = renderWithProviders(<SettingsWithUnits />);
     await user.click(await screen.findByRole('radio', { name: 'Metric' }));
 
@@ -59,10 +53,7 @@ describe('CookingSection', () => {
   });
 
   it('goes back to the previous choice and says so when saving fails', async () => {
-    fakeApi({
-      'GET /auth/get-session': session('us'),
-      'POST /auth/update-user': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } },
-    });
+    fakeApi({ 'GET /auth/get-session': sessionAnswer({ units: 'us' }), 'POST /auth/update-user': SERVER_ERROR });
     const { user } = renderWithProviders(<SettingsWithUnits />);
     await user.click(await screen.findByRole('radio', { name: 'Metric' }));
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES, type ImportResult } from '@hearth/shared/account-export';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useExportAccount } from '../api/export-account';
 import { useImportAccount } from '../api/import-account';
-import { SettingsSection } from './settings-section';
+import { SettingsPart, SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
 function count(n: number, one: string, many: string) {
@@ -39,9 +39,9 @@ function DownloadData() {
       {exportAccount.isError ? (
         <Alert>{errorMessage(exportAccount.error, 'Your data could not be downloaded. Please try again.')}</Alert>
       ) : null}
-      <Button variant="secondary" onClick={() => exportAccount.mutate()} disabled={exportAccount.isPending}>
-        {exportAccount.isPending ? 'Preparing download...' : 'Download my data'}
-      </Button>
+      <PendingButton variant="secondary" onClick={() => exportAccount.mutate()} pending={exportAccount.isPending} pendingLabel="Preparing download...">
+        Download my data
+      </PendingButton>
       <div role="status">{exportAccount.isSuccess ? <p className={styles.success}>Your download has started.</p> : null}</div>
     </div>
   );
@@ -99,9 +99,9 @@ function ImportData() {
           }}
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={busy}>
-        {busy ? 'Importing...' : 'Import'}
-      </Button>
+      <PendingButton type="submit" variant="secondary" pending={busy} pendingLabel="Importing...">
+        Import
+      </PendingButton>
       <div role="status">{summary ? <p className={styles.success}>{summary}</p> : null}</div>
     </form>
   );
@@ -110,14 +110,12 @@ function ImportData() {
 export function DataSection() {
   return (
     <SettingsSection title="Your data">
-      <div className={styles.part}>
-        <h3>Download my data</h3>
+      <SettingsPart title="Download my data">
         <DownloadData />
-      </div>
-      <div className={styles.part}>
-        <h3>Import data</h3>
+      </SettingsPart>
+      <SettingsPart title="Import data">
         <ImportData />
-      </div>
+      </SettingsPart>
     </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { deleteAccountSchema, emailMatches } from '@hearth/shared/account';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
@@ -63,9 +63,9 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" variant="danger" disabled={deleteAccount.isPending}>
-        {deleteAccount.isPending ? 'Deleting account...' : 'Delete my account'}
-      </Button>
+      <PendingButton type="submit" variant="danger" pending={deleteAccount.isPending} pendingLabel="Deleting account...">
+        Delete my account
+      </PendingButton>
     </form>
   );
 }

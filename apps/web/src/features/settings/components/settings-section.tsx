@@ -12,3 +12,13 @@ export function SettingsSection({ title, lead, children }: { title: string; lead
     </section>
   );
 }
+
+/** A titled part of a Settings card, under a rule from the part before; a `danger` part's title is red. */
+export function SettingsPart({ title, danger = false, children }: { title: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <div className={danger ? `${styles.part} ${styles.danger}` : styles.part}>
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
+}

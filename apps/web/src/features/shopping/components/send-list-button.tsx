@@ -1,6 +1,6 @@
 import type { ShoppingLine } from '@hearth/shared/shopping';
 import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { openPendingTab } from '../../../lib/pending-tab';
 import { useCreateShoppingList } from '../api/create-shopping-list';
@@ -34,8 +34,8 @@ export function SendListButton({ title, lines, disabled }: SendListButtonProps) 
   }
 
   return (
-    <Button variant="secondary" onClick={send} disabled={disabled || createList.isPending || lines.length === 0}>
-      {createList.isPending ? 'Sending...' : 'Send to Instacart'}
-    </Button>
+    <PendingButton variant="secondary" onClick={send} pending={createList.isPending} pendingLabel="Sending..." disabled={disabled || lines.length === 0}>
+      Send to Instacart
+    </PendingButton>
   );
 }

@@ -1,5 +1,5 @@
 import type { Dish } from '@hearth/shared/dishes';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { openPendingTab } from '../../../lib/pending-tab';
 import { useCreateShoppingList } from '../api/create-shopping-list';
@@ -24,8 +24,8 @@ export function ShopDishButton({ dish }: { dish: Dish }) {
   }
 
   return (
-    <Button variant="secondary" onClick={shop} disabled={createList.isPending}>
-      {createList.isPending ? 'Creating...' : 'Shop on Instacart'}
-    </Button>
+    <PendingButton variant="secondary" onClick={shop} pending={createList.isPending} pendingLabel="Creating...">
+      Shop on Instacart
+    </PendingButton>
   );
 }

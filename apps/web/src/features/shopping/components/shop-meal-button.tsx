@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
 import type { Meal } from '@hearth/shared/meals';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
 
 interface ShopMealButtonProps {
@@ -40,8 +40,8 @@ export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
   }
 
   return (
-    <Button variant="secondary" onClick={shop} disabled={working} aria-label={`Shop for ${name}`}>
-      {working ? 'Creating...' : 'Shop'}
-    </Button>
+    <PendingButton variant="secondary" onClick={shop} pending={working} pendingLabel="Creating..." aria-label={`Shop for ${name}`}>
+      Shop
+    </PendingButton>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
 import type { MealPlanLine } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -172,13 +172,13 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
       ) : null}
       <DialogButtons onCancel={onClose}>
         {onAddToList ? (
-          <Button variant="secondary" onClick={() => void addToList()} disabled={chosen.length === 0 || adding || addedTo !== null}>
-            {adding ? 'Adding...' : 'Add to list'}
-          </Button>
+          <PendingButton variant="secondary" onClick={() => void addToList()} pending={adding} pendingLabel="Adding..." disabled={chosen.length === 0 || addedTo !== null}>
+            Add to list
+          </PendingButton>
         ) : null}
-        <Button onClick={send} disabled={chosen.length === 0 || sendList.isPending}>
-          {sendList.isPending ? 'Sending...' : 'Send to Instacart'}
-        </Button>
+        <PendingButton onClick={send} pending={sendList.isPending} pendingLabel="Sending..." disabled={chosen.length === 0}>
+          Send to Instacart
+        </PendingButton>
       </DialogButtons>
     </div>
   );
