@@ -58,3 +58,32 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   await expect(page.getByRole('heading', { level: 2, name: longDate(yearAgo) })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate(localDayFromToday(-100))}`) })).toHaveCount(0);
 });
+
+test('today stays at the top of the window when the days above it finish loading after the timeline opened there', async ({ page }) => {
+  await signUpThroughApi(page);
+  const today = localDayFromToday(0);
+  await page.request.post('/api/meals', { data: { date: localDayFromToday(-30), meal_type: 'Dinner', dish_id: null, notes: 'A month ago' } });
+  await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: null, notes: 'Tonight' } });
+  await page.request.post('/api/meals', { data: { date: localDayFromToday(14), meal_type: 'Dinner', dish_id: null, notes: null } });
+
+  // The meals of the weeks around today arrive only once the timeline has opened at today.
+  let answerMeals!: () => void;
+  const mealsMayArrive = new Promise<void>((resolve) => (answerMeals = resolve));
+  await page.route('**/api/meals?*', async (route) => {
+    await mealsMayArrive;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const todayBlock = page.getByRole('region', { name: longDate(today) });
+  const barBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((bar) => bar.getBoundingClientRect().bottom);
+  const todayTop = () => todayBlock.evaluate((block) => block.getBoundingClientRect().top);
+  await expect.poll(todayTop).toBeCloseTo(barBottom, 0);
+  // A few frames on, the scroll to today has settled.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+
+  // The days above shrink as "No meals planned" replaces "Loading meals..."; today stays put.
+  answerMeals();
+  await expect(todayBlock).toContainText('Tonight');
+  await expect(page.getByText('Loading meals...')).toHaveCount(0);
+  await expect.poll(todayTop).toBeCloseTo(barBottom, 0);
+});

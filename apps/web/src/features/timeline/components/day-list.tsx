@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { type Virtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Meal } from '@hearth/shared/meals';
 import { mealTitle } from '@hearth/shared/meal-rules';
 import { Button } from '../../../components/ui/button';
@@ -104,12 +104,13 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
     scrollPaddingStart: barHeight,
     getItemKey: (index) => days[index]?.date ?? index,
   });
-
   // A long timeline opens at today; nothing is loaded for its top, which the cook has not seen.
   const todayIndex = days.findIndex((day) => day.date >= today);
   const openAt = todayIndex > OPEN_AT_TODAY_AFTER ? todayIndex : null;
   const anchoredAt = useRef<number | null>(null);
   const { stay: stayAtToday, anchoring } = useStayUntilMoved();
+  useLayoutEffect(() => holdDaysOnScreen(virtualizer, barHeight, stayAtToday), [virtualizer, barHeight, stayAtToday]);
+
   useEffect(() => {
     if (offset === 0 || openAt === null) return;
     // Once, and again when the page above the list changes height (its header settling) before
@@ -160,6 +161,23 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
 }
 
 function ignoreDrop() {}
+
+/**
+ * A day under the navigation bar is out of sight as much as one above the window: when it
+ * changes height (its meals replacing "Loading meals..."), the days on screen must stay put.
+ * The library keeps them still only for a day wholly above the window, so the day just above
+ * today, half under the bar, would pull today up beneath it. (It also lets a day above move
+ * the screen while scrolling up, against a run of jumps; while `holding` (the cook has not
+ * moved), only the timeline scrolls, and today must hold.) Set on the instance, as the
+ * library's API has it.
+ */
+function holdDaysOnScreen(virtualizer: Virtualizer<Window, Element>, barHeight: number, holding: RefObject<boolean>) {
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const visibleTop = (instance.scrollOffset ?? 0) + barHeight;
+    const firstMeasure = !instance.itemSizeCache.has(item.key);
+    return firstMeasure ? item.start < visibleTop : item.end <= visibleTop && (holding.current || instance.scrollDirection !== 'backward');
+  };
+}
 
 /**
  * `stay` is true until the cook moves the page: a wheel, a touch, a key or a press, or a
