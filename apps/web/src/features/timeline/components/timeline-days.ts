@@ -1,4 +1,5 @@
 import type { Meal } from '@hearth/shared/meals';
+import { groupBy } from '@hearth/shared/group-by';
 import { MEAL_TYPES } from '@hearth/shared/meal-rules';
 import { addDays } from '../../../lib/dates';
 
@@ -33,20 +34,13 @@ const TYPE_ORDER = new Map<string, number>(MEAL_TYPES.map((type, index) => [type
 
 /** Meals grouped by day, days in order, meals in a day from breakfast to snack. */
 export function groupMealsByDay(meals: Meal[]): Map<string, Meal[]> {
-  const days = new Map<string, Meal[]>();
   const sorted = [...meals].sort(
     (a, b) =>
       mealDay(a).localeCompare(mealDay(b)) ||
       (TYPE_ORDER.get(a.meal_type) ?? 0) - (TYPE_ORDER.get(b.meal_type) ?? 0) ||
       a.id - b.id,
   );
-  for (const meal of sorted) {
-    const day = mealDay(meal);
-    const list = days.get(day);
-    if (list) list.push(meal);
-    else days.set(day, [meal]);
-  }
-  return days;
+  return groupBy(sorted, mealDay);
 }
 
 /** Condensed view: only the days that have meals. */
