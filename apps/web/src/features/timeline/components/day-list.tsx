@@ -104,6 +104,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
     scrollPaddingStart: barHeight,
     getItemKey: (index) => days[index]?.date ?? index,
   });
+
   // A long timeline opens at today; nothing is loaded for its top, which the cook has not seen.
   const todayIndex = days.findIndex((day) => day.date >= today);
   const openAt = todayIndex > OPEN_AT_TODAY_AFTER ? todayIndex : null;
