@@ -8,6 +8,7 @@ import { countAuthAttempt } from './auth-attempts.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
 import { canonicalAuthPath } from './auth-paths.js';
 import { type Credential, credentialKey, credentialOf, headersProving } from './credentials.js';
+import { authContextStorages, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
 import { SessionCache } from './session-cache.js';
 import { findSessionState, timestampMs } from './sessions.repository.js';
 
@@ -60,7 +61,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 }
 
 async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) {
-  const auth = betterAuth(options);
+  // Every call into the library goes through `auth` (app.auth too), so none escapes the count.
+  const auth = switchOffAuthContextWhenIdle(betterAuth(options), await authContextStorages());
   app.decorate('auth', auth);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('sessionToken', '');
