@@ -33,6 +33,7 @@ function eventsOf(ics: string) {
       uid: event.uid,
       summary: event.summary,
       start: event.startDate.toString(),
+      end: event.endDate.toString(),
       allDay: event.startDate.isDate,
       description: event.description,
       url: vevent.getFirstPropertyValue('url'),
@@ -75,11 +76,14 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.body).toContain('DTSTART;VALUE=DATE:');
+    // RFC 5545 ends every content line with CRLF, the last one too.
+    expect(response.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
     const events = eventsOf(response.body);
     expect(events.map((event) => event.summary)).toEqual(['Breakfast', 'Dinner: Lemon Risotto', 'Lunch', 'Snack: Lemon Risotto']);
     const byUid = new Map(events.map((event) => [event.uid, event]));
     expect(byUid.get(`meal-${dinner.id}@localhost:3000`)).toMatchObject({
       start: dayFromToday(2),
+      end: dayFromToday(3),
       allDay: true,
       // The dish was deleted after planning: its meals keep the name and lose the link.
       url: null,
@@ -119,6 +123,20 @@ describe('GET /api/calendar/{token}.ics', () => {
 
     await call(owner, 'DELETE', `/api/hearths/${hearthId}/members/${member.id}`);
     expect((await fetchFeed(hearths[0]!.url)).statusCode).toBe(404);
+  });
+
+  it("writes a hearth's name as the calendar's name, commas, semicolons and line breaks included", async () => {
+    const { owner, hearthId } = await household();
+    const name = 'Smith, Jones; and co\r\nBEGIN:VEVENT\r\nSUMMARY:Not a meal\r\nEND:VEVENT';
+    expect((await call(owner, 'PATCH', `/api/hearths/${hearthId}`, { name })).statusCode).toBe(200);
+    await call(owner, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner', hearth_id: hearthId });
+    const { hearths } = await addressesOf(owner);
+    const ics = (await fetchFeed(hearths[0]!.url)).body;
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    // ical.js leaves x-properties as written; a calendar app reads them as TEXT.
+    const written = calendar.getFirstPropertyValue('x-wr-calname') as string;
+    expect(ICAL.design.defaultSet.value.text!.fromICAL!(written)).toBe(`${name.replaceAll('\r\n', '\n')} (The Hearth)`);
+    expect(eventsOf(ics).map((event) => event.summary)).toEqual(['Dinner']);
   });
 
   it('reset ends every old address at once and gives new ones', async () => {
