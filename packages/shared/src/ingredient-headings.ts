@@ -5,7 +5,7 @@ import { DISH_LIMITS } from './dish-rules.js';
  * not ingredients; they name the group of the lines below them.
  */
 
-const DECORATION = /^[\s•·*\-–—▪◦>#_=|[\]【〈《<＜［(（]+|[\s*_=|:：\]】〉》>＞］)）]+$/gu;
+const DECORATION = /^[\s•·*\-–—▪◦>#_=|[\]【〈《<＜［(（]+|[\s*_=|:：\-–—\]】〉》>＞］)）]+$/gu;
 const HAS_AMOUNT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
 const FOR_THE = /^(?:for|für|pour|per|para|voor|to make)\s+\p{L}/iu;
 const SECTION_WORDS = new Set(

@@ -1,3 +1,4 @@
+import { ARTICLE_BEFORE_POUR, VAGUE_AMOUNT } from './ingredient-cookbook-words.js';
 import { spaceOut } from './ingredient-line-text.js';
 
 /**
@@ -12,10 +13,10 @@ const LISTED_ADJECTIVES = new Set(
 const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
 const TRAILING_NOTE =
   /\s+(plus (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
-/** Preparation written before the name; only words that never belong to what you buy. */
+/** Preparation written before the name; only words that never belong to what you buy ("minced beef" is bought so). */
 const PREPARED = 'chopped|sliced|diced|minced|grated|peeled|deseeded|seeded|pitted|stoned|cored|crushed|toasted|cubed|mashed';
 const LEADING_PREPARATION = new RegExp(
-  `^((?:(?:freshly|finely|roughly|coarsely|thinly|lightly|firmly|loosely|well)[ -](?:ground|grated|chopped|sliced|diced|minced|squeezed|packed|beaten|crushed|shredded)|chopped|minced|diced|cubed|mashed|melted|softened|beaten|sifted|packed)(?:\\s*(?:,|and|&)\\s*(?:freshly|finely|roughly|coarsely|thinly)?\\s*(?:${PREPARED}))?)\\s+(?=\\p{L})`,
+  `^((?:(?:freshly|finely|roughly|coarsely|thinly|lightly|firmly|loosely|well)[ -](?:ground|grated|chopped|sliced|diced|minced|squeezed|packed|beaten|crushed|shredded)|chopped|minced(?!\\s+(?:beef|pork|lamb|meat|veal|chicken|turkey|mutton)\\b)|diced|cubed|mashed|melted|softened|beaten|sifted|packed)(?:\\s*(?:,|and|&)\\s*(?:freshly|finely|roughly|coarsely|thinly)?\\s*(?:${PREPARED}))?)\\s+(?=\\p{L})`,
   'iu',
 );
 /** Words that may stand before a comma at the start of a description: "chopped, pitted dates". */
@@ -24,8 +25,8 @@ const PREPARATION_WORDS = new Set([...PREPARED.split('|'), 'freshly', 'finely', 
 const A_FEW = /^((?:a\s+)?few(?:\s+(?:drops|dashes|splashes|sprigs|leaves|pieces)(?:\s+of)?)?)\s+(?=\p{L})/iu;
 /** "each salt and pepper": the amount goes to both. */
 const EACH = /^(each)\s+(?=\p{L})/iu;
-/** "fresh thyme or 1 tsp dried", "3 large eggs plus 1 yolk": a second amount is a note. */
-const SECOND_CHOICE = /\s+((?:or|plus)\s+(?:an?\s+|another\s+)?[\d½¼¾⅓⅔⅛].*)$/iu;
+/** "fresh thyme or 1 tsp dried", "3 large eggs plus 1 yolk", "2 eggs + 1 yolk": a second amount is a note. */
+const SECOND_CHOICE = /\s+((?:or|plus|\+)\s+(?:an?\s+|another\s+)?[\d½¼¾⅓⅔⅛].*)$/iu;
 const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+(?:of|from)\s+(?:an?\s+|the\s+)?(.+)$/iu;
 
 function firstTopLevelBreak(text: string): number {
@@ -46,7 +47,7 @@ function firstTopLevelBreak(text: string): number {
  */
 export function splitDescription(description: string): { item: string; notes: string[] } {
   const notes: string[] = [];
-  let item = spaceOut(description);
+  let item = spaceOut(description).replace(ARTICLE_BEFORE_POUR, '');
   const cut = firstTopLevelBreak(item);
   if (cut > 0) {
     const after = item.slice(cut).replace(/^\s*[,;–—-]\s*/u, '');
@@ -63,7 +64,7 @@ export function splitDescription(description: string): { item: string; notes: st
     notes.unshift(trailing[1]!);
     item = item.slice(0, trailing.index);
   }
-  for (const pattern of [A_FEW, EACH]) {
+  for (const pattern of [A_FEW, EACH, VAGUE_AMOUNT]) {
     const words = pattern.exec(item);
     if (!words) continue;
     notes.unshift(words[1]!.toLowerCase());

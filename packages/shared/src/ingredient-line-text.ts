@@ -1,4 +1,6 @@
 import { decodeHTML } from 'entities';
+import { isUnitWord } from './ingredient-units.js';
+import { LIKENED_SIZE, withoutArticleBeforeSize, withoutSuperscriptMarks } from './ingredient-cookbook-words.js';
 
 /**
  * Text fixes made to an ingredient line before and after parse-ingredient reads it: the
@@ -26,7 +28,7 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   uno: '1', una: '1', een: '1', half: '0.5', 'half a': '0.5', 'half an': '0.5', 'a couple of': '2', 'a couple': '2',
 };
 const NUMBER_WORD =
-  /^(half an?|a couple(?: of)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ein|eine|einen|un|une|uno|una|een|half)\s+(?!few\b|little\b|bit\b|peu\b|poco\b|po'|bisschen\b|wenig\b|beetje\b|paar\b|touch\b|splash\b|lot\b|of\b)/iu;
+  /^(half an?|a couple(?: of)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ein|eine|einen|un|une|uno|una|een|half)\s+(?!few\b|little\b|bit\b|peu\b|poco\b|po'|bisschen\b|wenig\b|beetje\b|paar\b|touch\b|splash\b|drizzle\b|dribble\b|squeeze\b|sprinkle\b|sprinkling\b|glug\b|lot\b|of\b)/iu;
 
 /**
  * Multi-word units the library cannot match (it reads one word per unit), written as the one
@@ -128,14 +130,14 @@ export function tidyLine(raw: string): string {
     // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
     .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
     .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');
-  text = amountFirst(text).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
+  text = amountFirst(withoutSuperscriptMarks(text)).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
   text = text
     // "125g", "4½oz", "8-ounce": the unit gets a word of its own.
     .replace(GLUED_UNIT, '$1 ')
     // "1cc" is a teaspoon in French recipes and a millilitre in Japanese ones: tell them apart by size.
     .replace(/(\d+(?:\.\d+)?) cc\b/gu, (_all, amount: string) => `${amount} ${Number(amount) >= 15 ? 'ml' : 'tsp'}`);
   for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
-  text = oneAmount(text);
+  text = withoutArticleBeforeSize(oneAmount(text));
   const word = NUMBER_WORD.exec(text);
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
   // "½ a bunch of mint": the article says nothing the amount has not.
@@ -164,7 +166,8 @@ export type TakenText = { text: string; notes: string[] };
 
 const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
 const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like)\\.?\\s*$|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
-const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*[,;:]\\s*([^()]*)\\)`, 'iu');
+/** "(optional, for serving)", "(optional but recommended)": optional, and a note besides. */
+const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*(?:[,;:]|(?=(?:but|though|for|to)\\s))\\s*([^()]*)\\)`, 'iu');
 
 export function takeOptional(text: string): { text: string; optional: boolean } {
   if (OPTIONAL_ALONE.test(text)) return { text: spaceOut(text.replace(OPTIONAL_ALONE, ' ')), optional: true };
@@ -214,13 +217,18 @@ const SECOND_AMOUNT = new RegExp(
   `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,]|$)`,
   'iu',
 );
+const LEADING_AMOUNT = new RegExp(`^${AMOUNT}\\s*`, 'u');
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
 const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
-const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS})\\s+`, 'iu');
-/** "Scant 1/2 teaspoon", "1 tbsp rase": the size word moved to where takeSecondAmount looks for it. */
+const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS}|${LIKENED_SIZE})\\s+`, 'iu');
+/** "Scant 1/2 teaspoon": the size word moved to where takeSecondAmount looks for it. */
 const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');
-const SIZE_AFTER_UNIT = new RegExp(`^(${AMOUNT}\\s+(?:tbsp|tsp))\\s+(rases?|bombées?)\\s+`, 'iu');
+/** "1 tbsp rase", "1 tbsp. heaping sugar": the size word written after the unit. */
+const SIZE_AFTER_UNIT = new RegExp(
+  `^(${AMOUNT}\\s+(?:[Tt]bsps?|[Tt]sps?|[Tt]ablespoons?|[Tt]easpoons?|[Cc]ups?|TBSP|TSP|T|t)\\.?)\\s+(rases?|bombées?|heaped|heaping|level|rounded|scant|generous)\\s+`,
+  'u',
+);
 
 /**
  * The second amount of "125 g/4½ oz butter", "1 cup + 2 tbsp flour" and "2 x 400 g cans", and
@@ -233,6 +241,8 @@ export function takeSecondAmount(text: string): { text: string; conversions: str
   let rest = text;
   for (let pair = SECOND_AMOUNT.exec(rest); pair; pair = SECOND_AMOUNT.exec(rest)) {
     const joiner = /^\s*(\+|plus)/iu.test(rest.slice(pair[1]!.length)) ? 'plus ' : '';
+    // "2 eggs + 1 egg yolk" adds a second ingredient, not a second amount of one.
+    if (joiner && !isUnitWord(pair[1]!.replace(LEADING_AMOUNT, ''))) break;
     (joiner ? notes : conversions).push(`${joiner}${pair[2]}`);
     rest = `${pair[1]}${rest.slice(pair[0].length)}`;
   }

@@ -199,7 +199,8 @@ export function parseIngredientLine(line: string): Ingredient | null {
 }
 
 function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
-  const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '');
+  // "100 g butter.": a full stop after a whole word ends the line; after "pkg" it is the word's own.
+  const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '').replace(/(?<=\p{L}{4})\.$/u, '');
   if (!/\p{L}/u.test(item)) return null;
   const note = notes
     .map((text) => text.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))

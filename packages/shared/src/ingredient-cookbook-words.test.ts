@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { withoutArticleBeforeSize, withoutSuperscriptMarks } from './ingredient-cookbook-words.js';
+import { ingredientHeading, parseIngredientLine } from './ingredient-lines.js';
+
+describe('words cookbooks put around an amount', () => {
+  it.each([
+    ['a scant ½ teaspoon nutmeg', { item: 'nutmeg', quantity: 0.5, unit: 'tsp', note: 'scant' }],
+    ['1 tbsp. heaping sugar', { item: 'sugar', quantity: 1, unit: 'tbsp', note: 'heaping' }],
+    ['1 thumb-sized piece of ginger', { item: 'ginger', quantity: 1, unit: 'piece', note: 'thumb-sized' }],
+    ['a little olive oil', { item: 'olive oil', quantity: 0, unit: '', note: 'a little' }],
+    ['a splash of milk', { item: 'splash of milk', quantity: 0, unit: '' }],
+    ['450g (1lb) minced beef', { item: 'minced beef', quantity: 450, unit: 'g' }],
+    ['1 cup minced onion', { item: 'onion', quantity: 1, unit: 'cup', note: 'minced' }],
+    ['2 eggs + 1 egg yolk', { item: 'eggs', quantity: 2, unit: '', note: '+ 1 egg yolk' }],
+    ['1 cup + 2 tbsp flour', { item: 'flour', quantity: 1, unit: 'cup', note: 'plus 2 tbsp' }],
+    ['100 g butter.', { item: 'butter', quantity: 100, unit: 'g' }],
+    ['1 tsp salt ¹', { item: 'salt', quantity: 1, unit: 'tsp' }],
+    ['500 mls water', { item: 'water', quantity: 500, unit: 'ml' }],
+    ['1 cdta. de sal', { item: 'sal', quantity: 1, unit: 'tsp' }],
+  ])('reads "%s"', (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual({ optional: false, ...expected });
+  });
+
+  it('reads "(optional but recommended)" as optional, keeping the rest as a note', () => {
+    expect(parseIngredientLine('½ cup chopped walnuts (optional but recommended)')).toEqual({
+      item: 'walnuts',
+      quantity: 0.5,
+      unit: 'cup',
+      optional: true,
+      note: 'chopped, but recommended',
+    });
+  });
+
+  it('keeps a word that only starts like a vague amount ("bittersweet")', () => {
+    expect(parseIngredientLine('4 oz bittersweet chocolate')?.item).toBe('bittersweet chocolate');
+  });
+
+  it('reads a heading framed by dashes', () => {
+    expect(ingredientHeading('— Sauce —')).toBe('Sauce');
+    expect(ingredientHeading('--- FOR THE DOUGH ---')).toBe('For the dough');
+  });
+
+  it('leaves a superscript fraction and a plain article alone', () => {
+    expect(withoutSuperscriptMarks('1 ½ cups flour')).toBe('1 ½ cups flour');
+    expect(withoutArticleBeforeSize('a pinch of salt')).toBe('a pinch of salt');
+    expect(withoutArticleBeforeSize('a scant 1 cup sugar')).toBe('scant 1 cup sugar');
+  });
+});
