@@ -8,8 +8,11 @@
 /** "a scant ½ teaspoon", "a heaped 2 tbsp": the article is not a second amount of one. */
 const ARTICLE_BEFORE_SIZE = /^an?\s+(?=(?:scant|heaped|heaping|generous|good|level|rounded|bare)\s+[\d½¼¾⅓⅔⅛⅜⅝⅞])/iu;
 
+/** "Generous pinch of saffron", "Small dash of soy": one pinch, of the size the word says. */
+const SIZED_PINCH = /^(?=(?:scant|heaped|heaping|generous|good|big|large|small|tiny)\s+(?:pinch|pinches|dash|dashes)\b)/iu;
+
 export function withoutArticleBeforeSize(text: string): string {
-  return text.replace(ARTICLE_BEFORE_SIZE, '');
+  return text.replace(ARTICLE_BEFORE_SIZE, '').replace(SIZED_PINCH, '1 ');
 }
 
 /**

@@ -214,13 +214,13 @@ export function takeParentheses(text: string): { text: string; inside: string[] 
 const PAGE_NOTE = /^(?:see\s+)?(?:recipe\s+)?notes?(?:\s+(?:\d+\s*[a-z]?|[a-z]|below|above))?$/iu;
 
 const SECOND_AMOUNT = new RegExp(
-  `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,]|$)`,
+  `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,/]|$)`,
   'iu',
 );
 const LEADING_AMOUNT = new RegExp(`^${AMOUNT}\\s*`, 'u');
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
-const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
+const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
 const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS}|${LIKENED_SIZE})\\s+`, 'iu');
 /** "Scant 1/2 teaspoon": the size word moved to where takeSecondAmount looks for it. */
 const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');
