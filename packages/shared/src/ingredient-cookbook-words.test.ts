@@ -17,6 +17,9 @@ describe('words cookbooks put around an amount', () => {
     ['1 tsp salt ¹', { item: 'salt', quantity: 1, unit: 'tsp' }],
     ['500 mls water', { item: 'water', quantity: 500, unit: 'ml' }],
     ['1 cdta. de sal', { item: 'sal', quantity: 1, unit: 'tsp' }],
+    ['a quarter cup of honey', { item: 'honey', quantity: 0.25, unit: 'cup' }],
+    ['three-quarters cup milk', { item: 'milk', quantity: 0.75, unit: 'cup' }],
+    ['1 ltr stock', { item: 'stock', quantity: 1, unit: 'l' }],
     ['Generous pinch of saffron', { item: 'saffron', quantity: 1, unit: 'pinch', note: 'generous' }],
     ['1 cup plus 2 tablespoons/140 grams flour', { item: 'flour', quantity: 1, unit: 'cup', note: 'plus 2 tablespoons' }],
   ])('reads "%s"', (line, expected) => {

@@ -26,9 +26,20 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8',
   nine: '9', ten: '10', eleven: '11', twelve: '12', ein: '1', eine: '1', einen: '1', un: '1', une: '1',
   uno: '1', una: '1', een: '1', half: '0.5', 'half a': '0.5', 'half an': '0.5', 'a couple of': '2', 'a couple': '2',
+  // "a quarter cup of honey", "three-quarters cup": fractions of a measure, said in words.
+  'a half': '0.5', 'one half': '0.5', 'a quarter': '0.25', 'one quarter': '0.25', 'a third': '1/3', 'one third': '1/3',
+  'two thirds': '2/3', 'two-thirds': '2/3', 'three quarters': '0.75', 'three-quarters': '0.75',
+  'one and a half': '1.5', 'one and one-half': '1.5',
 };
-const NUMBER_WORD =
-  /^(half an?|a couple(?: of)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ein|eine|einen|un|une|uno|una|een|half)\s+(?!few\b|little\b|bit\b|peu\b|poco\b|po'|bisschen\b|wenig\b|beetje\b|paar\b|touch\b|splash\b|drizzle\b|dribble\b|squeeze\b|sprinkle\b|sprinkling\b|glug\b|lot\b|of\b)/iu;
+/** Longer spellings first, so "a quarter" is read before "a". */
+const NUMBER_WORD_SPELLINGS = Object.keys(NUMBER_WORDS)
+  .sort((one, other) => other.length - one.length)
+  .map((words) => words.replace(/ /gu, '\\s+'))
+  .join('|');
+const NUMBER_WORD = new RegExp(
+  `^(${NUMBER_WORD_SPELLINGS})\\s+(?!few\\b|little\\b|bit\\b|peu\\b|poco\\b|po'|bisschen\\b|wenig\\b|beetje\\b|paar\\b|touch\\b|splash\\b|drizzle\\b|dribble\\b|squeeze\\b|sprinkle\\b|sprinkling\\b|glug\\b|lot\\b|of\\b)`,
+  'iu',
+);
 
 /**
  * Multi-word units the library cannot match (it reads one word per unit), written as the one
@@ -139,7 +150,7 @@ export function tidyLine(raw: string): string {
   for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
   text = withoutArticleBeforeSize(oneAmount(text));
   const word = NUMBER_WORD.exec(text);
-  if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
+  if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase().replace(/\s+/gu, ' ')]} ${text.slice(word[0].length)}`;
   // "½ a bunch of mint": the article says nothing the amount has not.
   text = text.replace(new RegExp(`^\\s*(${AMOUNT})\\s+an?\\s+(?=\\p{L}{2})`, 'u'), '$1 ');
   return spaceOut(text);

@@ -71,7 +71,7 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
   ),
   cup: words('c', 'cups', 'c.', 'C', 'C.', 'Tasse', 'Tassen', 'tasse', 'tasses', 'tazza', 'tazze', 'taza', 'tazas', 'kopje', 'kopjes', 'xícara', 'xícaras', 'カップ', 'szklanka', 'szklanki', 'szklanek', 'hrnek', 'hrnku', 'hrnky', 'φλ.', 'φλιτζάνι', 'φλιτζάνια', '컵', 'стакан', 'стакана', 'стаканов', 'כוס', 'כוסות'),
   milliliter: words('ml', 'milliliters', 'mL', 'ml.', 'mls', 'mls.', 'mL.', 'millilitre', 'millilitres', 'Milliliter', 'millilitro', 'millilitri', 'mililitro', 'mililitros', 'мл', 'мл.'),
-  liter: words('l', 'liters', 'l.', 'L', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros', 'litr', 'litry', 'л', 'л.'),
+  liter: words('l', 'liters', 'l.', 'L', 'ltr', 'ltr.', 'ltrs', 'Ltr', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros', 'litr', 'litry', 'л', 'л.'),
   gram: words('g', 'grams', 'g.', 'gr', 'gr.', 'grs', 'gramme', 'grammes', 'gramm', 'Gramm', 'grammi', 'grammo', 'gramo', 'gramos', 'gram', 'gramów', 'г', 'г.', 'гр', 'гр.'),
   kilogram: words('kg', 'kilograms', 'kg.', 'kilo', 'kilos', 'kilogramme', 'kilogrammes', 'Kilogramm', 'chilo', 'кг', 'кг.'),
   ounce: words('oz', 'ounces', 'oz.', 'ozs', 'ounce'),
