@@ -36,6 +36,15 @@ describe('words cookbooks put around an amount', () => {
     });
   });
 
+  it.each([
+    ['1 bunch scallions (about 6), thinly sliced', 'about 6, thinly sliced'],
+    ['1 small red onion, finely diced (about 1/2 cup)', 'finely diced, about 1/2 cup'],
+    ['½ cup chopped onion (1 medium)', 'chopped, 1 medium'],
+    ['1 (2-inch) piece fresh ginger, peeled and minced', '2 inch, peeled and minced'],
+  ])('keeps the notes of "%s" in the order they were written', (line, note) => {
+    expect(parseIngredientLine(line)?.note).toBe(note);
+  });
+
   it('keeps a word that only starts like a vague amount ("bittersweet")', () => {
     expect(parseIngredientLine('4 oz bittersweet chocolate')?.item).toBe('bittersweet chocolate');
   });

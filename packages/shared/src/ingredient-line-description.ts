@@ -44,15 +44,18 @@ function firstTopLevelBreak(text: string): number {
 /**
  * Splits the library's description into what you buy and how to prepare it:
  * "garlic, minced" -> garlic + minced; "olive oil plus more for frying"; "juice of lemon".
+ * Notes written after the first comma come apart (`afterBreak`), so the caller can put a
+ * parenthesis written before that comma between the two.
  */
-export function splitDescription(description: string): { item: string; notes: string[] } {
+export function splitDescription(description: string): { item: string; notes: string[]; afterBreak: string[] } {
   const notes: string[] = [];
+  const afterBreak: string[] = [];
   let item = spaceOut(description).replace(ARTICLE_BEFORE_POUR, '');
   const cut = firstTopLevelBreak(item);
   if (cut > 0) {
     const after = item.slice(cut).replace(/^\s*[,;–—-]\s*/u, '');
     item = item.slice(0, cut);
-    if (after) notes.push(after);
+    if (after) afterBreak.push(after);
   }
   const second = SECOND_CHOICE.exec(item);
   if (second && second.index > 0) {
@@ -80,5 +83,5 @@ export function splitDescription(description: string): { item: string; notes: st
     notes.unshift(part[1]!.toLowerCase());
     item = part[2]!;
   }
-  return { item: item.replace(/^[\s,;:.\-–—/]+|[\s,;:\-–—/]+$/gu, ''), notes };
+  return { item: item.replace(/^[\s,;:.\-–—/]+|[\s,;:\-–—/]+$/gu, ''), notes, afterBreak };
 }

@@ -206,20 +206,28 @@ export function takeAmountWords(text: string): { text: string; phrase: string; u
   return { text: rest, phrase: spaceOut(match[1]!), unit: match[2] ? 'to taste' : 'as needed' };
 }
 
-/** Every "(…)" in the line, taken out; the caller decides which are notes and which conversions. */
-export function takeParentheses(text: string): { text: string; inside: string[] } {
+/**
+ * Every "(…)" in the line, taken out; the caller decides which are notes and which conversions.
+ * `early` holds those written before the line's first comma ("1 bunch scallions (about 6),
+ * thinly sliced"), so the note can keep the order the cook wrote.
+ */
+export function takeParentheses(text: string): { text: string; inside: string[]; early: ReadonlySet<string> } {
   const inside: string[] = [];
+  const early = new Set<string>();
   let rest = text;
   // Innermost first: recipe plugins nest them ("1 shallot (, finely sliced (Note 2))").
   for (let round = 0; round < 3 && /[([][^()[\]]*[)\]]/u.test(rest); round += 1) {
-    rest = rest.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
+    rest = rest.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string, offset: number, whole: string) => {
       const kept = spaceOut(content).replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
       // "(Note 2)", "(see note)": a pointer to the page's notes, which do not come along.
-      if (kept && !PAGE_NOTE.test(kept)) inside.push(kept);
+      if (kept && !PAGE_NOTE.test(kept)) {
+        inside.push(kept);
+        if (!/[,;]|\s[-–—]\s/u.test(whole.slice(0, offset))) early.add(kept);
+      }
       return ' ';
     });
   }
-  return { text: spaceOut(rest), inside };
+  return { text: spaceOut(rest), inside, early };
 }
 
 const PAGE_NOTE = /^(?:see\s+)?(?:recipe\s+)?notes?(?:\s+(?:\d+\s*[a-z]?|[a-z]|below|above))?$/iu;

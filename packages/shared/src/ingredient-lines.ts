@@ -94,6 +94,8 @@ type Draft = {
   optional: boolean;
   amountWords: ReturnType<typeof takeAmountWords>;
   parentheses: string[];
+  /** Parentheses written before the line's first comma, whose notes come first. */
+  early: ReadonlySet<string>;
   text: string;
   conversions: string[];
   notes: string[];
@@ -127,7 +129,7 @@ function prepare(line: string): Draft | null {
   }
   const second = takeSecondAmount(amountWords ? amountWords.text : parentheses.text);
   const notes = labelled.label ? [...second.notes, labelled.label] : second.notes;
-  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes };
+  return { optional, amountWords, parentheses: inside, early: parentheses.early, text: second.text, conversions: second.conversions, notes };
 }
 
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
@@ -165,8 +167,11 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
     item = item.slice(container[0].length);
   }
   if (parsed.quantity !== null && parsed.quantity2 !== null) notes.push(rangeNote(quantity, parsed.quantity2 * factor, unit));
-  if (!isMeasure(unit)) notes.push(...conversions);
-  notes.push(...draft.notes, ...description.notes, ...parenthesisNotes);
+  // In the order the cook wrote them: what stood before the first comma, then what followed it.
+  const written = (texts: string[], early: boolean) => texts.filter((text) => draft.early.has(text) === early);
+  const counted = isMeasure(unit) ? [] : conversions;
+  notes.push(...written(counted, true), ...draft.notes, ...description.notes, ...written(parenthesisNotes, true));
+  notes.push(...description.afterBreak, ...written(counted, false), ...written(parenthesisNotes, false));
   if (draft.amountWords) {
     if (parsed.quantity === null && !known) {
       unit = draft.amountWords.unit;
