@@ -20,6 +20,9 @@ describe('words cookbooks put around an amount', () => {
     ['a quarter cup of honey', { item: 'honey', quantity: 0.25, unit: 'cup' }],
     ['three-quarters cup milk', { item: 'milk', quantity: 0.75, unit: 'cup' }],
     ['1 ltr stock', { item: 'stock', quantity: 1, unit: 'l' }],
+    ['Flour: 2 cups', { item: 'Flour', quantity: 2, unit: 'cup' }],
+    ['Garnish: 2 limes', { item: 'limes', quantity: 2, unit: '', note: 'garnish' }],
+    ['Extra flour for rolling', { item: 'flour', quantity: 0, unit: '', note: 'extra, for rolling' }],
     ['Generous pinch of saffron', { item: 'saffron', quantity: 1, unit: 'pinch', note: 'generous' }],
     ['1 cup plus 2 tablespoons/140 grams flour', { item: 'flour', quantity: 1, unit: 'cup', note: 'plus 2 tablespoons' }],
   ])('reads "%s"', (line, expected) => {

@@ -30,6 +30,9 @@ export function withoutSuperscriptMarks(text: string): string {
  */
 export const VAGUE_AMOUNT =
   /^((?:a\s+)?(?:little(?:\s+bit)?|(?:tiny\s+)?bit|touch)(?:\s+of)?|ein\s+wenig|ein\s+bisschen|un\s+peu\s+d(?:e|['’])|un\s+poco\s+de|un\s+po['’]\s+di|een\s+beetje)(?:\s+|(?<=['’]))(?=\p{L})/iu;
+/** "Extra flour, for dusting": more of something already listed; not "extra virgin" or "extra sharp". */
+export const EXTRA_OF =
+  /^((?:some\s+)?(?:extra|additional))\s+(?!(?:virgin|fine|large|sharp|firm|lean|light|dark|thick|mature|strong|wide|old|small|long|mild|hot)\b)(?=\p{L})/iu;
 export const ARTICLE_BEFORE_POUR = /^an?\s+(?=(?:splash|drizzle|dribble|squeeze|squirt|sprinkle|sprinkling|glug)\s)/iu;
 
 /** "1 thumb-sized piece of ginger": how big the piece is, said by what it looks like. */

@@ -1,4 +1,4 @@
-import { ARTICLE_BEFORE_POUR, VAGUE_AMOUNT } from './ingredient-cookbook-words.js';
+import { ARTICLE_BEFORE_POUR, EXTRA_OF, VAGUE_AMOUNT } from './ingredient-cookbook-words.js';
 import { spaceOut } from './ingredient-line-text.js';
 
 /**
@@ -12,7 +12,7 @@ const LISTED_ADJECTIVES = new Set(
 );
 const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
 const TRAILING_NOTE =
-  /\s+(plus (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
+  /\s+(plus (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|rolling(?: out)?|roll(?: out)?|kneading|knead|the work ?surface|coating|coat|dredging|dredge|dipping|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
 /** Preparation written before the name; only words that never belong to what you buy ("minced beef" is bought so). */
 const PREPARED = 'chopped|sliced|diced|minced|grated|peeled|deseeded|seeded|pitted|stoned|cored|crushed|toasted|cubed|mashed';
 const LEADING_PREPARATION = new RegExp(
@@ -67,7 +67,7 @@ export function splitDescription(description: string): { item: string; notes: st
     notes.unshift(trailing[1]!);
     item = item.slice(0, trailing.index);
   }
-  for (const pattern of [A_FEW, EACH, VAGUE_AMOUNT]) {
+  for (const pattern of [A_FEW, EACH, VAGUE_AMOUNT, EXTRA_OF]) {
     const words = pattern.exec(item);
     if (!words) continue;
     notes.unshift(words[1]!.toLowerCase());

@@ -3,8 +3,8 @@ import type { Ingredient } from './dishes.js';
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { ingredientHeading } from './ingredient-headings.js';
 import { splitDescription } from './ingredient-line-description.js';
-import { takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
-import { isJapanese, isMeasure, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
+import { AMOUNT, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
+import { isJapanese, isMeasure, isUnitWord, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
 import { formatAmount, formatQuantity } from './amounts.js';
 
 export { ingredientHeading, toKitchenUnit };
@@ -101,6 +101,7 @@ type Draft = {
   notes: string[];
 };
 
+const AMOUNT_ONLY = new RegExp(`^${AMOUNT}\\s*(fl\\.?\\s?oz\\.?|\\p{L}+\\.?)?$`, 'u');
 /** "For serving: lemon wedges", "Garnish: parsley": a short label, then the ingredient. */
 const LABELLED = /^([^\d:：()]{1,40}?)\s*[:：]\s*(\S.*)$/u;
 
@@ -110,6 +111,9 @@ function withoutLabel(text: string): { text: string; label: string } {
   const rest = labelled[2]!;
   // "Salt: to taste" names its ingredient before the colon.
   if (takeAmountWords(rest)?.text === '') return { text, label: '' };
+  // "Flour: 2 cups", "Eggs: 3": the name, then its amount, as a list written like a table.
+  const amountOnly = AMOUNT_ONLY.exec(rest);
+  if (amountOnly && (!amountOnly[1] || isUnitWord(amountOnly[1]))) return { text: `${rest} ${labelled[1]}`, label: '' };
   return { text: rest, label: labelled[1]!.toLowerCase() };
 }
 
