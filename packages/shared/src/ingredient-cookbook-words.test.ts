@@ -23,6 +23,9 @@ describe('words cookbooks put around an amount', () => {
     ['Flour: 2 cups', { item: 'Flour', quantity: 2, unit: 'cup' }],
     ['Garnish: 2 limes', { item: 'limes', quantity: 2, unit: '', note: 'garnish' }],
     ['Extra flour for rolling', { item: 'flour', quantity: 0, unit: '', note: 'extra, for rolling' }],
+    ['1 lg. onion, chopped', { item: 'large onion', quantity: 1, unit: '', note: 'chopped' }],
+    ['12 oz. pkg. chocolate chips', { item: 'chocolate chips', quantity: 12, unit: 'oz', note: 'pkg.' }],
+    ['1 tsp. each: salt, pepper', { item: 'salt, pepper', quantity: 1, unit: 'tsp', note: 'each' }],
     ['Generous pinch of saffron', { item: 'saffron', quantity: 1, unit: 'pinch', note: 'generous' }],
     ['1 cup plus 2 tablespoons/140 grams flour', { item: 'flour', quantity: 1, unit: 'cup', note: 'plus 2 tablespoons' }],
   ])('reads "%s"', (line, expected) => {
@@ -46,6 +49,10 @@ describe('words cookbooks put around an amount', () => {
     ['1 (2-inch) piece fresh ginger, peeled and minced', '2 inch, peeled and minced'],
   ])('keeps the notes of "%s" in the order they were written', (line, note) => {
     expect(parseIngredientLine(line)?.note).toBe(note);
+  });
+
+  it('reads "(opt.)" as optional', () => {
+    expect(parseIngredientLine('1 c. chopped nuts (opt.)')).toEqual({ item: 'nuts', quantity: 1, unit: 'cup', optional: true, note: 'chopped' });
   });
 
   it('keeps a word that only starts like a vague amount ("bittersweet")', () => {

@@ -35,5 +35,13 @@ export const EXTRA_OF =
   /^((?:some\s+)?(?:extra|additional))\s+(?!(?:virgin|fine|large|sharp|firm|lean|light|dark|thick|mature|strong|wide|old|small|long|mild|hot)\b)(?=\p{L})/iu;
 export const ARTICLE_BEFORE_POUR = /^an?\s+(?=(?:splash|drizzle|dribble|squeeze|squirt|sprinkle|sprinkling|glug)\s)/iu;
 
+const SIZE_ABBREVIATIONS: Readonly<Record<string, string>> = { lg: 'large', lge: 'large', med: 'medium', md: 'medium', sm: 'small' };
+const ABBREVIATED_SIZE = /^(\d[\d./\s-]*\s)(lge?|med|md|sm)\.?(?=\s+\p{L})/iu;
+
+/** "1 lg. onion", "2 med. potatoes": the size written out, as "1 large onion" keeps it. */
+export function withSizesWrittenOut(text: string): string {
+  return text.replace(ABBREVIATED_SIZE, (_all, amount: string, size: string) => `${amount}${SIZE_ABBREVIATIONS[size.toLowerCase()]}`);
+}
+
 /** "1 thumb-sized piece of ginger": how big the piece is, said by what it looks like. */
 export const LIKENED_SIZE = '(?:thumb|walnut|golf[- ]ball|egg|fist|bite)[- ]sized?';

@@ -23,8 +23,10 @@ const LEADING_PREPARATION = new RegExp(
 const PREPARATION_WORDS = new Set([...PREPARED.split('|'), 'freshly', 'finely', 'roughly', 'coarsely', 'thinly', 'melted', 'softened']);
 /** "a few thyme sprigs", "few drops of vanilla": no number, and the few is not what you buy. */
 const A_FEW = /^((?:a\s+)?few(?:\s+(?:drops|dashes|splashes|sprigs|leaves|pieces)(?:\s+of)?)?)\s+(?=\p{L})/iu;
-/** "each salt and pepper": the amount goes to both. */
-const EACH = /^(each)\s+(?=\p{L})/iu;
+/** "each salt and pepper", "each: salt, pepper": the amount goes to both. */
+const EACH = /^(each)[\s:]+(?=\p{L})/iu;
+/** What follows a comma and is surely no name: a participle, a purpose, an amount. */
+const NOT_A_NAME = /^(?:\p{L}+ed|for|to|plus|or|divided|about|at|cut|each|[\d½¼¾⅓⅔⅛])(?!\p{L})/iu;
 /** "fresh thyme or 1 tsp dried", "3 large eggs plus 1 yolk", "2 eggs + 1 yolk": a second amount is a note. */
 const SECOND_CHOICE = /\s+((?:or|plus|\+)\s+(?:an?\s+|another\s+)?[\d½¼¾⅓⅔⅛].*)$/iu;
 const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+(?:of|from)\s+(?:an?\s+|the\s+)?(.+)$/iu;
@@ -35,7 +37,10 @@ function firstTopLevelBreak(text: string): number {
     const wordsBefore = text.slice(0, match.index).toLowerCase().split(/[\s,]+/u);
     const onlyAdjectives = wordsBefore.every((word) => LISTED_ADJECTIVES.has(word)) || wordsBefore.every((word) => PREPARATION_WORDS.has(word));
     if (match[0].includes(',') && onlyAdjectives) continue;
-    if (SEASONING_PAIR.test(text.slice(match.index + match[0].length))) continue;
+    const after = text.slice(match.index + match[0].length);
+    if (SEASONING_PAIR.test(after)) continue;
+    // "each: cumin, coriander": after "each" a comma lists the things the amount goes to.
+    if (match[0].includes(',') && EACH.test(text) && !NOT_A_NAME.test(after)) continue;
     return match.index;
   }
   return -1;

@@ -1,6 +1,6 @@
 import { decodeHTML } from 'entities';
 import { isUnitWord } from './ingredient-units.js';
-import { LIKENED_SIZE, withoutArticleBeforeSize, withoutSuperscriptMarks } from './ingredient-cookbook-words.js';
+import { LIKENED_SIZE, withoutArticleBeforeSize, withoutSuperscriptMarks, withSizesWrittenOut } from './ingredient-cookbook-words.js';
 
 /**
  * Text fixes made to an ingredient line before and after parse-ingredient reads it: the
@@ -148,7 +148,7 @@ export function tidyLine(raw: string): string {
     // "1cc" is a teaspoon in French recipes and a millilitre in Japanese ones: tell them apart by size.
     .replace(/(\d+(?:\.\d+)?) cc\b/gu, (_all, amount: string) => `${amount} ${Number(amount) >= 15 ? 'ml' : 'tsp'}`);
   for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
-  text = withoutArticleBeforeSize(oneAmount(text));
+  text = withSizesWrittenOut(withoutArticleBeforeSize(oneAmount(text)));
   const word = NUMBER_WORD.exec(text);
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase().replace(/\s+/gu, ' ')]} ${text.slice(word[0].length)}`;
   // "½ a bunch of mint": the article says nothing the amount has not.
@@ -180,7 +180,11 @@ const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\
 /** "(optional, for serving)", "(optional but recommended)": optional, and a note besides. */
 const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*(?:[,;:]|(?=(?:but|though|for|to)\\s))\\s*([^()]*)\\)`, 'iu');
 
-export function takeOptional(text: string): { text: string; optional: boolean } {
+/** "(opt.)", ", opt.": the old cookbooks' short form. */
+const OPTIONAL_SHORT = /(?<=[(,;]\s*)opt\.?(?=\s*(?:\)|$))/iu;
+
+export function takeOptional(written: string): { text: string; optional: boolean } {
+  const text = written.replace(OPTIONAL_SHORT, 'optional');
   if (OPTIONAL_ALONE.test(text)) return { text: spaceOut(text.replace(OPTIONAL_ALONE, ' ')), optional: true };
   if (OPTIONAL_IN_PARENS.test(text)) return { text: spaceOut(text.replace(OPTIONAL_IN_PARENS, '($1)')), optional: true };
   return { text, optional: false };

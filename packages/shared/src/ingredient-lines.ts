@@ -80,7 +80,7 @@ function rangeNote(low: number, high: number, unit: Unit | ''): string {
 }
 
 /** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */
-const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
+const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|pkgs?\.?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
 const CLOVE_SIZE = '(?:(large|small|medium|big|fat|plump)\\s+)?';
 /** "2 garlic cloves", "1 fat clove garlic", "1 large clove of garlic": cloves of garlic, whichever the order. */
 const GARLIC_CLOVES = [
