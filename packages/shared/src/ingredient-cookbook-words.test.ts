@@ -59,9 +59,24 @@ describe('words cookbooks put around an amount', () => {
     expect(parseIngredientLine('4 oz bittersweet chocolate')?.item).toBe('bittersweet chocolate');
   });
 
-  it('reads a heading framed by dashes', () => {
-    expect(ingredientHeading('— Sauce —')).toBe('Sauce');
-    expect(ingredientHeading('--- FOR THE DOUGH ---')).toBe('For the dough');
+  it.each([
+    ['— Sauce —', 'Sauce'],
+    ['--- FOR THE DOUGH ---', 'For the dough'],
+    ['Ingredients for the sauce', 'For the sauce'],
+    ['Filling (optional)', 'Filling (optional)'],
+    ['For the sauce (makes 1 cup):', 'For the sauce'],
+    ['Cream Cheese Frosting', 'Cream Cheese Frosting'],
+  ])('reads the heading "%s"', (line, heading) => {
+    expect(ingredientHeading(line)).toBe(heading);
+    expect(parseIngredientLine(line)).toBeNull();
+  });
+
+  it.each(['Nuts (optional)', 'Soy Sauce', 'Cream cheese frosting'])('keeps "%s" an ingredient, not a heading', (line) => {
+    expect(ingredientHeading(line)).toBeNull();
+  });
+
+  it.each(['Serves 4', 'Makes 12 cookies', 'Prep time: 10 minutes'])('reads no ingredient in "%s"', (line) => {
+    expect(parseIngredientLine(line)).toBeNull();
   });
 
   it('leaves a superscript fraction and a plain article alone', () => {

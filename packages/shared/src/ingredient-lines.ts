@@ -117,8 +117,11 @@ function withoutLabel(text: string): { text: string; label: string } {
   return { text: rest, label: labelled[1]!.toLowerCase() };
 }
 
+/** "Serves 4", "Makes 12 cookies", "Prep time: 10 minutes": copied with the list, naming no ingredient. */
+const NOT_AN_INGREDIENT = /^\W*(?:serves|servings?|makes|yields?|portions?|prep(?:aration)? time|cook(?:ing)? time|total time)\b\s*:?\s*(?:about\s+)?\d/iu;
+
 function prepare(line: string): Draft | null {
-  if (ingredientHeading(line) !== null) return null;
+  if (ingredientHeading(line) !== null || NOT_AN_INGREDIENT.test(line)) return null;
   const taken = takeOptional(tidyLine(line));
   let optional = taken.optional;
   const labelled = withoutLabel(taken.text);
