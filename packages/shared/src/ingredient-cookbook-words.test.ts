@@ -47,6 +47,7 @@ describe('words cookbooks put around an amount', () => {
     ['1 small red onion, finely diced (about 1/2 cup)', 'finely diced, about 1/2 cup'],
     ['½ cup chopped onion (1 medium)', 'chopped, 1 medium'],
     ['1 (2-inch) piece fresh ginger, peeled and minced', '2 inch, peeled and minced'],
+    ['2 x 400g cans chickpeas, drained', '400 g, drained'],
   ])('keeps the notes of "%s" in the order they were written', (line, note) => {
     expect(parseIngredientLine(line)?.note).toBe(note);
   });

@@ -175,7 +175,9 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
   }
   if (parsed.quantity !== null && parsed.quantity2 !== null) notes.push(rangeNote(quantity, parsed.quantity2 * factor, unit));
   // In the order the cook wrote them: what stood before the first comma, then what followed it.
-  const written = (texts: string[], early: boolean) => texts.filter((text) => draft.early.has(text) === early);
+  // A size written at the amount ("2 x 400 g cans") stands before the comma too.
+  const isEarly = (text: string) => draft.early.has(text) || draft.conversions.includes(text);
+  const written = (texts: string[], early: boolean) => texts.filter((text) => isEarly(text) === early);
   const counted = isMeasure(unit) ? [] : conversions;
   notes.push(...written(counted, true), ...draft.notes, ...description.notes, ...written(parenthesisNotes, true));
   notes.push(...description.afterBreak, ...written(counted, false), ...written(parenthesisNotes, false));
