@@ -1,5 +1,6 @@
 import { ARTICLE_BEFORE_POUR, EXTRA_OF, VAGUE_AMOUNT } from './ingredient-cookbook-words.js';
-import { spaceOut } from './ingredient-line-text.js';
+import { AMOUNT, spaceOut } from './ingredient-line-text.js';
+import { isUnitWord } from './ingredient-units.js';
 
 /**
  * What parse-ingredient leaves after the amount and unit ("garlic, minced", "olive oil plus
@@ -30,6 +31,19 @@ const NOT_A_NAME = /^(?:\p{L}+ed|for|to|plus|or|divided|about|at|cut|each|[\d½�
 /** "fresh thyme or 1 tsp dried", "3 large eggs plus 1 yolk", "2 eggs + 1 yolk": a second amount is a note. */
 const SECOND_CHOICE = /\s+((?:or|plus|\+)\s+(?:an?\s+|another\s+)?[\d½¼¾⅓⅔⅛].*)$/iu;
 const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+(?:of|from)\s+(?:an?\s+|the\s+)?(.+)$/iu;
+
+const BARE_CONTAINER = /^(?:cans?|tins?|jars?|packages?|packets?|packs?|pkgs?\.?|bags?|boxe?s?|cartons?|containers?|envelopes?|bottles?)$/iu;
+const ALTERNATIVE_AMOUNT = new RegExp(`^((?:or|plus|\\+)\\s+(?:an?\\s+)?${AMOUNT}\\s+(?:\\d+(?:\\.\\d+)?\\s+\\p{L}+\\s+)?(\\p{L}+\\.?))\\s+(\\p{L}.*)$`, 'iu');
+
+/**
+ * "1 can or 2 cups cooked chickpeas": both amounts share the food written last, so the item
+ * is "can cooked chickpeas" and the note "or 2 cups"; otherwise the item and note as they are.
+ */
+function sharedFood(item: string, alternative: string): [string, string] {
+  const amount = ALTERNATIVE_AMOUNT.exec(alternative);
+  if (!BARE_CONTAINER.test(item.trim()) || !amount || !isUnitWord(amount[2]!)) return [item, alternative];
+  return [`${item.trim()} ${amount[3]}`, amount[1]!];
+}
 
 function firstTopLevelBreak(text: string): number {
   const pattern = /\s*[,;]\s*|\s+[-–—]\s+/gu;
@@ -64,8 +78,9 @@ export function splitDescription(description: string): { item: string; notes: st
   }
   const second = SECOND_CHOICE.exec(item);
   if (second && second.index > 0) {
-    notes.unshift(second[1]!);
-    item = item.slice(0, second.index);
+    const [kept, alternative] = sharedFood(item.slice(0, second.index), second[1]!);
+    notes.unshift(alternative);
+    item = kept;
   }
   const trailing = TRAILING_NOTE.exec(item);
   if (trailing && trailing.index > 0) {

@@ -105,9 +105,9 @@ function amountFirst(text: string): string {
   return `${amountAfter ?? amountBefore} ${unit} ${item}`.replace(/\s+/gu, ' ');
 }
 
-/** "zest 1 lemon", "juice of 2 limes": the fruit is what you buy, the part is how you use it. */
+/** "zest 1 lemon", "juice of 2 limes", "leaves from 4 thyme sprigs": the fruit or herb is what you buy, the part is how you use it. */
 const PART_BEFORE_AMOUNT = new RegExp(
-  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?((?:${AMOUNT}|half an?|one|two|three|four)\\s+\\p{L}.*)$`,
+  `^((?:finely )?(?:grated )?(?:zest|juice|rind|leaves)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?((?:${AMOUNT}|half an?|one|two|three|four)\\s+\\p{L}.*)$`,
   'iu',
 );
 
