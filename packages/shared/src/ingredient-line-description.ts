@@ -22,8 +22,8 @@ const LEADING_PREPARATION = new RegExp(
 );
 /** Words that may stand before a comma at the start of a description: "chopped, pitted dates". */
 const PREPARATION_WORDS = new Set([...PREPARED.split('|'), 'freshly', 'finely', 'roughly', 'coarsely', 'thinly', 'melted', 'softened']);
-/** "a few thyme sprigs", "few drops of vanilla": no number, and the few is not what you buy. */
-const A_FEW = /^((?:a\s+)?few(?:\s+(?:drops|dashes|splashes|sprigs|leaves|pieces)(?:\s+of)?)?)\s+(?=\p{L})/iu;
+/** "a few thyme sprigs", "few drops of vanilla", "several sprigs parsley": no number, and the few is not what you buy. */
+const A_FEW = /^((?:(?:a\s+)?few|several)(?:\s+(?:drops|dashes|splashes|sprigs|leaves|pieces)(?:\s+of)?)?)\s+(?=\p{L})/iu;
 /** "each salt and pepper", "each: salt, pepper": the amount goes to both. */
 const EACH = /^(each)[\s:]+(?=\p{L})/iu;
 /** What follows a comma and is surely no name: a participle, a purpose, an amount. */

@@ -29,7 +29,8 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   // "a quarter cup of honey", "three-quarters cup": fractions of a measure, said in words.
   'a half': '0.5', 'one half': '0.5', 'a quarter': '0.25', 'one quarter': '0.25', 'a third': '1/3', 'one third': '1/3',
   'two thirds': '2/3', 'two-thirds': '2/3', 'three quarters': '0.75', 'three-quarters': '0.75',
-  'one and a half': '1.5', 'one and one-half': '1.5',
+  'one and a half': '1.5', 'one and one-half': '1.5', 'one-half': '0.5', 'one-third': '1/3', 'one-quarter': '0.25',
+  'a fourth': '0.25', 'one fourth': '0.25', 'one-fourth': '0.25', 'three fourths': '0.75', 'three-fourths': '0.75',
 };
 /** Longer spellings first, so "a quarter" is read before "a". */
 const NUMBER_WORD_SPELLINGS = Object.keys(NUMBER_WORDS)
