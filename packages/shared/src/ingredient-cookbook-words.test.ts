@@ -50,7 +50,9 @@ describe('words cookbooks put around an amount', () => {
     ['½ cup chopped onion (1 medium)', 'chopped, 1 medium'],
     ['1 (2-inch) piece fresh ginger, peeled and minced', '2 inch, peeled and minced'],
     ['2 x 400g cans chickpeas, drained', '400 g, drained'],
-  ])('keeps the notes of "%s" in the order they were written', (line, note) => {
+    ['2 medium carrots, cut into ½-inch pieces', 'cut into ½-inch pieces'],
+    ['Zest of 1 lemon, finely grated', 'zest, finely grated'],
+  ])('keeps the notes of "%s" in the order and the words they were written in', (line, note) => {
     expect(parseIngredientLine(line)?.note).toBe(note);
   });
 

@@ -127,7 +127,13 @@ export function tidyLine(raw: string): string {
     .replace(/(?<=\S)[*†‡]+(?=\s|$|[,;)])/gu, '')
     // "Zwiebel(n)", "Ei(er)", "clove(s)": the plural when the amount is not one, else the word alone.
     .replace(/(\p{L})\((s|es|n|en|er|e|nen)\)(?!\p{L})/gu, (_all, last: string, ending: string) => (/^\s*(?:1|one|ein|eine|un|une)\s+(?![\d½¼¾⅓⅔⅛/])/iu.test(raw) ? last : `${last}${ending}`))
-    .replace(NUMBERING, '')
+    .replace(NUMBERING, '');
+  // What follows the first comma is prose for the cook ("cut into ½-inch pieces"): it keeps its
+  // writing, and only the amount, unit and name before it are rewritten for the library.
+  const prose = proseStart(text);
+  const tail = text.slice(prose);
+  text = text
+    .slice(0, prose)
     .replace(/\u2044/gu, '/')
     // "¹/₂", as Mealie and some sites write fractions.
     .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*\/\s*([₀₁₂₃₄₅₆₇₈₉]+)/gu, (_all, top: string, bottom: string) => ` ${digitsOf(top)}/${digitsOf(bottom)}`)
@@ -154,7 +160,19 @@ export function tidyLine(raw: string): string {
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase().replace(/\s+/gu, ' ')]} ${text.slice(word[0].length)}`;
   // "½ a bunch of mint": the article says nothing the amount has not.
   text = text.replace(new RegExp(`^\\s*(${AMOUNT})\\s+an?\\s+(?=\\p{L}{2})`, 'u'), '$1 ');
-  return spaceOut(text);
+  return spaceOut(`${text}${tail}`);
+}
+
+/** Where the first ", " or "; " outside parentheses starts, or the line's length; not before a number ("2 lb, 8 oz"). */
+function proseStart(text: string): number {
+  let depth = 0;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const char = text[index]!;
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (depth === 0 && (char === ',' || char === ';') && / \D/u.test(text.slice(index + 1, index + 3))) return index;
+  }
+  return text.length;
 }
 
 /** "2 lb 8 oz", "1 kg 200 g": an amount written in two units, as one amount in the first. */
