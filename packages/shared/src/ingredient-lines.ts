@@ -113,7 +113,7 @@ function withoutLabel(text: string): { text: string; label: string } {
   if (takeAmountWords(rest)?.text === '') return { text, label: '' };
   // "Flour: 2 cups", "Eggs: 3": the name, then its amount, as a list written like a table.
   const amountOnly = AMOUNT_ONLY.exec(rest);
-  if (amountOnly && (!amountOnly[1] || isUnitWord(amountOnly[1]))) return { text: `${rest} ${labelled[1]}`, label: '' };
+  if (amountOnly && (!amountOnly[1] || isUnitWord(amountOnly[1]) || CONTAINER.test(`${amountOnly[1]} x`))) return { text: `${rest} ${labelled[1]}`, label: '' };
   return { text: rest, label: labelled[1]!.toLowerCase() };
 }
 
