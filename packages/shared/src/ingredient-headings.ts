@@ -5,7 +5,7 @@ import { DISH_LIMITS } from './dish-rules.js';
  * not ingredients; they name the group of the lines below them.
  */
 
-const DECORATION = /^[\s•·*\-–—▪◦>#_=|[\]【〈《<＜［(（]+|[\s*_=|:：\]】〉》>＞］)）]+$/gu;
+const DECORATION = /^[\s•·*\-–—▪◦>#_=|[\]【〈《<＜［(（]+|[\s*_=|:：\-–—\]】〉》>＞］)）]+$/gu;
 const HAS_AMOUNT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
 const FOR_THE = /^(?:for|für|pour|per|para|voor|to make)\s+\p{L}/iu;
 const SECTION_WORDS = new Set(
@@ -17,12 +17,26 @@ const SECTION_WORDS = new Set(
     'salad', 'soup', 'broth', 'curry paste', 'spice paste', 'main', 'sides', 'the rest', 'optional', 'optional toppings',
     'teig', 'füllung', 'soße', 'belag', 'glasur', 'boden', 'dekoration', 'garnitur', 'pâte', 'garniture',
     'décoration', 'impasto', 'ripieno', 'condimento', 'guarnizione', 'masa', 'relleno', 'cobertura', 'aderezo',
-    'deeg', 'vulling', 'saus', 'glazuur', 'たれ', 'ソース', '合わせ調味料',
+    'deeg', 'vulling', 'saus', 'glazuur', 'たれ', 'ソース', '合わせ調味料', 'vinaigrette', 'dry ingredients', 'wet ingredients',
+    'to assemble', 'for assembly',
   ].map((word) => word.toLowerCase()),
 );
 /** "Ingredients" above the list heads no group of its own. */
 const LIST_TITLE = /^(?:ingredients?|zutaten|ingrédients|ingredienti|ingredientes|ingrediënten|ingredienser|składniki|材料|you will need|you'll need)$/iu;
 const AMOUNT_PHRASE = /\b(?:to taste|as needed|q\.b\.)\b/iu;
+/** "(optional)", "(makes 1 cup)", "(see note)" after a heading, before its colon. */
+const ASIDE = /\s*\(((?:optional|makes?|serves|yields?|see)\b[^()]*)\)\s*([:：]?)\s*$/iu;
+/** "Ingredients for the sauce": the group is the sauce. */
+const INGREDIENTS_FOR = /^(?:ingredients?|zutaten|ingrédients)\s+(?=(?:for|für|pour)\s)/iu;
+/**
+ * "Cream Cheese Frosting", "Streusel Topping": a title-cased name ending in a part of a dish.
+ * Not sauce, dressing or syrup, which are also bought ("Soy Sauce").
+ */
+const TITLED_SECTION = /^(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Frosting|Icing|Filling|Topping|Glaze|Marinade|Dough|Batter|Crust|Streusel|Ganache|Buttercream|Vinaigrette|Assembly)$/u;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 function wordCount(text: string): number {
   return text.split(/\s+/u).length;
@@ -39,8 +53,11 @@ function sentenceCase(text: string): string {
  * ("Ingredients:"), or null when the line is not a heading.
  */
 export function ingredientHeading(line: string): string | null {
-  const raw = line.replace(/\s+/gu, ' ').trim();
-  const text = raw.replace(DECORATION, '').trim();
+  const spaced = line.replace(/\s+/gu, ' ').trim();
+  // "Filling (optional)", "For the sauce (makes 1 cup):": the aside says nothing of what the heading is.
+  const aside = ASIDE.exec(spaced);
+  const raw = aside ? spaced.replace(ASIDE, aside[2] ?? '') : spaced;
+  const text = capitalised(raw.replace(DECORATION, '').replace(INGREDIENTS_FOR, '').trim());
   if (!text || HAS_AMOUNT.test(text) || !/\p{L}/u.test(text) || AMOUNT_PHRASE.test(text)) return null;
   if (LIST_TITLE.test(text)) return '';
   // "For serving: lemon wedges" names an ingredient after its label.
@@ -51,9 +68,12 @@ export function ingredientHeading(line: string): string | null {
   const shouting = words <= 6 && /\p{Lu}.*\p{Lu}/u.test(text) && text === text.toUpperCase();
   const heading =
     (endsWithColon && words <= 8) ||
+    (TITLED_SECTION.test(text) && words <= 4) ||
     (FOR_THE.test(text) && words <= 7 && !text.includes(',')) ||
     shouting ||
     bracketed ||
     SECTION_WORDS.has(text.toLowerCase().replace(/^the\s+/u, ''));
-  return heading ? sentenceCase(text).slice(0, DISH_LIMITS.ingredientGroup).trim() : null;
+  if (!heading) return null;
+  const name = aside && /optional/iu.test(aside[1]!) ? `${sentenceCase(text)} (optional)` : sentenceCase(text);
+  return name.slice(0, DISH_LIMITS.ingredientGroup).trim();
 }

@@ -1,4 +1,6 @@
 import { decodeHTML } from 'entities';
+import { isUnitWord } from './ingredient-units.js';
+import { LIKENED_SIZE, withoutArticleBeforeSize, withoutSuperscriptMarks, withSizesWrittenOut } from './ingredient-cookbook-words.js';
 
 /**
  * Text fixes made to an ingredient line before and after parse-ingredient reads it: the
@@ -24,9 +26,21 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8',
   nine: '9', ten: '10', eleven: '11', twelve: '12', ein: '1', eine: '1', einen: '1', un: '1', une: '1',
   uno: '1', una: '1', een: '1', half: '0.5', 'half a': '0.5', 'half an': '0.5', 'a couple of': '2', 'a couple': '2',
+  // "a quarter cup of honey", "three-quarters cup": fractions of a measure, said in words.
+  'a half': '0.5', 'one half': '0.5', 'a quarter': '0.25', 'one quarter': '0.25', 'a third': '1/3', 'one third': '1/3',
+  'two thirds': '2/3', 'two-thirds': '2/3', 'three quarters': '0.75', 'three-quarters': '0.75',
+  'one and a half': '1.5', 'one and one-half': '1.5', 'one-half': '0.5', 'one-third': '1/3', 'one-quarter': '0.25',
+  'a fourth': '0.25', 'one fourth': '0.25', 'one-fourth': '0.25', 'three fourths': '0.75', 'three-fourths': '0.75',
 };
-const NUMBER_WORD =
-  /^(half an?|a couple(?: of)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|ein|eine|einen|un|une|uno|una|een|half)\s+(?!few\b|little\b|bit\b|peu\b|poco\b|po'|bisschen\b|wenig\b|beetje\b|paar\b|touch\b|splash\b|lot\b|of\b)/iu;
+/** Longer spellings first, so "a quarter" is read before "a". */
+const NUMBER_WORD_SPELLINGS = Object.keys(NUMBER_WORDS)
+  .sort((one, other) => other.length - one.length)
+  .map((words) => words.replace(/ /gu, '\\s+'))
+  .join('|');
+const NUMBER_WORD = new RegExp(
+  `^(${NUMBER_WORD_SPELLINGS})\\s+(?!few\\b|little\\b|bit\\b|peu\\b|poco\\b|po'|bisschen\\b|wenig\\b|beetje\\b|paar\\b|touch\\b|splash\\b|drizzle\\b|dribble\\b|squeeze\\b|sprinkle\\b|sprinkling\\b|glug\\b|lot\\b|of\\b)`,
+  'iu',
+);
 
 /**
  * Multi-word units the library cannot match (it reads one word per unit), written as the one
@@ -92,9 +106,9 @@ function amountFirst(text: string): string {
   return `${amountAfter ?? amountBefore} ${unit} ${item}`.replace(/\s+/gu, ' ');
 }
 
-/** "zest 1 lemon", "juice of 2 limes": the fruit is what you buy, the part is how you use it. */
+/** "zest 1 lemon", "juice of 2 limes", "leaves from 4 thyme sprigs": the fruit or herb is what you buy, the part is how you use it. */
 const PART_BEFORE_AMOUNT = new RegExp(
-  `^((?:finely )?(?:grated )?(?:zest|juice|rind)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?((?:${AMOUNT}|half an?|one|two|three|four)\\s+\\p{L}.*)$`,
+  `^((?:finely )?(?:grated )?(?:zest|juice|rind|leaves)(?: and (?:grated )?(?:zest|juice))?)\\s+(?:of\\s+|from\\s+)?(?:an?\\s+|the\\s+)?((?:${AMOUNT}|half an?|one|two|three|four)\\s+\\p{L}.*)$`,
   'iu',
 );
 
@@ -113,7 +127,13 @@ export function tidyLine(raw: string): string {
     .replace(/(?<=\S)[*†‡]+(?=\s|$|[,;)])/gu, '')
     // "Zwiebel(n)", "Ei(er)", "clove(s)": the plural when the amount is not one, else the word alone.
     .replace(/(\p{L})\((s|es|n|en|er|e|nen)\)(?!\p{L})/gu, (_all, last: string, ending: string) => (/^\s*(?:1|one|ein|eine|un|une)\s+(?![\d½¼¾⅓⅔⅛/])/iu.test(raw) ? last : `${last}${ending}`))
-    .replace(NUMBERING, '')
+    .replace(NUMBERING, '');
+  // What follows the first comma is prose for the cook ("cut into ½-inch pieces"): it keeps its
+  // writing, and only the amount, unit and name before it are rewritten for the library.
+  const prose = proseStart(text);
+  const tail = text.slice(prose);
+  text = text
+    .slice(0, prose)
     .replace(/\u2044/gu, '/')
     // "¹/₂", as Mealie and some sites write fractions.
     .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*\/\s*([₀₁₂₃₄₅₆₇₈₉]+)/gu, (_all, top: string, bottom: string) => ` ${digitsOf(top)}/${digitsOf(bottom)}`)
@@ -128,19 +148,31 @@ export function tidyLine(raw: string): string {
     // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
     .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
     .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');
-  text = amountFirst(text).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
+  text = amountFirst(withoutSuperscriptMarks(text)).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
   text = text
     // "125g", "4½oz", "8-ounce": the unit gets a word of its own.
     .replace(GLUED_UNIT, '$1 ')
     // "1cc" is a teaspoon in French recipes and a millilitre in Japanese ones: tell them apart by size.
     .replace(/(\d+(?:\.\d+)?) cc\b/gu, (_all, amount: string) => `${amount} ${Number(amount) >= 15 ? 'ml' : 'tsp'}`);
   for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
-  text = oneAmount(text);
+  text = withSizesWrittenOut(withoutArticleBeforeSize(oneAmount(text)));
   const word = NUMBER_WORD.exec(text);
-  if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase()]} ${text.slice(word[0].length)}`;
+  if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase().replace(/\s+/gu, ' ')]} ${text.slice(word[0].length)}`;
   // "½ a bunch of mint": the article says nothing the amount has not.
   text = text.replace(new RegExp(`^\\s*(${AMOUNT})\\s+an?\\s+(?=\\p{L}{2})`, 'u'), '$1 ');
-  return spaceOut(text);
+  return spaceOut(`${text}${tail}`);
+}
+
+/** Where the first ", " or "; " outside parentheses starts, or the line's length; not before a number ("2 lb, 8 oz"). */
+function proseStart(text: string): number {
+  let depth = 0;
+  for (let index = 0; index < text.length - 1; index += 1) {
+    const char = text[index]!;
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+    else if (depth === 0 && (char === ',' || char === ';') && / \D/u.test(text.slice(index + 1, index + 3))) return index;
+  }
+  return text.length;
 }
 
 /** "2 lb 8 oz", "1 kg 200 g": an amount written in two units, as one amount in the first. */
@@ -164,9 +196,14 @@ export type TakenText = { text: string; notes: string[] };
 
 const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
 const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like)\\.?\\s*$|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
-const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*[,;:]\\s*([^()]*)\\)`, 'iu');
+/** "(optional, for serving)", "(optional but recommended)": optional, and a note besides. */
+const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*(?:[,;:]|(?=(?:but|though|for|to)\\s))\\s*([^()]*)\\)`, 'iu');
 
-export function takeOptional(text: string): { text: string; optional: boolean } {
+/** "(opt.)", ", opt.": the old cookbooks' short form. */
+const OPTIONAL_SHORT = /(?<=[(,;]\s*)opt\.?(?=\s*(?:\)|$))/iu;
+
+export function takeOptional(written: string): { text: string; optional: boolean } {
+  const text = written.replace(OPTIONAL_SHORT, 'optional');
   if (OPTIONAL_ALONE.test(text)) return { text: spaceOut(text.replace(OPTIONAL_ALONE, ' ')), optional: true };
   if (OPTIONAL_IN_PARENS.test(text)) return { text: spaceOut(text.replace(OPTIONAL_IN_PARENS, '($1)')), optional: true };
   return { text, optional: false };
@@ -192,35 +229,48 @@ export function takeAmountWords(text: string): { text: string; phrase: string; u
   return { text: rest, phrase: spaceOut(match[1]!), unit: match[2] ? 'to taste' : 'as needed' };
 }
 
-/** Every "(…)" in the line, taken out; the caller decides which are notes and which conversions. */
-export function takeParentheses(text: string): { text: string; inside: string[] } {
+/**
+ * Every "(…)" in the line, taken out; the caller decides which are notes and which conversions.
+ * `early` holds those written before the line's first comma ("1 bunch scallions (about 6),
+ * thinly sliced"), so the note can keep the order the cook wrote.
+ */
+export function takeParentheses(text: string): { text: string; inside: string[]; early: ReadonlySet<string> } {
   const inside: string[] = [];
+  const early = new Set<string>();
   let rest = text;
   // Innermost first: recipe plugins nest them ("1 shallot (, finely sliced (Note 2))").
   for (let round = 0; round < 3 && /[([][^()[\]]*[)\]]/u.test(rest); round += 1) {
-    rest = rest.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string) => {
+    rest = rest.replace(/\s*[([]([^()[\]]*)[)\]]/gu, (_all, content: string, offset: number, whole: string) => {
       const kept = spaceOut(content).replace(/^[,;:\s]+|[,;:\s]+$/gu, '');
       // "(Note 2)", "(see note)": a pointer to the page's notes, which do not come along.
-      if (kept && !PAGE_NOTE.test(kept)) inside.push(kept);
+      if (kept && !PAGE_NOTE.test(kept)) {
+        inside.push(kept);
+        if (!/[,;]|\s[-–—]\s/u.test(whole.slice(0, offset))) early.add(kept);
+      }
       return ' ';
     });
   }
-  return { text: spaceOut(rest), inside };
+  return { text: spaceOut(rest), inside, early };
 }
 
 const PAGE_NOTE = /^(?:see\s+)?(?:recipe\s+)?notes?(?:\s+(?:\d+\s*[a-z]?|[a-z]|below|above))?$/iu;
 
 const SECOND_AMOUNT = new RegExp(
-  `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,]|$)`,
+  `^(${AMOUNT}\\s*${UNIT_WORD})\\s*(?:/|\\+|\\bplus\\b)\\s*(${AMOUNT}\\s*${UNIT_WORD}(?:\\s+${NUMBER}\\s*${UNIT_WORD})?)(?=[\\s,/]|$)`,
   'iu',
 );
+const LEADING_AMOUNT = new RegExp(`^${AMOUNT}\\s*`, 'u');
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
-const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
-const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS})\\s+`, 'iu');
-/** "Scant 1/2 teaspoon", "1 tbsp rase": the size word moved to where takeSecondAmount looks for it. */
+const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
+const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS}|${LIKENED_SIZE})\\s+`, 'iu');
+/** "Scant 1/2 teaspoon": the size word moved to where takeSecondAmount looks for it. */
 const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');
-const SIZE_AFTER_UNIT = new RegExp(`^(${AMOUNT}\\s+(?:tbsp|tsp))\\s+(rases?|bombées?)\\s+`, 'iu');
+/** "1 tbsp rase", "1 tbsp. heaping sugar": the size word written after the unit. */
+const SIZE_AFTER_UNIT = new RegExp(
+  `^(${AMOUNT}\\s+(?:[Tt]bsps?|[Tt]sps?|[Tt]ablespoons?|[Tt]easpoons?|[Cc]ups?|TBSP|TSP|T|t)\\.?)\\s+(rases?|bombées?|heaped|heaping|level|rounded|scant|generous)\\s+`,
+  'u',
+);
 
 /**
  * The second amount of "125 g/4½ oz butter", "1 cup + 2 tbsp flour" and "2 x 400 g cans", and
@@ -233,6 +283,8 @@ export function takeSecondAmount(text: string): { text: string; conversions: str
   let rest = text;
   for (let pair = SECOND_AMOUNT.exec(rest); pair; pair = SECOND_AMOUNT.exec(rest)) {
     const joiner = /^\s*(\+|plus)/iu.test(rest.slice(pair[1]!.length)) ? 'plus ' : '';
+    // "2 eggs + 1 egg yolk" adds a second ingredient, not a second amount of one.
+    if (joiner && !isUnitWord(pair[1]!.replace(LEADING_AMOUNT, ''))) break;
     (joiner ? notes : conversions).push(`${joiner}${pair[2]}`);
     rest = `${pair[1]}${rest.slice(pair[0].length)}`;
   }

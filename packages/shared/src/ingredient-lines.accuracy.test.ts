@@ -4,6 +4,8 @@ import {
   type ExpectedIngredient,
   HELD_OUT_B_INGREDIENT_LINES,
   HELD_OUT_C_INGREDIENT_LINES,
+  HELD_OUT_D_INGREDIENT_LINES,
+  HELD_OUT_E_INGREDIENT_LINES,
   HELD_OUT_INGREDIENT_LINES,
   type LabelledLine,
   LABELLED_INGREDIENT_LINES,
@@ -38,6 +40,8 @@ const tuned = score(LABELLED_INGREDIENT_LINES);
 const heldOut = score(HELD_OUT_INGREDIENT_LINES);
 const heldOutB = score(HELD_OUT_B_INGREDIENT_LINES);
 const heldOutC = score(HELD_OUT_C_INGREDIENT_LINES);
+const heldOutD = score(HELD_OUT_D_INGREDIENT_LINES);
+const heldOutE = score(HELD_OUT_E_INGREDIENT_LINES);
 
 describe('the labelled ingredient lines', () => {
   it('hold at least 250 lines in many styles', () => {
@@ -53,7 +57,7 @@ describe('the labelled ingredient lines', () => {
 describe('the held-out ingredient lines', () => {
   it('hold at least 450 lines none of which is in the tuned table', () => {
     const tunedLines = new Set(LABELLED_INGREDIENT_LINES.map((row) => row.line));
-    const heldOutRows = [...HELD_OUT_INGREDIENT_LINES, ...HELD_OUT_B_INGREDIENT_LINES, ...HELD_OUT_C_INGREDIENT_LINES];
+    const heldOutRows = [...HELD_OUT_INGREDIENT_LINES, ...HELD_OUT_B_INGREDIENT_LINES, ...HELD_OUT_C_INGREDIENT_LINES, ...HELD_OUT_D_INGREDIENT_LINES, ...HELD_OUT_E_INGREDIENT_LINES];
     expect(heldOutRows.length).toBeGreaterThanOrEqual(450);
     expect(heldOutRows.filter((row) => tunedLines.has(row.line))).toEqual([]);
   });
@@ -68,5 +72,13 @@ describe('the held-out ingredient lines', () => {
 
   it(`third batch: read right on ${heldOutC.accuracy.toFixed(1)}% (${heldOutC.rightCount} of ${heldOutC.total}); at least 90%`, () => {
     expect(heldOutC.accuracy, JSON.stringify(heldOutC.wrong, null, 1)).toBeGreaterThanOrEqual(90);
+  });
+
+  it(`fourth batch (cookbook shapes): read right on ${heldOutD.accuracy.toFixed(1)}% (${heldOutD.rightCount} of ${heldOutD.total}); at least 90%`, () => {
+    expect(heldOutD.accuracy, JSON.stringify(heldOutD.wrong, null, 1)).toBeGreaterThanOrEqual(90);
+  });
+
+  it(`fifth batch (cookbook shapes, after the fourth's fixes): read right on ${heldOutE.accuracy.toFixed(1)}% (${heldOutE.rightCount} of ${heldOutE.total}); at least 90%`, () => {
+    expect(heldOutE.accuracy, JSON.stringify(heldOutE.wrong, null, 1)).toBeGreaterThanOrEqual(90);
   });
 });

@@ -3,8 +3,8 @@ import type { Ingredient } from './dishes.js';
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { ingredientHeading } from './ingredient-headings.js';
 import { splitDescription } from './ingredient-line-description.js';
-import { takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
-import { isJapanese, isMeasure, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
+import { AMOUNT, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
+import { isJapanese, isMeasure, isUnitWord, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
 import { formatAmount, formatQuantity } from './amounts.js';
 
 export { ingredientHeading, toKitchenUnit };
@@ -80,7 +80,7 @@ function rangeNote(low: number, high: number, unit: Unit | ''): string {
 }
 
 /** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */
-const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
+const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|pkgs?\.?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
 const CLOVE_SIZE = '(?:(large|small|medium|big|fat|plump)\\s+)?';
 /** "2 garlic cloves", "1 fat clove garlic", "1 large clove of garlic": cloves of garlic, whichever the order. */
 const GARLIC_CLOVES = [
@@ -94,11 +94,14 @@ type Draft = {
   optional: boolean;
   amountWords: ReturnType<typeof takeAmountWords>;
   parentheses: string[];
+  /** Parentheses written before the line's first comma, whose notes come first. */
+  early: ReadonlySet<string>;
   text: string;
   conversions: string[];
   notes: string[];
 };
 
+const AMOUNT_ONLY = new RegExp(`^${AMOUNT}\\s*(fl\\.?\\s?oz\\.?|\\p{L}+\\.?)?$`, 'u');
 /** "For serving: lemon wedges", "Garnish: parsley": a short label, then the ingredient. */
 const LABELLED = /^([^\d:：()]{1,40}?)\s*[:：]\s*(\S.*)$/u;
 
@@ -108,11 +111,17 @@ function withoutLabel(text: string): { text: string; label: string } {
   const rest = labelled[2]!;
   // "Salt: to taste" names its ingredient before the colon.
   if (takeAmountWords(rest)?.text === '') return { text, label: '' };
+  // "Flour: 2 cups", "Eggs: 3": the name, then its amount, as a list written like a table.
+  const amountOnly = AMOUNT_ONLY.exec(rest);
+  if (amountOnly && (!amountOnly[1] || isUnitWord(amountOnly[1]) || CONTAINER.test(`${amountOnly[1]} x`))) return { text: `${rest} ${labelled[1]}`, label: '' };
   return { text: rest, label: labelled[1]!.toLowerCase() };
 }
 
+/** "Serves 4", "Makes 12 cookies", "Prep time: 10 minutes": copied with the list, naming no ingredient. */
+const NOT_AN_INGREDIENT = /^\W*(?:serves|servings?|makes|yields?|portions?|prep(?:aration)? time|cook(?:ing)? time|total time)\b\s*:?\s*(?:about\s+)?\d/iu;
+
 function prepare(line: string): Draft | null {
-  if (ingredientHeading(line) !== null) return null;
+  if (ingredientHeading(line) !== null || NOT_AN_INGREDIENT.test(line)) return null;
   const taken = takeOptional(tidyLine(line));
   let optional = taken.optional;
   const labelled = withoutLabel(taken.text);
@@ -127,7 +136,7 @@ function prepare(line: string): Draft | null {
   }
   const second = takeSecondAmount(amountWords ? amountWords.text : parentheses.text);
   const notes = labelled.label ? [...second.notes, labelled.label] : second.notes;
-  return { optional, amountWords, parentheses: inside, text: second.text, conversions: second.conversions, notes };
+  return { optional, amountWords, parentheses: inside, early: parentheses.early, text: second.text, conversions: second.conversions, notes };
 }
 
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
@@ -165,8 +174,13 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
     item = item.slice(container[0].length);
   }
   if (parsed.quantity !== null && parsed.quantity2 !== null) notes.push(rangeNote(quantity, parsed.quantity2 * factor, unit));
-  if (!isMeasure(unit)) notes.push(...conversions);
-  notes.push(...draft.notes, ...description.notes, ...parenthesisNotes);
+  // In the order the cook wrote them: what stood before the first comma, then what followed it.
+  // A size written at the amount ("2 x 400 g cans") stands before the comma too.
+  const isEarly = (text: string) => draft.early.has(text) || draft.conversions.includes(text);
+  const written = (texts: string[], early: boolean) => texts.filter((text) => isEarly(text) === early);
+  const counted = isMeasure(unit) ? [] : conversions;
+  notes.push(...written(counted, true), ...draft.notes, ...description.notes, ...written(parenthesisNotes, true));
+  notes.push(...description.afterBreak, ...written(counted, false), ...written(parenthesisNotes, false));
   if (draft.amountWords) {
     if (parsed.quantity === null && !known) {
       unit = draft.amountWords.unit;
@@ -199,7 +213,8 @@ export function parseIngredientLine(line: string): Ingredient | null {
 }
 
 function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
-  const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '');
+  // "100 g butter.": a full stop after a whole word ends the line; after "pkg" it is the word's own.
+  const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '').replace(/(?<=\p{L}{4})\.$/u, '');
   if (!/\p{L}/u.test(item)) return null;
   const note = notes
     .map((text) => text.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))

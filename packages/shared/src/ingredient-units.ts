@@ -55,23 +55,23 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
   tablespoon: words(
     'tbsp',
     'tablespoons',
-    'tbsp.', 'T', 'T.', 'Tbsp', 'Tbsp.', 'Tbs', 'Tbs.', 'tbs', 'tbl', 'tbl.', 'tbsps', 'tablespoonful', 'tablespoonfuls',
+    'tbsp.', 'T', 'T.', 'Tbsp', 'Tbsp.', 'Tbs', 'Tbs.', 'tablesp', 'tablesp.', 'tblsp', 'tblsp.', 'tblspn', 'tbs', 'tbl', 'tbl.', 'tbsps', 'tablespoonful', 'tablespoonfuls',
     'EL', 'El', 'el', 'Essl.', 'Esslöffel', 'eetlepel', 'eetlepels', 'cs', 'cas', 'càs',
-    'cucchiaio', 'cucchiai', 'cda', 'cdas', 'cucharada', 'cucharadas', 'cuchara', 'colher', 'colheres',
+    'cucchiaio', 'cucchiai', 'cda', 'cda.', 'cdas', 'cdas.', 'cucharada', 'cucharadas', 'cuchara', 'colher', 'colheres',
     'cuillerée', 'cuillerées', 'msk', 'matsked', 'matskedar', 'spsk', 'spiseskefuld', 'rkl', 'ruokalusikka',
     'łyżka', 'łyżki', 'łyżek', 'lžíce', 'lžíci', 'lžic', 'evőkanál', 'ek', 'ss', 'ss.', 'κ.σ.', 'κουταλιά', 'κουταλιές', 'כף', 'כפות',
   ),
   teaspoon: words(
     'tsp',
     'teaspoons',
-    'tsp.', 't', 't.', 'tsps', 'tspn', 'teaspoonful', 'teaspoonfuls',
+    'tsp.', 't', 't.', 'tsps', 'tspn', 'teasp', 'teasp.', 'teaspoonful', 'teaspoonfuls',
     'TL', 'Tl', 'tl', 'Teel.', 'Teelöffel', 'theelepel', 'theelepels', 'cac', 'càc',
-    'cucchiaino', 'cucchiaini', 'cdta', 'cdtas', 'cdita', 'cditas', 'cucharadita', 'cucharaditas',
+    'cucchiaino', 'cucchiaini', 'cdta', 'cdta.', 'cdtas', 'cdtas.', 'cdita', 'cditas', 'cucharadita', 'cucharaditas',
     'tsk', 'tesked', 'teskedar', 'teskefuld', 'teelusikka', 'łyżeczka', 'łyżeczki', 'łyżeczek', 'lžička', 'lžičky', 'lžiček', 'kávéskanál', 'teáskanál', 'kk', 'ts', 'ts.', 'κ.γ.', 'κουταλάκι', 'κουταλάκια', 'כפית', 'כפיות',
   ),
   cup: words('c', 'cups', 'c.', 'C', 'C.', 'Tasse', 'Tassen', 'tasse', 'tasses', 'tazza', 'tazze', 'taza', 'tazas', 'kopje', 'kopjes', 'xícara', 'xícaras', 'カップ', 'szklanka', 'szklanki', 'szklanek', 'hrnek', 'hrnku', 'hrnky', 'φλ.', 'φλιτζάνι', 'φλιτζάνια', '컵', 'стакан', 'стакана', 'стаканов', 'כוס', 'כוסות'),
-  milliliter: words('ml', 'milliliters', 'mL', 'ml.', 'mL.', 'millilitre', 'millilitres', 'Milliliter', 'millilitro', 'millilitri', 'mililitro', 'mililitros', 'мл', 'мл.'),
-  liter: words('l', 'liters', 'l.', 'L', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros', 'litr', 'litry', 'л', 'л.'),
+  milliliter: words('ml', 'milliliters', 'mL', 'ml.', 'mls', 'mls.', 'mL.', 'millilitre', 'millilitres', 'Milliliter', 'millilitro', 'millilitri', 'mililitro', 'mililitros', 'мл', 'мл.'),
+  liter: words('l', 'liters', 'l.', 'L', 'ltr', 'ltr.', 'ltrs', 'Ltr', 'litre', 'litres', 'Liter', 'litro', 'litri', 'litros', 'litr', 'litry', 'л', 'л.'),
   gram: words('g', 'grams', 'g.', 'gr', 'gr.', 'grs', 'gramme', 'grammes', 'gramm', 'Gramm', 'grammi', 'grammo', 'gramo', 'gramos', 'gram', 'gramów', 'г', 'г.', 'гр', 'гр.'),
   kilogram: words('kg', 'kilograms', 'kg.', 'kilo', 'kilos', 'kilogramme', 'kilogrammes', 'Kilogramm', 'chilo', 'кг', 'кг.'),
   ounce: words('oz', 'ounces', 'oz.', 'ozs', 'ounce'),
@@ -159,6 +159,14 @@ export function kitchenUnitOf(written: string): KitchenUnit | null {
   if (!text || text.length > 30) return null;
   const [parsed] = parseIngredient(`1 ${text} x`, parserOptions(text));
   return kitchenUnitFor(parsed?.unitOfMeasureID ?? null);
+}
+
+/** Whether the library reads `written` as a unit at all, ours or not ("cups", "sticks"; not "eggs"). */
+export function isUnitWord(written: string): boolean {
+  const text = written.trim();
+  if (!text || text.length > 30) return false;
+  const [parsed] = parseIngredient(`1 ${text} x`, parserOptions(text));
+  return Boolean(parsed?.unitOfMeasureID);
 }
 
 /** Our unit for a unit as a person or a model wrote it ("Tablespoons", "cups", "g"), else ''. */
