@@ -40,7 +40,8 @@ function cleanName(name: string): string {
 function readStep(paragraph: string, ingredients: CookIngredient[], cookware: string[]): string {
   return paragraph.replace(TOKEN, (_match, sigil: string, modifiers: string, longName = '', amount = '', word = '', note = '') => {
     const name = cleanName(longName || word);
-    const [quantity = '', unit = ''] = amount.split('%').map((part: string) => part.trim());
+    // "=1" is a quantity fixed when the recipe is scaled; "2*" one the old spec scaled: both are plain amounts here.
+    const [quantity = '', unit = ''] = amount.split('%').map((part: string) => part.trim().replace(/^=\s*|\s*\*$/g, ''));
     if (sigil === '@') {
       // `@&name` refers back to an ingredient already listed.
       if (!modifiers.includes('&') && name) ingredients.push({ name, quantity, unit, note: note.trim(), optional: modifiers.includes('?') });

@@ -58,10 +58,21 @@ export function csvDelimiter(headerLine: string): string {
   return counts.sort((a, b) => b[1] - a[1])[0]![0];
 }
 
+/**
+ * The header line and its delimiter. Excel writes a first line "sep=;" naming the delimiter
+ * when asked to; the header is then the line after it.
+ */
+function headerLine(head: string): { line: string; delimiter: string; skipped: number } {
+  const [first = '', second = ''] = head.replace(/^\uFEFF/, '').split(/\r?\n/, 2);
+  const named = /^"?sep=(.)"?\s*$/i.exec(first);
+  if (named) return { line: second, delimiter: named[1]!, skipped: 1 };
+  return { line: first, delimiter: csvDelimiter(first), skipped: 0 };
+}
+
 /** Whether the first line is a header naming a recipe column and its ingredients or steps. */
 export function looksLikeRecipeCsv(head: string): boolean {
-  const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const header = firstLine.split(csvDelimiter(firstLine)).map((cell) => cell.replace(/^"|"$/g, ''));
+  const { line, delimiter } = headerLine(head);
+  const header = line.split(delimiter).map((cell) => cell.trim().replace(/^"|"$/g, ''));
   const columns = mapColumns(header);
   return columns.has('name') && (columns.has('ingredients') || columns.has('instructions'));
 }
@@ -120,13 +131,14 @@ function utf8OrWindows1252(head: Buffer): 'utf8' | 'latin1' {
 
 export async function* readCsvRecipes(input: Readable): AsyncGenerator<ImportedRecipe> {
   const { head, encoding, whole } = await peekFirstChunk(input);
-  const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const { delimiter, skipped } = headerLine(head);
   const parser = whole.pipe(
     parse({
       bom: true,
       encoding,
       ...(encoding === 'latin1' ? { cast: (value: string) => repairWindows1252(value) } : {}),
-      delimiter: csvDelimiter(firstLine),
+      delimiter,
+      from_line: 1 + skipped,
       relax_quotes: true,
       relax_column_count: true,
       skip_empty_lines: true,

@@ -35,7 +35,8 @@ function tandoorIngredientLine(ingredient: unknown): string | IngredientParts {
   const amount = ingredient.no_amount === true ? '' : amountText(ingredient.amount);
   const unit = tandoorName(ingredient.unit, amount, ingredient.always_use_plural_unit);
   const food = tandoorName(ingredient.food, amount, ingredient.always_use_plural_food);
-  if (!food) return [amount, unit, text(ingredient.note)].filter(Boolean).join(' ');
+  // A line Tandoor could not parse keeps only the text it was imported from.
+  if (!food) return [amount, unit, text(ingredient.note)].filter(Boolean).join(' ') || text(ingredient.original_text);
   return { quantity: amount ? Number(amount) : null, unit, food, note: text(ingredient.note) };
 }
 

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  paprikaRecipe,
+  readWholeExport,
+  renameEntry,
+  tempFolderForEachTest,
+  writeExportFile,
+  writeZipExport,
+  zipBuffer,
+} from '../../../../test/export-fixtures.js';
+import { platePhotoJpeg } from '../../../../test/pictures.js';
+
+/**
+ * The shapes real users' files take beyond the plain case each format's own test covers:
+ * fields an older app version left null, photos kept only in `photos`, zips re-made by
+ * macOS or Windows, spreadsheets saved by Excel. Written from the apps' documented formats.
+ */
+
+const folder = tempFolderForEachTest();
+
+const items = (recipe: { dish?: { ingredients: { quantity: number | null; unit: string; item: string; group?: string }[] } }) =>
+  recipe.dish!.ingredients.map(({ quantity, unit, item, group }) => [quantity, unit, item, group ?? '']);
+
+describe('Paprika files as Paprika 3 writes them', () => {
+  it('keeps the photo held only in `photos`, headings between blank lines, ranges and spelled-out times', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeZipExport(folder, 'Export 2026-11-24 Recipes.paprikarecipes', [
+      {
+        name: 'Cinnamon Rolls.paprikarecipe',
+        data: paprikaRecipe({
+          name: 'Cinnamon Rolls',
+          ingredients: 'For the dough:\r\n3 cups flour\r\n1 cup warm milk\r\n\r\nFor the filling:\r\n1/2 cup brown sugar\r\n2 tbsp cinnamon\r\n',
+          directions: 'Mix the dough and knead for 10 minutes.\r\n\r\nLet it rise for 1 hour.\r\n\r\nRoll out, fill, roll up and bake.',
+          servings: '4-6',
+          prep_time: '1 hr 20 min',
+          cook_time: '25 mins',
+          total_time: '2 hours',
+          description: null,
+          notes: null,
+          nutritional_info: null,
+          source: null,
+          source_url: null,
+          image_url: null,
+          difficulty: '',
+          categories: ['Baking '],
+          photo: 'ABCDEF.jpg',
+          photo_hash: 'abc',
+          photo_large: null,
+          photo_data: null,
+          photos: [{ name: '1', filename: 'ABCDEF-1.jpg', hash: 'def', data: photo.toString('base64') }],
+        }),
+        store: true,
+      },
+    ]);
+    const { recipes } = await readWholeExport(file);
+    const rolls = recipes[0]!;
+    expect(rolls.error).toBeUndefined();
+    expect(rolls.picture?.equals(photo)).toBe(true);
+    expect(rolls.dish).toMatchObject({
+      dishName: 'Cinnamon Rolls',
+      servings: 4,
+      prepTime: 80,
+      cookTime: 25,
+      tags: ['Baking'],
+      instructions: ['Mix the dough and knead for 10 minutes.', 'Let it rise for 1 hour.', 'Roll out, fill, roll up and bake.'],
+    });
+    expect(items(rolls)).toEqual([
+      [3, 'cup', 'flour', 'For the dough'],
+      [1, 'cup', 'warm milk', 'For the dough'],
+      [0.5, 'cup', 'brown sugar', 'For the filling'],
+      [2, 'tbsp', 'cinnamon', 'For the filling'],
+    ]);
+  });
+
+  it('imports a recipe without ingredients and says why an empty entry is left out', async () => {
+    const file = await writeZipExport(folder, 'Recipes.paprikarecipes', [
+      { name: 'Ice Water.paprikarecipe', data: paprikaRecipe({ name: 'Ice Water', ingredients: '', directions: 'Pour.' }) },
+      { name: 'Empty.paprikarecipe', data: '' },
+    ]);
+    const { total, recipes } = await readWholeExport(file);
+    expect(total).toBe(2);
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Ice Water', ingredients: [], instructions: ['Pour.'] });
+    expect(recipes[1]).toEqual({ name: 'Empty', error: 'This recipe\'s file inside the export is empty.' });
+  });
+
+  it('reads a zip macOS re-made (a folder, __MACOSX copies) and one made on Windows (backslashes)', async () => {
+    const bread = paprikaRecipe({ name: 'Soda Bread', ingredients: '500 g flour', directions: 'Bake.' });
+    const mac = await writeZipExport(folder, 'Archive.zip', [
+      { name: 'Paprika Export/Soda Bread.paprikarecipe', data: bread },
+      { name: '__MACOSX/Paprika Export/._Soda Bread.paprikarecipe', data: Buffer.from([0, 5, 22, 7, 0, 2]) },
+      { name: 'Paprika Export/.DS_Store', data: Buffer.from([0, 0, 0, 1]) },
+    ]);
+    const fromMac = await readWholeExport(mac);
+    expect([fromMac.format, fromMac.total, fromMac.recipes.map(({ name, error }) => [name, error])]).toEqual(['paprika', 1, [['Soda Bread', undefined]]]);
+
+    const zipped = await zipBuffer([{ name: 'Breads/Soda Bread.paprikarecipe', data: bread }]);
+    const windows = await writeExportFile(folder, 'breads.zip', renameEntry(zipped, 'Breads/Soda', 'Breads\\Soda'));
+    expect((await readWholeExport(windows)).recipes.map(({ name }) => name)).toEqual(['Soda Bread']);
+  });
+});
+
+describe('Mela files with fields left out', () => {
+  it('reads a recipe Mela wrote without instructions or notes, and says which one has no name', async () => {
+    const file = await writeZipExport(folder, 'Recipes.melarecipes', [
+      { name: 'Lemonade.melarecipe', data: JSON.stringify({ id: 'a', title: 'Lemonade', ingredients: '4 lemons\n1 l water', yield: 4, categories: [], images: [] }) },
+      { name: 'Nameless.melarecipe', data: JSON.stringify({ id: 'b', title: '', ingredients: '1 egg', instructions: 'Boil.' }) },
+    ]);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('mela');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Lemonade', servings: 4, instructions: [] });
+    expect(items(recipes[0]!)).toEqual([[4, '', 'lemons', ''], [1, 'l', 'water', '']]);
+    expect(recipes[1]).toEqual({ name: 'Nameless', error: 'This recipe has no name.' });
+  });
+});
+
+describe('Tandoor ingredients without a food', () => {
+  it('keeps a line Tandoor kept only as its original text', async () => {
+    const recipe = {
+      name: 'Caprese',
+      working_time: 10,
+      waiting_time: 0,
+      servings: 2,
+      steps: [
+        {
+          name: '',
+          instruction: 'Slice and layer.',
+          order: 0,
+          ingredients: [
+            { food: null, unit: null, amount: 0, note: '', original_text: 'a handful of basil leaves', is_header: false, no_amount: false },
+            { food: { name: 'tomato', plural_name: 'tomatoes' }, unit: null, amount: '3.000', note: '', is_header: false, no_amount: false },
+          ],
+        },
+      ],
+    };
+    const file = await writeZipExport(folder, 'export.zip', [
+      { name: '7.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(recipe) }]), store: true },
+    ]);
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Caprese', prepTime: 10, cookTime: null, servings: 2 });
+    expect(recipes[0]!.dish!.ingredients.map(({ item }) => item)).toEqual([expect.stringMatching(/basil/), 'tomatoes']);
+  });
+});
+
+describe('Cooklang as its spec writes it', () => {
+  it('reads fixed quantities, fractions, metadata lines and a timer with a name', async () => {
+    const source = [
+      '>> title: Porridge',
+      '>> servings: 2',
+      '>> time required: 1h 30m',
+      '',
+      'Add @salt{=1%pinch} and @oats{1/2%cup} to @water{250 %ml}.',
+      '',
+      'Let it rest for ~{10%minutes}, then serve.',
+    ].join('\r\n');
+    const file = await writeExportFile(folder, 'porridge.cook', source);
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish).toMatchObject({
+      dishName: 'Porridge',
+      servings: 2,
+      cookTime: 90,
+      instructions: ['Add salt and oats to water.', 'Let it rest for 10 minutes, then serve.'],
+    });
+    expect(items(recipes[0]!)).toEqual([[1, 'pinch', 'salt', ''], [0.5, 'cup', 'oats', ''], [250, 'ml', 'water', '']]);
+  });
+});
+
+describe('spreadsheets as Excel and other apps save them', () => {
+  it('reads Excel\'s "Unicode Text" (UTF-16 with a byte order mark, tab-separated)', async () => {
+    const text = '\uFEFFTitle\tIngredients\tDirections\tServings\r\nCrêpes\t"250 g flour\n3 eggs"\tWhisk and fry.\t4\r\n';
+    const file = await writeExportFile(folder, 'recipes.txt', Buffer.from(text, 'utf16le'));
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('csv');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Crêpes', servings: 4, instructions: ['Whisk and fry.'] });
+    expect(items(recipes[0]!)).toEqual([[250, 'g', 'flour', ''], [3, '', 'eggs', '']]);
+  });
+
+  it('reads a file that starts with Excel\'s "sep=;" line, with a byte order mark', async () => {
+    const text = '\uFEFFsep=;\r\nName;Ingredients;Instructions\r\nToast;"2 slices bread\n1 tbsp butter";"Toast.\nButter."\r\n';
+    const file = await writeExportFile(folder, 'recipes.csv', text);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('csv');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Toast', instructions: ['Toast.', 'Butter.'] });
+  });
+
+  it('reads MyRecipeBox\'s columns (quantity, preparationTime, originalPicture, categories with semicolons)', async () => {
+    const rows = [
+      'title,description,preparationTime,cookingTime,totalTime,quantity,ingredients,instructions,notes,categories,tags,source,originalPicture,video',
+      '"Lentil Soup","Hearty",15 min,40 min,55 min,6,"1 onion\n200 g red lentils","Fry the onion.\nAdd the lentils and simmer.","Freezes well.","Soup;Winter","vegan","https://box.example/soup","https://box.example/soup.jpg",""',
+    ];
+    const file = await writeExportFile(folder, 'myrecipebox.csv', rows.join('\n'));
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish).toMatchObject({
+      dishName: 'Lentil Soup',
+      prepTime: 15,
+      cookTime: 40,
+      servings: 6,
+      sourceUrl: 'https://box.example/soup',
+      imageUrl: 'https://box.example/soup.jpg',
+      notes: 'Freezes well.',
+      tags: ['vegan', 'Soup', 'Winter'],
+      instructions: ['Fry the onion.', 'Add the lentils and simmer.'],
+    });
+  });
+});
