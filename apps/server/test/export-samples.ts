@@ -244,6 +244,20 @@ async function htmlPages(photo: Buffer): Promise<ExportSample> {
   return { format: 'html-pages', fileName: 'Paprika HTML export.zip', bytes, dishNames: ['Gazpacho', 'Caramel Flan'], photos: 1 };
 }
 
+async function recipeKeeper(photo: Buffer): Promise<ExportSample> {
+  const recipe = (id: string, name: string, line: string, image: string) => `
+<div class="recipe-details"><meta content="${id}" itemprop="recipeId"><h2 itemprop="name">${name}</h2>
+<span itemprop="recipeYield">2</span><meta content="PT10M" itemprop="prepTime">${image ? `<img src="${image}" class="recipe-photo">` : ''}
+<div class="recipe-ingredients" itemprop="recipeIngredients"><p>${line}</p></div>
+<div itemprop="recipeDirections"><p>1.Cook it.</p></div><div itemprop="recipeNotes"></div></div>`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${recipe('rk1', 'Corn Fritters', '2 cups corn', 'images/rk1_0.jpg')}${recipe('rk2', 'Apple Crumble', '4 apples', '')}</body></html>`;
+  const bytes = await zipBuffer([
+    { name: 'recipes.html', data: html },
+    { name: 'images/rk1_0.jpg', data: photo, store: true },
+  ]);
+  return { format: 'recipe-keeper', fileName: 'RecipeKeeper.zip', bytes, dishNames: ['Corn Fritters', 'Apple Crumble'], photos: 1 };
+}
+
 /** Every format, built fresh (the photos are made by sharp, so this takes a moment). */
 export async function exportSamples(): Promise<ExportSample[]> {
   const photo = await platePhotoJpeg(120, 90);
@@ -261,5 +275,6 @@ export async function exportSamples(): Promise<ExportSample[]> {
     hearth(),
     await mela(photo),
     await htmlPages(photo),
+    await recipeKeeper(photo),
   ];
 }

@@ -14,6 +14,7 @@ export const EXPORT_FORMATS = {
   csv: 'CSV with a header row (MyRecipeBox, Plan to Eat...)',
   hearth: 'The Hearth\'s own "Download my data" file',
   mela: 'Mela (.melarecipes or .melarecipe)',
+  'recipe-keeper': 'Recipe Keeper (.zip with recipes.html)',
   'html-pages': 'Web pages with schema.org recipes, such as Paprika\'s HTML export (.html, or a .zip of them)',
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;

@@ -21,6 +21,7 @@ import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
 import { readMealieRecipeJson, readMealieZip } from './mealie.js';
 import { readMelaRecipe, readMelaZip } from './mela.js';
 import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
+import { looksLikeRecipeKeeper, readRecipeKeeper } from './recipe-keeper.js';
 import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
 import { isRecord, parseJson } from './safe-json.js';
 import { readNextcloudZip, readSchemaOrgDocument } from './schema-org.js';
@@ -110,6 +111,9 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   copymethat: eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
     yield* readCopyMeThat(await zip.stream(name), context, { archive: zip, htmlName: name });
   }),
+  'recipe-keeper': eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
+    yield* readRecipeKeeper(await zip.stream(name), context, { archive: zip, htmlName: name });
+  }),
   'schema-org': eachEntryReader(/\.json$/i, async function* (zip, name, context) {
     const document = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${name}"`);
     yield* readSchemaOrgDocument(document, context);
@@ -127,6 +131,7 @@ async function zipFormat(zip: ZipArchive, limits: ExportLimits, deps: ExportFile
   if (found.layout === 'html') {
     const head = await zip.readHead(firstEntry(zip, /\.html?$/i), HEAD_BYTES);
     if (looksLikeCopyMeThat(head.toString('utf8'))) return { format: 'copymethat', total: null };
+    if (looksLikeRecipeKeeper(head.toString('utf8'))) return { format: 'recipe-keeper', total: null };
     if (!deps.readPageRecipes) throw unrecognisedFile();
     return { format: 'html-pages', total: null };
   }
@@ -200,6 +205,9 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'html': {
       if (looksLikeCopyMeThat(head.toString('utf8'))) {
         return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
+      }
+      if (looksLikeRecipeKeeper(head.toString('utf8'))) {
+        return reading('recipe-keeper', () => readRecipeKeeper(createReadStream(file.path), context), limits, null);
       }
       if (!context.readPageRecipes) throw unrecognisedFile();
       // One page is read whole here: a page without any recipe is no export we know.
