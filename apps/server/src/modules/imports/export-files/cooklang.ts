@@ -1,3 +1,4 @@
+import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { readFrontMatter } from './front-matter.js';
@@ -129,7 +130,7 @@ export async function* readCooklangZip(zip: ZipArchive, context: ReadContext): A
   for (const { name } of zip.entries) {
     if (!isCooklangEntry(name)) continue;
     const fallbackName = baseName(name);
-    const source = (await zip.read(name)).toString('utf8');
+    const source = decodeHtml(await zip.read(name), undefined);
     const warnings: string[] = [];
     // Cooklang's convention: the photo sits beside the recipe with the same name.
     const picture = await pictureFromZip(

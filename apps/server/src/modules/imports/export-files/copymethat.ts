@@ -70,7 +70,7 @@ export async function* readCopyMeThat(
   context: ReadContext,
   zip?: { archive: ZipArchive; htmlName: string },
 ): AsyncGenerator<ImportedRecipe> {
-  for await (const root of htmlBlocks(html, 'recipe')) {
+  for await (const root of htmlBlocks(html as AsyncIterable<Buffer>, { className: 'recipe' })) {
     const { draft, imageSource } = copyMeThatDraft(root);
     const warnings: string[] = [];
     let picture: Buffer | undefined;

@@ -7,6 +7,7 @@ import { hasFrontMatter, readFrontMatter } from './front-matter.js';
 import { isHearthExport } from './hearth-export.js';
 import { findDatabaseJson } from './mealie-backup.js';
 import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
+import { isMasterCookEntry } from './mastercook.js';
 import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
 import { isJunkEntry } from './read-context.js';
@@ -39,6 +40,7 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   if (count(isNestedZipEntry)) return { layout: 'tandoor', recipeEntries: count(isNestedZipEntry) };
   if (count(isNextcloudRecipeEntry)) return { layout: 'nextcloud', recipeEntries: count(isNextcloudRecipeEntry) };
   if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: count(isMealieRecipeEntry) };
+  if (count(isMasterCookEntry)) return { layout: 'mastercook', recipeEntries: null };
   if (count((name) => /\.x?html?$/i.test(name))) return { layout: 'html', recipeEntries: null };
   if (count(isCooklangEntry)) return { layout: 'cooklang', recipeEntries: count(isCooklangEntry) };
   if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };

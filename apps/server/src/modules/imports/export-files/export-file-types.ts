@@ -15,6 +15,7 @@ export const EXPORT_FORMATS = {
   hearth: 'The Hearth\'s own "Download my data" file',
   mela: 'Mela (.melarecipes or .melarecipe)',
   'recipe-keeper': 'Recipe Keeper (.zip with recipes.html)',
+  mastercook: 'MasterCook (.mx2, or a .mz2 zip of them)',
   'html-pages': 'Web pages with schema.org recipes, such as Paprika\'s HTML export (.html, or a .zip of them)',
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;

@@ -1,11 +1,10 @@
-import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { findAll, findOne, textContent } from 'domutils';
 import { DomHandler, type Handler, Parser } from 'htmlparser2';
 
 /**
- * Exports that write every recipe into one HTML file (CopyMeThat's `div.recipe`, Recipe
- * Keeper's `div.recipe-details`) are parsed as a stream, and only one recipe's tree is built at
+ * Exports that write every recipe into one HTML or XML file (CopyMeThat's `div.recipe`, Recipe
+ * Keeper's `div.recipe-details`, MasterCook's `RcpE`) are parsed as a stream, and only one recipe's tree is built at
  * a time, so a large export never becomes one large DOM.
  */
 
@@ -16,18 +15,28 @@ export function hasClass(attribs: Record<string, string>, name: string): boolean
   return (attribs.class ?? '').split(/\s+/).includes(name);
 }
 
-/** Builds a tree for each element of the class the parser passes, ignoring everything between them. */
-class ClassBlocks implements Partial<Handler> {
+/** Which elements start a recipe: those of a class (HTML), or those of a tag name (XML). */
+export type BlockMatch = { className: string } | { tagName: string };
+
+function matches(match: BlockMatch, name: string, attribs: Record<string, string>): boolean {
+  return 'className' in match ? hasClass(attribs, match.className) : name === match.tagName;
+}
+
+/** Builds a tree for each matching element the parser passes, ignoring everything between them. */
+class MatchingBlocks implements Partial<Handler> {
   readonly finished: HtmlBlock[] = [];
   private handler: DomHandler | null = null;
   private depth = 0;
 
-  constructor(private readonly className: string) {}
+  constructor(
+    private readonly match: BlockMatch,
+    private readonly xmlMode: boolean,
+  ) {}
 
   onopentag(name: string, attribs: Record<string, string>): void {
     if (!this.handler) {
-      if (!hasClass(attribs, this.className)) return;
-      this.handler = new DomHandler();
+      if (!matches(this.match, name, attribs)) return;
+      this.handler = new DomHandler(undefined, { xmlMode: this.xmlMode });
       this.depth = 0;
     }
     this.depth += 1;
@@ -50,18 +59,30 @@ class ClassBlocks implements Partial<Handler> {
   }
 }
 
-/** Each element of class `className` in the HTML stream, as its own small tree, in order. */
-export async function* htmlBlocks(html: Readable, className: string): AsyncGenerator<HtmlBlock> {
-  const blocks = new ClassBlocks(className);
-  const parser = new Parser(blocks, { decodeEntities: true });
+/**
+ * Each matching element of the document, as its own small tree, in order. Buffers are read as
+ * UTF-8; text already decoded (from another encoding) is passed as strings.
+ */
+export async function* htmlBlocks(
+  source: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
+  match: BlockMatch,
+  { xmlMode = false } = {},
+): AsyncGenerator<HtmlBlock> {
+  const blocks = new MatchingBlocks(match, xmlMode);
+  const parser = new Parser(blocks, { decodeEntities: true, xmlMode, recognizeSelfClosing: true });
   const decoder = new StringDecoder('utf8');
-  for await (const chunk of html) {
-    parser.write(decoder.write(chunk as Buffer));
+  for await (const chunk of source) {
+    parser.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));
     yield* blocks.finished.splice(0);
   }
   parser.write(decoder.end());
   parser.end();
   yield* blocks.finished.splice(0);
+}
+
+/** A long text in pieces, so a parser fed from it hands over each recipe as it ends. */
+export function* inPieces(text: string, size = 64 * 1024): Generator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
 }
 
 export function cleanText(value: string): string {

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { PayloadTooLargeError, UnprocessableError } from '../../../errors.js';
+import { decodeHtml } from '../guarded-fetch-charset.js';
 import { readChowdownText, readChowdownZip } from './chowdown.js';
 import { readCooklangText, readCooklangZip } from './cooklang.js';
 import { looksLikeCopyMeThat, readCopyMeThat } from './copymethat.js';
@@ -16,6 +17,7 @@ import {
   type ImportedRecipe,
 } from './export-file-types.js';
 import { assertHearthVersion, readHearthExport } from './hearth-export.js';
+import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
 import { readMealieBackup } from './mealie-backup.js';
 import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
 import { readMealieRecipeJson, readMealieZip } from './mealie.js';
@@ -104,6 +106,7 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   nextcloud: readNextcloudZip,
   mealie: readMealieZip,
   cooklang: readCooklangZip,
+  mastercook: readMasterCookZip,
   chowdown: readChowdownZip,
   csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
     yield* readCsvRecipes(await zip.stream(name));
@@ -203,6 +206,10 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'json':
       return planJson(file, limits, context);
     case 'html': {
+      if (looksLikeMasterCook(head.toString('latin1'))) {
+        const bytes = await readWhole(file, limits);
+        return reading('mastercook', () => readMasterCook(bytes, context), limits, null);
+      }
       if (looksLikeCopyMeThat(head.toString('utf8'))) {
         return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
       }
@@ -218,11 +225,11 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'csv':
       return reading('csv', () => readCsvRecipes(createReadStream(file.path)), limits, null);
     case 'chowdown': {
-      const source = (await readWhole(file, limits)).toString('utf8');
+      const source = decodeHtml(await readWhole(file, limits), undefined);
       return reading('chowdown', () => readChowdownText(source, fallbackName), limits);
     }
     case 'cooklang': {
-      const source = (await readWhole(file, limits)).toString('utf8');
+      const source = decodeHtml(await readWhole(file, limits), undefined);
       return reading('cooklang', () => readCooklangText(source, fallbackName), limits);
     }
     default:

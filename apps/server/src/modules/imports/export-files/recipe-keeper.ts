@@ -90,7 +90,7 @@ export async function* readRecipeKeeper(
   context: ReadContext,
   zip?: { archive: ZipArchive; htmlName: string },
 ): AsyncGenerator<ImportedRecipe> {
-  for await (const root of htmlBlocks(html, 'recipe-details')) {
+  for await (const root of htmlBlocks(html as AsyncIterable<Buffer>, { className: 'recipe-details' })) {
     const { draft, imageSource } = recipeKeeperDraft(root);
     const warnings: string[] = [];
     let picture: Buffer | undefined;
