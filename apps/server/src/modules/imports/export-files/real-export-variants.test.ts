@@ -201,4 +201,29 @@ describe('spreadsheets as Excel and other apps save them', () => {
       instructions: ['Fry the onion.', 'Add the lentils and simmer.'],
     });
   });
+
+  it('reads COOKmate\'s columns, where "recipe" beside "title" holds the directions and times read "10M"', async () => {
+    const rows = [
+      '"title","prepTime","cookTime","totalTime","quantity","description","ingredients","recipe","url","imageUrl","nutrition","comments","rating","video","source","categories","tags"',
+      '"Salmon Steaks","5M","10M","15M","2","Quick.","2 salmon steaks\n1 tbsp olive oil","Salt the fish.\nSear for 3 minutes a side.","","","","Use skin-on fillets.","5","","Romy","Fish","Gluten free"',
+    ];
+    const file = await writeExportFile(folder, 'cookmate.csv', rows.join('\n'));
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish).toMatchObject({
+      dishName: 'Salmon Steaks',
+      prepTime: 5,
+      cookTime: 10,
+      servings: 2,
+      notes: 'Use skin-on fillets.\n\nSource: Romy',
+      tags: ['Gluten free', 'Fish'],
+      instructions: ['Salt the fish.', 'Sear for 3 minutes a side.'],
+    });
+  });
+
+  it('reads a German spreadsheet (Titel; Zutaten; Zubereitung) with semicolons', async () => {
+    const file = await writeExportFile(folder, 'rezepte.csv', 'Titel;Portionen;Zutaten;Zubereitung\nKaiserschmarrn;2;"4 Eier\n200 ml Milch";"Verquirlen.\nBacken."\n');
+    const { recipes } = await readWholeExport(file);
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Kaiserschmarrn', servings: 2, instructions: ['Verquirlen.', 'Backen.'] });
+    expect(recipes[0]!.dish!.ingredients).toHaveLength(2);
+  });
 });
