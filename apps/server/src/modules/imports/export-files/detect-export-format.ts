@@ -7,6 +7,7 @@ import { hasFrontMatter, readFrontMatter } from './front-matter.js';
 import { isHearthExport } from './hearth-export.js';
 import { findDatabaseJson } from './mealie-backup.js';
 import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
+import { isTextEntry, looksLikeLabelledText } from './labelled-text.js';
 import { isMasterCookEntry } from './mastercook.js';
 import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
@@ -28,7 +29,7 @@ export function isGzip(head: Buffer): boolean {
   return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
 }
 
-export type ZipLayout = ExportFormat | 'html' | 'json';
+export type ZipLayout = ExportFormat | 'html' | 'json' | 'text';
 
 /** The format a zip's entry names point to; HTML and loose JSON need a look inside to confirm. */
 export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: number | null } | null {
@@ -45,11 +46,12 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   if (count(isCooklangEntry)) return { layout: 'cooklang', recipeEntries: count(isCooklangEntry) };
   if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };
   if (count((name) => /\.csv$/i.test(name))) return { layout: 'csv', recipeEntries: null };
+  if (count(isTextEntry)) return { layout: 'text', recipeEntries: null };
   if (count((name) => /\.json$/i.test(name))) return { layout: 'json', recipeEntries: null };
   return null;
 }
 
-export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv';
+export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv' | 'labelled-text';
 
 /** What a text file holds, from its first bytes (and all of it for front matter). */
 export function textKind(head: string): TextKind | null {
@@ -62,6 +64,7 @@ export function textKind(head: string): TextKind | null {
     if (isChowdownRecipe(data)) return 'chowdown';
     if (looksLikeCooklang(body)) return 'cooklang';
   }
+  if (looksLikeLabelledText(start)) return 'labelled-text';
   if (looksLikeCooklang(start)) return 'cooklang';
   if (looksLikeRecipeCsv(start)) return 'csv';
   return null;

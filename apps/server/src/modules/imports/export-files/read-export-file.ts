@@ -17,6 +17,7 @@ import {
   type ImportedRecipe,
 } from './export-file-types.js';
 import { assertHearthVersion, readHearthExport } from './hearth-export.js';
+import { looksLikeLabelledText, readLabelledText, readLabelledTextZip } from './labelled-text.js';
 import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
 import { readMealieBackup } from './mealie-backup.js';
 import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
@@ -107,6 +108,7 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   mealie: readMealieZip,
   cooklang: readCooklangZip,
   mastercook: readMasterCookZip,
+  'labelled-text': readLabelledTextZip,
   chowdown: readChowdownZip,
   csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
     yield* readCsvRecipes(await zip.stream(name));
@@ -137,6 +139,11 @@ async function zipFormat(zip: ZipArchive, limits: ExportLimits, deps: ExportFile
     if (looksLikeRecipeKeeper(head.toString('utf8'))) return { format: 'recipe-keeper', total: null };
     if (!deps.readPageRecipes) throw unrecognisedFile();
     return { format: 'html-pages', total: null };
+  }
+  if (found.layout === 'text') {
+    const head = await zip.readHead(firstEntry(zip, /\.txt$/i), HEAD_BYTES);
+    if (looksLikeLabelledText(decodeHtml(head, undefined))) return { format: 'labelled-text', total: null };
+    throw unrecognisedFile();
   }
   if (found.layout === 'json') {
     const document = parseJson((await zip.read(firstEntry(zip, /\.json$/i))).toString('utf8'), limits.maxJsonDepth, 'This file');
@@ -227,6 +234,10 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'chowdown': {
       const source = decodeHtml(await readWhole(file, limits), undefined);
       return reading('chowdown', () => readChowdownText(source, fallbackName), limits);
+    }
+    case 'labelled-text': {
+      const source = decodeHtml(await readWhole(file, limits), undefined);
+      return reading('labelled-text', () => readLabelledText(source, fallbackName), limits, null);
     }
     case 'cooklang': {
       const source = decodeHtml(await readWhole(file, limits), undefined);
