@@ -18,6 +18,9 @@ import type { ZipArchive } from './zip-archive.js';
 
 /** Everything detection looks at is the file's content: magic bytes, entry names, JSON keys. */
 
+/** Enough of the start of a file to recognise it (front matter and CSV headers included). */
+export const HEAD_BYTES = 64 * 1024;
+
 export function unrecognisedFile(): UnprocessableError {
   return new UnprocessableError(
     `We could not recognise this file. The Hearth reads exports from: ${Object.values(EXPORT_FORMATS).join('; ')}.`,

@@ -6,7 +6,7 @@ import { readChowdownText, readChowdownZip } from './chowdown.js';
 import { readCooklangText, readCooklangZip } from './cooklang.js';
 import { looksLikeCopyMeThat, readCopyMeThat } from './copymethat.js';
 import { readCsvRecipes } from './csv-recipes.js';
-import { isGzip, jsonFormat, textKind, unrecognisedFile, zipLayout } from './detect-export-format.js';
+import { HEAD_BYTES, isGzip, jsonFormat, textKind, unrecognisedFile } from './detect-export-format.js';
 import {
   DEFAULT_EXPORT_LIMITS,
   type ExportFile,
@@ -17,7 +17,7 @@ import {
   type ImportedRecipe,
 } from './export-file-types.js';
 import { assertHearthVersion, readHearthExport } from './hearth-export.js';
-import { looksLikeLabelledText, readLabelledText, readLabelledTextZip } from './labelled-text.js';
+import { readLabelledText, readLabelledTextZip } from './labelled-text.js';
 import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
 import { readMealieBackup } from './mealie-backup.js';
 import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
@@ -27,13 +27,12 @@ import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
 import { looksLikeRecipeKeeper, readRecipeKeeper } from './recipe-keeper.js';
 import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
 import { isRecord, parseJson } from './safe-json.js';
-import { readNextcloudZip, readSchemaOrgDocument } from './schema-org.js';
+import { readSchemaOrgDocument, readSchemaOrgZip } from './schema-org.js';
 import { readTandoorRecipeJson, readTandoorZip } from './tandoor.js';
 import { UnpackBudget, entryTooLarge } from './unpack-budget.js';
 import { ZipArchive, isZip } from './zip-archive.js';
+import { zipFormat } from './zip-format.js';
 
-/** Enough of the start of a file to recognise it (front matter and CSV headers included). */
-const HEAD_BYTES = 64 * 1024;
 
 type ZipReader = (zip: ZipArchive, context: ReadContext) => AsyncGenerator<ImportedRecipe>;
 type RecipeSource = () => Iterable<ImportedRecipe> | AsyncIterable<ImportedRecipe>;
@@ -104,7 +103,7 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   'html-pages': readHtmlPagesZip,
   'mealie-backup': readMealieBackup,
   tandoor: readTandoorZip,
-  nextcloud: readNextcloudZip,
+  nextcloud: readSchemaOrgZip,
   mealie: readMealieZip,
   cooklang: readCooklangZip,
   mastercook: readMasterCookZip,
@@ -119,44 +118,8 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   'recipe-keeper': eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
     yield* readRecipeKeeper(await zip.stream(name), context, { archive: zip, htmlName: name });
   }),
-  'schema-org': eachEntryReader(/\.json$/i, async function* (zip, name, context) {
-    const document = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${name}"`);
-    yield* readSchemaOrgDocument(document, context);
-  }),
+  'schema-org': readSchemaOrgZip,
 };
-
-function firstEntry(zip: ZipArchive, pattern: RegExp): string {
-  return zip.entries.find((entry) => pattern.test(entry.name) && !isJunkEntry(entry.name))?.name ?? '';
-}
-
-/** The zip's format from its entry names, looking inside an HTML or JSON entry when needed. */
-async function zipFormat(zip: ZipArchive, limits: ExportLimits, deps: ExportFileDeps): Promise<{ format: ExportFormat; total: number | null }> {
-  const found = zipLayout(zip);
-  if (!found) throw unrecognisedFile();
-  if (found.layout === 'html') {
-    const head = await zip.readHead(firstEntry(zip, /\.html?$/i), HEAD_BYTES);
-    if (looksLikeCopyMeThat(head.toString('utf8'))) return { format: 'copymethat', total: null };
-    if (looksLikeRecipeKeeper(head.toString('utf8'))) return { format: 'recipe-keeper', total: null };
-    if (!deps.readPageRecipes) throw unrecognisedFile();
-    return { format: 'html-pages', total: null };
-  }
-  if (found.layout === 'text') {
-    const head = await zip.readHead(firstEntry(zip, /\.txt$/i), HEAD_BYTES);
-    if (looksLikeLabelledText(decodeHtml(head, undefined))) return { format: 'labelled-text', total: null };
-    throw unrecognisedFile();
-  }
-  if (found.layout === 'json') {
-    const document = parseJson((await zip.read(firstEntry(zip, /\.json$/i))).toString('utf8'), limits.maxJsonDepth, 'This file');
-    const format = jsonFormat(document);
-    // Mealie's single-recipe download is a zip of `<slug>.json` and its photo.
-    if (format === 'mealie') return { format, total: null };
-    // One Tandoor recipe's own zip (recipe.json and its image), taken out of an export.
-    if (format === 'tandoor') return { format, total: 1 };
-    if (format !== 'schema-org') throw unrecognisedFile();
-    return { format, total: null };
-  }
-  return { format: found.layout, total: found.recipeEntries };
-}
 
 async function* fromZip(path: string, context: ReadContext, read: ZipReader): AsyncGenerator<ImportedRecipe> {
   const zip = await ZipArchive.open(path, context.budget);
@@ -172,7 +135,7 @@ async function planZip(file: ExportFile, limits: ExportLimits, deps: ExportFileD
   const zip = await ZipArchive.open(file.path, new UnpackBudget(limits));
   let detected: { format: ExportFormat; total: number | null };
   try {
-    detected = await zipFormat(zip, limits, deps);
+    detected = await zipFormat(zip, limits, Boolean(deps.readPageRecipes));
   } finally {
     zip.close();
   }
