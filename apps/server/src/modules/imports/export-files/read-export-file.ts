@@ -121,8 +121,38 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   'schema-org': readSchemaOrgZip,
 };
 
+/**
+ * Exports that are zips under their own extension, which a cook may have zipped again to send.
+ * A plain `.zip` inside a zip is Tandoor's layout and is not unwrapped: no file is opened more
+ * than one zip deep.
+ */
+const ARCHIVE_NAME = /\.(paprikarecipes|melarecipes|mz2)$/i;
+
+/** The one such export a zip holds and nothing else, or null. */
+function wrappedArchive(zip: ZipArchive): string | null {
+  const names = zip.entries.map(({ name }) => name).filter((name) => !isJunkEntry(name));
+  return names.length === 1 && ARCHIVE_NAME.test(names[0]!) ? names[0]! : null;
+}
+
+/**
+ * The zip to read: the uploaded one, or the archive it wraps, unpacked into memory within the
+ * file's budget (one entry, at most the entry limit).
+ */
+async function openArchive(path: string, budget: UnpackBudget): Promise<ZipArchive> {
+  const outer = await ZipArchive.open(path, budget);
+  const inner = wrappedArchive(outer);
+  if (!inner) return outer;
+  try {
+    const bytes = await outer.read(inner);
+    if (!isZip(bytes)) throw unrecognisedFile();
+    return await ZipArchive.open(bytes, budget);
+  } finally {
+    outer.close();
+  }
+}
+
 async function* fromZip(path: string, context: ReadContext, read: ZipReader): AsyncGenerator<ImportedRecipe> {
-  const zip = await ZipArchive.open(path, context.budget);
+  const zip = await openArchive(path, context.budget);
   try {
     yield* read(zip, context);
   } finally {
@@ -132,7 +162,7 @@ async function* fromZip(path: string, context: ReadContext, read: ZipReader): As
 
 async function planZip(file: ExportFile, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
   // Recognising the zip lists it (and may peek at one entry); reading opens it afresh.
-  const zip = await ZipArchive.open(file.path, new UnpackBudget(limits));
+  const zip = await openArchive(file.path, new UnpackBudget(limits));
   let detected: { format: ExportFormat; total: number | null };
   try {
     detected = await zipFormat(zip, limits, Boolean(deps.readPageRecipes));

@@ -99,6 +99,28 @@ describe('Paprika files as Paprika 3 writes them', () => {
   });
 });
 
+describe('exports zipped again to be sent', () => {
+  it('reads a .paprikarecipes file inside a zip, and a Tandoor export of one recipe', async () => {
+    const paprika = await zipBuffer([{ name: 'Soda Bread.paprikarecipe', data: paprikaRecipe({ name: 'Soda Bread', ingredients: '500 g flour', directions: 'Bake.' }) }]);
+    const wrapped = await writeZipExport(folder, 'Archive.zip', [
+      { name: 'Export 2026-11-24 All Recipes.paprikarecipes', data: paprika, store: true },
+      { name: '__MACOSX/._Export 2026-11-24 All Recipes.paprikarecipes', data: Buffer.from([0, 5, 22, 7]) },
+    ]);
+    const fromWrapped = await readWholeExport(wrapped);
+    expect([fromWrapped.format, fromWrapped.total, fromWrapped.recipes.map(({ name }) => name)]).toEqual(['paprika', 1, ['Soda Bread']]);
+
+    const recipe = { name: 'Toast', working_time: 2, waiting_time: 0, steps: [{ instruction: 'Toast it.', ingredients: [] }] };
+    const tandoor = await writeZipExport(folder, 'export.zip', [{ name: '12.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(recipe) }]) }]);
+    const fromTandoor = await readWholeExport(tandoor);
+    expect([fromTandoor.format, fromTandoor.recipes.map(({ name }) => name)]).toEqual(['tandoor', ['Toast']]);
+  });
+
+  it('says why a wrapped export that is no zip could not be read', async () => {
+    const file = await writeZipExport(folder, 'Archive.zip', [{ name: 'My Recipes.paprikarecipes', data: 'not a zip at all' }]);
+    await expect(readWholeExport(file)).rejects.toMatchObject({ statusCode: 422, code: 'UNRECOGNISED_FILE' });
+  });
+});
+
 describe('Mela files with fields left out', () => {
   it('reads a recipe Mela wrote without instructions or notes, and says which one has no name', async () => {
     const file = await writeZipExport(folder, 'Recipes.melarecipes', [
