@@ -47,11 +47,12 @@ export function copyMeThatDraft(root: HtmlBlock): { draft: DishDraft; imageSourc
     draft: {
       name: textOf(byId(root, 'name')),
       description: textOf(byId(root, 'description')),
-      servings: parseServings(textOf(byId(root, 'recipeYield'))),
+      // Newer exports write the yield as id="servings" ("Servings:4").
+      servings: parseServings(textOf(byId(root, 'recipeYield'))) ?? parseServings(textOf(byId(root, 'servings'))),
       prepTime: parseMinutes(textOf(byId(root, 'prepTime'))),
       cookTime: parseMinutes(textOf(byId(root, 'cookTime'))),
       totalTime: parseMinutes(textOf(byId(root, 'totalTime'))),
-      sourceUrl: text(link?.attribs.href),
+      sourceUrl: text(link?.attribs.href) || textOf(link),
       imageUrl: /^https?:\/\//i.test(imageSource) ? imageSource : '',
       notes,
       tags: byClass(root, 'recipeCategory').map(textOf).filter((tag) => tag && !/^tags:?$/i.test(tag)),

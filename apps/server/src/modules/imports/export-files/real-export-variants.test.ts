@@ -121,6 +121,22 @@ describe('exports zipped again to be sent', () => {
   });
 });
 
+describe('CopyMeThat exports from newer versions', () => {
+  it('reads the yield written as id="servings" and a link given only as text', async () => {
+    const html = `<html><body><div class="recipe">
+      <div id="name">Chana Masala</div>
+      <a id="original_link">https://cmt.example/chana</a>
+      <div id="servings">Servings:4</div>
+      <ul id="recipeIngredients"><li class="recipeIngredient">2 cans chickpeas</li></ul>
+      <ol id="recipeInstructions"><li class="instruction">Simmer.</li></ol>
+    </div></body></html>`;
+    const file = await writeExportFile(folder, 'recipes.html', html);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('copymethat');
+    expect(recipes[0]!.dish).toMatchObject({ dishName: 'Chana Masala', servings: 4, sourceUrl: 'https://cmt.example/chana' });
+  });
+});
+
 describe('Mela files with fields left out', () => {
   it('reads a recipe Mela wrote without instructions or notes, and says which one has no name', async () => {
     const file = await writeZipExport(folder, 'Recipes.melarecipes', [
