@@ -2,7 +2,7 @@ import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { readFrontMatter } from './front-matter.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { EMPTY_ENTRY, type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -131,6 +131,10 @@ export async function* readCooklangZip(zip: ZipArchive, context: ReadContext): A
     if (!isCooklangEntry(name)) continue;
     const fallbackName = baseName(name);
     const source = decodeHtml(await zip.read(name), undefined);
+    if (!source.trim()) {
+      yield { name: fallbackName, error: EMPTY_ENTRY };
+      continue;
+    }
     const warnings: string[] = [];
     // Cooklang's convention: the photo sits beside the recipe with the same name.
     const picture = await pictureFromZip(

@@ -137,6 +137,35 @@ describe('CopyMeThat exports from newer versions', () => {
   });
 });
 
+describe('0-byte entries', () => {
+  it.each([
+    ['Nextcloud', 'cookbook.zip', [
+      { name: 'Recipes/Broken/recipe.json', data: '' },
+      { name: 'Recipes/Rice/recipe.json', data: JSON.stringify({ '@type': 'Recipe', name: 'Rice', recipeIngredient: ['1 cup rice'], recipeInstructions: ['Cook.'] }) },
+    ]],
+    ['Tandoor', 'export.zip', [
+      { name: 'Broken.zip', data: '' },
+      { name: 'Rice.zip', data: 'tandoor' },
+    ]],
+    ['Cooklang', 'cookbook.zip', [
+      { name: 'Broken.cook', data: '' },
+      { name: 'Rice.cook', data: 'Simmer @rice{1%cup} in @water{2%cups}.' },
+    ]],
+    ['Mela', 'Recipes.melarecipes', [
+      { name: 'Broken.melarecipe', data: '' },
+      { name: 'Rice.melarecipe', data: JSON.stringify({ title: 'Rice', ingredients: '1 cup rice', instructions: 'Cook.' }) },
+    ]],
+  ])('in a %s export are reported as empty and the rest is read', async (_app, fileName, entries) => {
+    const tandoorRecipe = await zipBuffer([{ name: 'recipe.json', data: JSON.stringify({ name: 'Rice', working_time: 5, steps: [{ instruction: 'Cook.', ingredients: [] }] }) }]);
+    const file = await writeZipExport(folder, fileName, entries.map((entry) => (entry.data === 'tandoor' ? { ...entry, data: tandoorRecipe } : entry)));
+    const { recipes } = await readWholeExport(file);
+    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+      ['Broken', 'This recipe\'s file inside the export is empty.'],
+      ['Rice', undefined],
+    ]);
+  });
+});
+
 describe('Mela files with fields left out', () => {
   it('reads a recipe Mela wrote without instructions or notes, and says which one has no name', async () => {
     const file = await writeZipExport(folder, 'Recipes.melarecipes', [

@@ -2,7 +2,7 @@ import type { IngredientParts } from '@hearth/shared/ingredient-parts';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { amountText } from './mealie.js';
-import { type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip, unreadableRecipe } from './read-context.js';
+import { EMPTY_ENTRY, type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip, unreadableRecipe } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import { ZipArchive, isZip } from './zip-archive.js';
@@ -83,6 +83,7 @@ async function readRecipeZip(inner: ZipArchive, fallbackName: string, context: R
 async function readOneRecipe(outer: ZipArchive, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
   const bytes = await outer.read(entryName);
+  if (bytes.length === 0) return { name: fallbackName, error: EMPTY_ENTRY };
   if (!isZip(bytes)) return { name: fallbackName, error: 'This entry is not a Tandoor recipe.' };
   let inner: ZipArchive;
   try {
