@@ -8,6 +8,7 @@ import { isHearthExport } from './hearth-export.js';
 import { findDatabaseJson } from './mealie-backup.js';
 import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
 import { isTextEntry, looksLikeLabelledText } from './labelled-text.js';
+import { looksLikeMasterCookText } from './mastercook-text.js';
 import { isMasterCookEntry } from './mastercook.js';
 import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
@@ -54,7 +55,7 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   return null;
 }
 
-export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv' | 'labelled-text';
+export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv' | 'labelled-text' | 'mastercook-text';
 
 /** What a text file holds, from its first bytes (and all of it for front matter). */
 export function textKind(head: string): TextKind | null {
@@ -68,6 +69,7 @@ export function textKind(head: string): TextKind | null {
     if (looksLikeCooklang(body)) return 'cooklang';
   }
   if (looksLikeLabelledText(start)) return 'labelled-text';
+  if (looksLikeMasterCookText(start)) return 'mastercook-text';
   if (looksLikeCooklang(start)) return 'cooklang';
   if (looksLikeRecipeCsv(start)) return 'csv';
   return null;

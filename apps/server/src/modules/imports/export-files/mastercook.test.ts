@@ -133,3 +133,75 @@ describe('MasterCook exports', () => {
     ]);
   });
 });
+
+/** MasterCook's text export, laid out as it writes each recipe. */
+const MXP = [
+  '',
+  '                     *  Exported from  MasterCook  *',
+  '',
+  '                            Shepherd\'s Pie',
+  '',
+  'Recipe By     : Aunt May',
+  'Serving Size  : 6     Preparation Time :0:40',
+  'Categories    : Main Dish                        British',
+  '',
+  '  Amount  Measure       Ingredient -- Preparation Method',
+  '--------  ------------  --------------------------------',
+  '   1      pound         ground lamb',
+  '   1      large         onion -- chopped',
+  '   2      cups          beef stock',
+  '',
+  'Brown the lamb with the onion.',
+  '',
+  'Spread the potatoes on top and bake for 25 minutes.',
+  '',
+  'Source:',
+  '  "Family cookbook"',
+  'S(Internet Address):',
+  '  "https://mastercook.example/pie"',
+  '                                    - - - - - - - - - - - - - - - - - - -',
+  '',
+  'NOTES : Freezes well.',
+  '',
+  'Per Serving (excluding unknown items): 420 Calories; 20g Fat',
+  '',
+  '',
+  '                     *  Exported from  MasterCook  *',
+  '',
+  '                              Gravy',
+  '',
+  'Serving Size  : 4',
+  '',
+  '  Amount  Measure       Ingredient -- Preparation Method',
+  '--------  ------------  --------------------------------',
+  '   2      tablespoons   flour',
+  '',
+  'Whisk into the pan juices.',
+  '',
+].join('\r\n');
+
+describe('MasterCook text exports', () => {
+  it('reads each recipe of an .mxp, its ingredient table by the columns of its dash line', async () => {
+    const file = await writeExportFile(folder, 'pies.mxp', MXP);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('mastercook');
+    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+      ["Shepherd's Pie", undefined],
+      ['Gravy', undefined],
+    ]);
+    expect(recipes[0]!.dish).toMatchObject({
+      servings: 6,
+      prepTime: 40,
+      tags: ['Main Dish', 'British'],
+      sourceUrl: 'https://mastercook.example/pie',
+      instructions: ['Brown the lamb with the onion.', 'Spread the potatoes on top and bake for 25 minutes.'],
+      notes: 'Freezes well.\n\nNutrition: Per Serving (excluding unknown items): 420 Calories; 20g Fat\n\nSource: Family cookbook, by Aunt May',
+    });
+    expect(recipes[0]!.dish!.ingredients.map(({ quantity, unit, item, note }) => [quantity, unit, item, note ?? ''])).toEqual([
+      [1, 'lb', 'ground lamb', ''],
+      [1, '', expect.stringMatching(/onion/), expect.stringMatching(/chopped/)],
+      [2, 'cup', 'beef stock', ''],
+    ]);
+    expect(recipes[1]!.dish).toMatchObject({ servings: 4, instructions: ['Whisk into the pan juices.'] });
+  });
+});

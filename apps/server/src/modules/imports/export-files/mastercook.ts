@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { textContent } from 'domutils';
 import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
+import { readMasterCookText } from './mastercook-text.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { type HtmlBlock, type HtmlElement, cleanText, decodePath, findEvery, findFirst, htmlBlocks, inPieces, textOf } from './html-blocks.js';
 import { type ReadContext, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
@@ -16,15 +17,16 @@ import type { ZipArchive } from './zip-archive.js';
  * `<AltS label source>` (a web address), `<Note>`, `<Nutr>` and `<Wine>`. The files are
  * usually windows-1252, and their attributes sometimes hold unescaped quotes; a recipe whose
  * markup is cut short by one still keeps what came before it. A `.mz2` is a zip of them with
- * the photos.
+ * the photos (and may hold MasterCook's text export, `.mxp`, read by mastercook-text.ts).
  */
 
 export function looksLikeMasterCook(head: string): boolean {
   return /<mx2[\s>]/i.test(head);
 }
 
+/** An .mx2 (XML) or .mxp (text) file inside a zip. */
 export function isMasterCookEntry(name: string): boolean {
-  return /\.mx2$/i.test(name) && !isJunkEntry(name);
+  return /\.mx[2p]$/i.test(name) && !isJunkEntry(name);
 }
 
 function children(root: HtmlBlock | HtmlElement, tag: string): HtmlElement[] {
@@ -100,6 +102,9 @@ export async function* readMasterCook(bytes: Buffer, context: ReadContext, zip?:
 
 export async function* readMasterCookZip(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
   for (const { name } of zip.entries) {
-    if (isMasterCookEntry(name)) yield* readMasterCook(await zip.read(name), context, { archive: zip, name });
+    if (!isMasterCookEntry(name)) continue;
+    const bytes = await zip.read(name);
+    if (/\.mxp$/i.test(name)) yield* readMasterCookText(decodeHtml(bytes, undefined));
+    else yield* readMasterCook(bytes, context, { archive: zip, name });
   }
 }

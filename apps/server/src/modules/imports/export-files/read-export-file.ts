@@ -18,6 +18,7 @@ import {
 } from './export-file-types.js';
 import { assertHearthVersion, readHearthExport } from './hearth-export.js';
 import { readLabelledText, readLabelledTextZip } from './labelled-text.js';
+import { readMasterCookText } from './mastercook-text.js';
 import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
 import { readMealieBackup } from './mealie-backup.js';
 import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
@@ -227,6 +228,10 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'chowdown': {
       const source = decodeHtml(await readWhole(file, limits), undefined);
       return reading('chowdown', () => readChowdownText(source, fallbackName), limits);
+    }
+    case 'mastercook-text': {
+      const source = decodeHtml(await readWhole(file, limits), undefined);
+      return reading('mastercook', () => readMasterCookText(source), limits, null);
     }
     case 'labelled-text': {
       const source = decodeHtml(await readWhole(file, limits), undefined);
