@@ -10,6 +10,7 @@ import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
 import { isTextEntry, looksLikeLabelledText } from './labelled-text.js';
 import { looksLikeMasterCookText } from './mastercook-text.js';
 import { isMasterCookEntry } from './mastercook.js';
+import { isMealMasterEntry, looksLikeMealMaster } from './meal-master.js';
 import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
 import { isJunkEntry } from './read-context.js';
@@ -46,6 +47,7 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   if (count(isNextcloudRecipeEntry)) return { layout: 'nextcloud', recipeEntries: count(isNextcloudRecipeEntry) };
   if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: count(isMealieRecipeEntry) };
   if (count(isMasterCookEntry)) return { layout: 'mastercook', recipeEntries: null };
+  if (count(isMealMasterEntry)) return { layout: 'meal-master', recipeEntries: null };
   if (count((name) => /\.x?html?$/i.test(name))) return { layout: 'html', recipeEntries: null };
   if (count(isCooklangEntry)) return { layout: 'cooklang', recipeEntries: count(isCooklangEntry) };
   if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };
@@ -55,7 +57,7 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   return null;
 }
 
-export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv' | 'labelled-text' | 'mastercook-text';
+export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv' | 'labelled-text' | 'mastercook-text' | 'meal-master';
 
 /** What a text file holds, from its first bytes (and all of it for front matter). */
 export function textKind(head: string): TextKind | null {
@@ -70,6 +72,7 @@ export function textKind(head: string): TextKind | null {
   }
   if (looksLikeLabelledText(start)) return 'labelled-text';
   if (looksLikeMasterCookText(start)) return 'mastercook-text';
+  if (looksLikeMealMaster(start)) return 'meal-master';
   if (looksLikeCooklang(start)) return 'cooklang';
   if (looksLikeRecipeCsv(start)) return 'csv';
   return null;

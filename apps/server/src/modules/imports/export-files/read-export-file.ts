@@ -20,6 +20,7 @@ import { assertHearthVersion, readHearthExport } from './hearth-export.js';
 import { readLabelledText, readLabelledTextZip } from './labelled-text.js';
 import { readMasterCookText } from './mastercook-text.js';
 import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
+import { readMealMaster, readMealMasterZip } from './meal-master.js';
 import { readMealieBackup } from './mealie-backup.js';
 import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
 import { readMealieRecipeJson, readMealieZip } from './mealie.js';
@@ -109,6 +110,7 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   cooklang: readCooklangZip,
   mastercook: readMasterCookZip,
   'labelled-text': readLabelledTextZip,
+  'meal-master': readMealMasterZip,
   chowdown: readChowdownZip,
   csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
     yield* readCsvRecipes(await zip.stream(name));
@@ -232,6 +234,10 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'mastercook-text': {
       const source = decodeHtml(await readWhole(file, limits), undefined);
       return reading('mastercook', () => readMasterCookText(source), limits, null);
+    }
+    case 'meal-master': {
+      const source = decodeHtml(await readWhole(file, limits), undefined);
+      return reading('meal-master', () => readMealMaster(source), limits, null);
     }
     case 'labelled-text': {
       const source = decodeHtml(await readWhole(file, limits), undefined);

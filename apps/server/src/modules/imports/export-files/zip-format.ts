@@ -3,6 +3,7 @@ import { looksLikeCopyMeThat } from './copymethat.js';
 import { HEAD_BYTES, jsonFormat, unrecognisedFile, zipLayout } from './detect-export-format.js';
 import type { ExportFormat, ExportLimits } from './export-file-types.js';
 import { looksLikeLabelledText } from './labelled-text.js';
+import { looksLikeMealMaster } from './meal-master.js';
 import { isMealieRecipeEntry } from './mealie.js';
 import { isJunkEntry } from './read-context.js';
 import { looksLikeRecipeKeeper } from './recipe-keeper.js';
@@ -49,7 +50,9 @@ export async function zipFormat(
   }
   if (found.layout === 'text') {
     const head = await zip.readHead(firstEntry(zip, /\.txt$/i), HEAD_BYTES);
-    if (looksLikeLabelledText(decodeHtml(head, undefined))) return { format: 'labelled-text', total: null };
+    const text = decodeHtml(head, undefined);
+    if (looksLikeLabelledText(text)) return { format: 'labelled-text', total: null };
+    if (looksLikeMealMaster(text)) return { format: 'meal-master', total: null };
     throw unrecognisedFile();
   }
   if (found.layout === 'json') {
