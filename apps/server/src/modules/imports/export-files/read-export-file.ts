@@ -202,10 +202,23 @@ async function planJson(file: ExportFile, limits: ExportLimits, context: ReadCon
   }
 }
 
+/** Text files read whole, in the encoding they name, else UTF-8, else windows-1252. */
+const PLAIN_TEXT_READERS: Record<
+  'chowdown' | 'cooklang' | 'labelled-text' | 'mastercook-text' | 'meal-master',
+  { format: ExportFormat; total: number | null; read: (source: string, fallbackName: string) => Iterable<ImportedRecipe> }
+> = {
+  chowdown: { format: 'chowdown', total: 1, read: readChowdownText },
+  cooklang: { format: 'cooklang', total: 1, read: readCooklangText },
+  'labelled-text': { format: 'labelled-text', total: null, read: readLabelledText },
+  'mastercook-text': { format: 'mastercook', total: null, read: readMasterCookText },
+  'meal-master': { format: 'meal-master', total: null, read: readMealMaster },
+};
+
 async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
   const context = contextFor(limits, deps);
   const fallbackName = baseName(file.name) || 'Untitled recipe';
-  switch (textKind(head.toString('utf8'))) {
+  const kind = textKind(head.toString('utf8'));
+  switch (kind) {
     case 'json':
       return planJson(file, limits, context);
     case 'html': {
@@ -227,25 +240,14 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     }
     case 'csv':
       return reading('csv', () => readCsvRecipes(createReadStream(file.path)), limits, null);
-    case 'chowdown': {
-      const source = decodeHtml(await readWhole(file, limits), undefined);
-      return reading('chowdown', () => readChowdownText(source, fallbackName), limits);
-    }
-    case 'mastercook-text': {
-      const source = decodeHtml(await readWhole(file, limits), undefined);
-      return reading('mastercook', () => readMasterCookText(source), limits, null);
-    }
+    case 'chowdown':
+    case 'cooklang':
+    case 'labelled-text':
+    case 'mastercook-text':
     case 'meal-master': {
+      const { format, read, total } = PLAIN_TEXT_READERS[kind];
       const source = decodeHtml(await readWhole(file, limits), undefined);
-      return reading('meal-master', () => readMealMaster(source), limits, null);
-    }
-    case 'labelled-text': {
-      const source = decodeHtml(await readWhole(file, limits), undefined);
-      return reading('labelled-text', () => readLabelledText(source, fallbackName), limits, null);
-    }
-    case 'cooklang': {
-      const source = decodeHtml(await readWhole(file, limits), undefined);
-      return reading('cooklang', () => readCooklangText(source, fallbackName), limits);
+      return reading(format, () => read(source, fallbackName), limits, total);
     }
     default:
       throw unrecognisedFile();
