@@ -1,6 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { findAll, findOne, textContent } from 'domutils';
-import { DomHandler, type Handler, Parser } from 'htmlparser2';
+import { DomHandler, type Handler, Parser, type ParserOptions } from 'htmlparser2';
+import { CappedTokenizer, type GuardedOptions } from '../html-document.js';
 
 /**
  * Exports that write every recipe into one HTML or XML file (CopyMeThat's `div.recipe`, Recipe
@@ -25,6 +26,8 @@ function matches(match: BlockMatch, name: string, attribs: Record<string, string
 /** Builds a tree for each matching element the parser passes, ignoring everything between them. */
 class MatchingBlocks implements Partial<Handler> {
   readonly finished: HtmlBlock[] = [];
+  /** Elements open in the whole document, for the tokenizer's depth cap. */
+  documentDepth = 0;
   private handler: DomHandler | null = null;
   private depth = 0;
 
@@ -34,6 +37,7 @@ class MatchingBlocks implements Partial<Handler> {
   ) {}
 
   onopentag(name: string, attribs: Record<string, string>): void {
+    this.documentDepth += 1;
     if (!this.handler) {
       if (!matches(this.match, name, attribs)) return;
       this.handler = new DomHandler(undefined, { xmlMode: this.xmlMode });
@@ -48,6 +52,7 @@ class MatchingBlocks implements Partial<Handler> {
   }
 
   onclosetag(): void {
+    this.documentDepth -= 1;
     if (!this.handler) return;
     this.handler.onclosetag();
     this.depth -= 1;
@@ -69,7 +74,16 @@ export async function* htmlBlocks(
   { xmlMode = false } = {},
 ): AsyncGenerator<HtmlBlock> {
   const blocks = new MatchingBlocks(match, xmlMode);
-  const parser = new Parser(blocks, { decodeEntities: true, xmlMode, recognizeSelfClosing: true });
+  // Open tags past MAX_DEPTH are swallowed before the parser sees them (see html-document.ts): its
+  // stack of open elements is shifted at the front, and a tree walk recurses.
+  const options: GuardedOptions & ParserOptions = {
+    decodeEntities: true,
+    xmlMode,
+    recognizeSelfClosing: true,
+    Tokenizer: CappedTokenizer,
+    depthProbe: () => blocks.documentDepth,
+  };
+  const parser = new Parser(blocks, options);
   const decoder = new StringDecoder('utf8');
   for await (const chunk of source) {
     parser.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));

@@ -16,9 +16,13 @@ export function looksLikeMasterCookText(head: string): boolean {
   return head.split(/\r?\n/, 40).some((line) => RECIPE_START.test(line));
 }
 
+/** The longest header line read for labels; the pattern backtracks, so a long line is not tried. */
+const MAX_HEADER_LINE = 200;
+
 /** "Label : value" pairs of one line ("Serving Size  : 4     Preparation Time :0:45"). */
 function labelled(line: string): Map<string, string> {
   const pairs = new Map<string, string>();
+  if (line.length > MAX_HEADER_LINE) return pairs;
   const pattern = /([A-Za-z][A-Za-z. ()]*?)\s*:\s*(.*?)(?=\s{2,}[A-Za-z][A-Za-z. ()]*?\s*:|$)/g;
   for (const match of line.matchAll(pattern)) pairs.set(match[1]!.trim().toLowerCase(), match[2]!.trim());
   return pairs;

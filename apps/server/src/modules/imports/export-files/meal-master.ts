@@ -54,7 +54,8 @@ function mealMasterDraft(lines: string[]): DishDraft {
       fields.set(field[1]!.toLowerCase(), field[2]!.trim());
       continue;
     }
-    const heading = HEADING.exec(line);
+    // A heading fits a printed line; longer lines are not tried against the backtracking pattern.
+    const heading = line.length <= 80 ? HEADING.exec(line) : null;
     if (heading && !inDirections) {
       ingredients.push(`${heading[1]!.trim()}:`);
       continue;
