@@ -12,8 +12,9 @@ import { parseMinutes, parseServings, splitSteps } from './recipe-fields.js';
 
 const RECIPE_START = /^\s*\*\s*Exported from\s+MasterCook/i;
 
+/** Anywhere in the head: files collected from mail and newsgroups often start with other text. */
 export function looksLikeMasterCookText(head: string): boolean {
-  return head.split(/\r?\n/, 40).some((line) => RECIPE_START.test(line));
+  return head.split(/\r?\n/).some((line) => RECIPE_START.test(line));
 }
 
 /** The longest header line read for labels; the pattern backtracks, so a long line is not tried. */

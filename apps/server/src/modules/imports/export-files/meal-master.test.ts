@@ -67,6 +67,14 @@ describe('Meal-Master files', () => {
     expect(recipes[1]!.dish!.ingredients.map(({ quantity, unit }) => [quantity, unit])).toEqual([[4, ''], [1, 'l']]);
   });
 
+  it('finds the recipes of a file collected from mail, after other text', async () => {
+    const preamble = Array.from({ length: 60 }, (_, index) => `> line ${index} of a forwarded message`).join('\n');
+    const file = await writeExportFile(folder, 'from-a-friend.txt', `${preamble}\n\n${MMF}`);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('meal-master');
+    expect(recipes.map(({ name }) => name)).toEqual(['Apple Crisp', 'Lemonade']);
+  });
+
   it('reads Meal-Master text files inside a zip, by their content', async () => {
     const file = await writeZipExport(folder, 'mm-archive.zip', [{ name: 'archive/desserts.txt', data: MMF }]);
     const { format, recipes } = await readWholeExport(file);

@@ -29,8 +29,9 @@ const UNITS: Record<string, string> = {
   ct: 'carton', cb: 'cubic cm', ea: '', x: '',
 };
 
+/** Anywhere in the head: files collected from mail and newsgroups often start with other text. */
 export function looksLikeMealMaster(head: string): boolean {
-  return head.split(/\r?\n/, 40).some((line) => RECIPE_START.test(line));
+  return head.split(/\r?\n/).some((line) => RECIPE_START.test(line));
 }
 
 export function isMealMasterEntry(name: string): boolean {
