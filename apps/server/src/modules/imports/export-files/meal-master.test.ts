@@ -75,6 +75,13 @@ describe('Meal-Master files', () => {
     expect(recipes.map(({ name }) => name)).toEqual(['Apple Crisp', 'Lemonade']);
   });
 
+  it('reads a file saved as UTF-16 with a byte order mark (Notepad\'s "Unicode")', async () => {
+    const file = await writeExportFile(folder, 'desserts.txt', Buffer.from(`\uFEFF${MMF}`, 'utf16le'));
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('meal-master');
+    expect(recipes.map(({ name }) => name)).toEqual(['Apple Crisp', 'Lemonade']);
+  });
+
   it('reads Meal-Master text files inside a zip, by their content', async () => {
     const file = await writeZipExport(folder, 'mm-archive.zip', [{ name: 'archive/desserts.txt', data: MMF }]);
     const { format, recipes } = await readWholeExport(file);

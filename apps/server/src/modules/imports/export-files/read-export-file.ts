@@ -217,19 +217,21 @@ const PLAIN_TEXT_READERS: Record<
 async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
   const context = contextFor(limits, deps);
   const fallbackName = baseName(file.name) || 'Untitled recipe';
-  const kind = textKind(head.toString('utf8'));
+  // Decoded as the whole file will be: a text saved as UTF-16 (Notepad's "Unicode") is recognised too.
+  const headText = decodeHtml(head, undefined);
+  const kind = textKind(headText);
   switch (kind) {
     case 'json':
       return planJson(file, limits, context);
     case 'html': {
-      if (looksLikeMasterCook(head.toString('latin1'))) {
+      if (looksLikeMasterCook(headText)) {
         const bytes = await readWhole(file, limits);
         return reading('mastercook', () => readMasterCook(bytes, context), limits, null);
       }
-      if (looksLikeCopyMeThat(head.toString('utf8'))) {
+      if (looksLikeCopyMeThat(headText)) {
         return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
       }
-      if (looksLikeRecipeKeeper(head.toString('utf8'))) {
+      if (looksLikeRecipeKeeper(headText)) {
         return reading('recipe-keeper', () => readRecipeKeeper(createReadStream(file.path), context), limits, null);
       }
       if (!context.readPageRecipes) throw unrecognisedFile();
