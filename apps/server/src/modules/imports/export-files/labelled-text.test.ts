@@ -102,6 +102,16 @@ describe('recipe text files with labels', () => {
     expect(recipes[1]!.dish).toMatchObject({ instructions: ['Steep and chill.'] });
   });
 
+  it('looks past a read-me that comes first in the zip', async () => {
+    const file = await writeZipExport(folder, 'pepperplate_export.zip', [
+      { name: 'README.txt', data: 'Your recipes, exported.' },
+      { name: 'Turkey Chili.txt', data: CHILI },
+    ]);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('labelled-text');
+    expect(recipes.map(({ name }) => name)).toEqual(['Turkey Chili']);
+  });
+
   it('does not take a text file without the labels for an export', async () => {
     const file = await writeZipExport(folder, 'notes.zip', [{ name: 'shopping.txt', data: 'milk\neggs\n' }]);
     await expect(readWholeExport(file)).rejects.toMatchObject({ statusCode: 422, code: 'UNRECOGNISED_FILE' });

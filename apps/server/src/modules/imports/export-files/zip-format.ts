@@ -10,8 +10,8 @@ import { looksLikeRecipeKeeper } from './recipe-keeper.js';
 import { parseJson } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
 
-/** How many JSON files of a zip are looked into to tell what the zip holds (a manifest may come first). */
-const JSON_PEEKS = 5;
+/** How many JSON or text files of a zip are looked into to tell what it holds (a manifest may come first). */
+const PEEKS = 5;
 
 function firstEntry(zip: ZipArchive, pattern: RegExp): string {
   return zip.entries.find((entry) => pattern.test(entry.name) && !isJunkEntry(entry.name))?.name ?? '';
@@ -19,7 +19,7 @@ function firstEntry(zip: ZipArchive, pattern: RegExp): string {
 
 /** The format of the first of a zip's JSON files that is one we read; a deep document is refused. */
 async function jsonEntriesFormat(zip: ZipArchive, limits: ExportLimits, names: string[]): Promise<ReturnType<typeof jsonFormat>> {
-  for (const name of names.slice(0, JSON_PEEKS)) {
+  for (const name of names.slice(0, PEEKS)) {
     let document: unknown;
     try {
       document = parseJson((await zip.read(name)).toString('utf8'), limits.maxJsonDepth, `"${name}"`);
@@ -49,10 +49,13 @@ export async function zipFormat(
     return { format: 'html-pages', total: null };
   }
   if (found.layout === 'text') {
-    const head = await zip.readHead(firstEntry(zip, /\.txt$/i), HEAD_BYTES);
-    const text = decodeHtml(head, undefined);
-    if (looksLikeLabelledText(text)) return { format: 'labelled-text', total: null };
-    if (looksLikeMealMaster(text)) return { format: 'meal-master', total: null };
+    // A read-me may come first: the first few text files are looked into.
+    const names = zip.entries.map(({ name }) => name).filter((name) => /\.txt$/i.test(name) && !isJunkEntry(name));
+    for (const name of names.slice(0, PEEKS)) {
+      const text = decodeHtml(await zip.readHead(name, HEAD_BYTES), undefined);
+      if (looksLikeLabelledText(text)) return { format: 'labelled-text', total: null };
+      if (looksLikeMealMaster(text)) return { format: 'meal-master', total: null };
+    }
     throw unrecognisedFile();
   }
   if (found.layout === 'json') {
