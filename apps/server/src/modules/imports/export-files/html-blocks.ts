@@ -5,8 +5,9 @@ import { CappedTokenizer, type GuardedOptions } from '../html-document.js';
 
 /**
  * Exports that write every recipe into one HTML or XML file (CopyMeThat's `div.recipe`, Recipe
- * Keeper's `div.recipe-details`, MasterCook's `RcpE`) are parsed as a stream, and only one recipe's tree is built at
- * a time, so a large export never becomes one large DOM.
+ * Keeper's `div.recipe-details`, MasterCook's `RcpE`) are parsed as a stream, and only one
+ * recipe's tree is built at a time, so a large export never becomes one large DOM. Nesting is
+ * capped as for web pages, so a file of a million nested tags is neither slow nor too deep to walk.
  */
 
 export type HtmlBlock = DomHandler['root'];
