@@ -286,6 +286,12 @@ async function pepperplate(): Promise<ExportSample> {
   return { format: 'labelled-text', fileName: 'pepperplate.zip', bytes, dishNames: ['Fish Tacos', 'Slaw'], photos: 0 };
 }
 
+function cookmate(): ExportSample {
+  const recipe = (title: string, line: string) => `<recipe><title>${title}</title><quantity>2</quantity><ingredient><li>${line}</li></ingredient><recipetext><li>Cook it.</li></recipetext></recipe>`;
+  const xml = `<?xml version="1.0" encoding="utf-8"?><cookbook version="71">${recipe('Dal Makhani', '1 cup black lentils')}${recipe('Jeera Rice', '1 cup basmati rice')}</cookbook>`;
+  return { format: 'cookmate', fileName: 'cookmate.xml', bytes: Buffer.from(xml), dishNames: ['Dal Makhani', 'Jeera Rice'], photos: 0 };
+}
+
 /** Every format, built fresh (the photos are made by sharp, so this takes a moment). */
 export async function exportSamples(): Promise<ExportSample[]> {
   const photo = await platePhotoJpeg(120, 90);
@@ -307,5 +313,6 @@ export async function exportSamples(): Promise<ExportSample[]> {
     await masterCook(photo),
     mealMaster(),
     await pepperplate(),
+    cookmate(),
   ];
 }

@@ -1,5 +1,6 @@
 import { UnprocessableError } from '../../../errors.js';
 import { isChowdownRecipe, isMarkdownEntry } from './chowdown.js';
+import { isXmlEntry } from './cookmate.js';
 import { isCooklangEntry, looksLikeCooklang } from './cooklang.js';
 import { looksLikeRecipeCsv } from './csv-recipes.js';
 import { EXPORT_FORMATS, type ExportFormat } from './export-file-types.js';
@@ -34,7 +35,7 @@ export function isGzip(head: Buffer): boolean {
   return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
 }
 
-export type ZipLayout = ExportFormat | 'html' | 'json' | 'text';
+export type ZipLayout = ExportFormat | 'html' | 'json' | 'text' | 'xml';
 
 /** The format a zip's entry names point to; HTML and loose JSON need a look inside to confirm. */
 export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: number | null } | null {
@@ -53,6 +54,7 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };
   if (count((name) => /\.csv$/i.test(name))) return { layout: 'csv', recipeEntries: null };
   if (count(isTextEntry)) return { layout: 'text', recipeEntries: null };
+  if (count(isXmlEntry)) return { layout: 'xml', recipeEntries: null };
   if (count((name) => /\.json$/i.test(name))) return { layout: 'json', recipeEntries: null };
   return null;
 }

@@ -3,6 +3,7 @@ import { open, readFile } from 'node:fs/promises';
 import { PayloadTooLargeError, UnprocessableError } from '../../../errors.js';
 import { decodeHtml } from '../guarded-fetch-charset.js';
 import { readChowdownText, readChowdownZip } from './chowdown.js';
+import { looksLikeCookmate, readCookmate, readCookmateZip } from './cookmate.js';
 import { readCooklangText, readCooklangZip } from './cooklang.js';
 import { looksLikeCopyMeThat, readCopyMeThat } from './copymethat.js';
 import { readCsvRecipes } from './csv-recipes.js';
@@ -111,6 +112,7 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   mastercook: readMasterCookZip,
   'labelled-text': readLabelledTextZip,
   'meal-master': readMealMasterZip,
+  cookmate: readCookmateZip,
   chowdown: readChowdownZip,
   csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
     yield* readCsvRecipes(await zip.stream(name));
@@ -224,6 +226,10 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     case 'json':
       return planJson(file, limits, context);
     case 'html': {
+      if (looksLikeCookmate(headText)) {
+        const bytes = await readWhole(file, limits);
+        return reading('cookmate', () => readCookmate(bytes, context), limits, null);
+      }
       if (looksLikeMasterCook(headText)) {
         const bytes = await readWhole(file, limits);
         return reading('mastercook', () => readMasterCook(bytes, context), limits, null);

@@ -1,4 +1,5 @@
 import { decodeHtml } from '../guarded-fetch-charset.js';
+import { looksLikeCookmate } from './cookmate.js';
 import { looksLikeCopyMeThat } from './copymethat.js';
 import { HEAD_BYTES, jsonFormat, unrecognisedFile, zipLayout } from './detect-export-format.js';
 import type { ExportFormat, ExportLimits } from './export-file-types.js';
@@ -56,6 +57,11 @@ export async function zipFormat(
       if (looksLikeLabelledText(text)) return { format: 'labelled-text', total: null };
       if (looksLikeMealMaster(text)) return { format: 'meal-master', total: null };
     }
+    throw unrecognisedFile();
+  }
+  if (found.layout === 'xml') {
+    const head = decodeHtml(await zip.readHead(firstEntry(zip, /\.xml$/i), HEAD_BYTES), undefined);
+    if (looksLikeCookmate(head)) return { format: 'cookmate', total: null };
     throw unrecognisedFile();
   }
   if (found.layout === 'json') {
