@@ -45,6 +45,18 @@ export function isTandoorRecipe(value: unknown): value is Record<string, unknown
   return isRecord(value) && typeof value.name === 'string' && Array.isArray(value.steps) && ('working_time' in value || 'waiting_time' in value);
 }
 
+/**
+ * A step's ingredients, headed by the step's name when it has one ("Dough", "Filling"), as
+ * Tandoor shows them beside each step; a header row of the step's own comes first instead.
+ */
+function stepIngredientLines(step: Record<string, unknown>): Array<string | IngredientParts> {
+  const ingredients = (Array.isArray(step.ingredients) ? step.ingredients : []).filter(isRecord);
+  const lines = ingredients.map(tandoorIngredientLine).filter((line) => line !== '');
+  const name = text(step.name).replace(/[:：]\s*$/u, '');
+  if (!name || lines.length === 0 || ingredients[0]!.is_header === true) return lines;
+  return [`${name}:`, ...lines];
+}
+
 export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
   const steps = (Array.isArray(recipe.steps) ? recipe.steps.filter(isRecord) : []).sort(
     (a, b) => Number(a.order ?? 0) - Number(b.order ?? 0),
@@ -57,7 +69,7 @@ export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
     servings: parseServings(recipe.servings),
     sourceUrl: text(recipe.source_url),
     tags: stringList(recipe.keywords),
-    ingredientLines: steps.flatMap((step) => (Array.isArray(step.ingredients) ? step.ingredients : []).map(tandoorIngredientLine)),
+    ingredientLines: steps.flatMap(stepIngredientLines),
     steps: steps.flatMap((step) => {
       const name = text(step.name);
       const instruction = text(step.instruction);
