@@ -244,6 +244,54 @@ async function htmlPages(photo: Buffer): Promise<ExportSample> {
   return { format: 'html-pages', fileName: 'Paprika HTML export.zip', bytes, dishNames: ['Gazpacho', 'Caramel Flan'], photos: 1 };
 }
 
+async function recipeKeeper(photo: Buffer): Promise<ExportSample> {
+  const recipe = (id: string, name: string, line: string, image: string) => `
+<div class="recipe-details"><meta content="${id}" itemprop="recipeId"><h2 itemprop="name">${name}</h2>
+<span itemprop="recipeYield">2</span><meta content="PT10M" itemprop="prepTime">${image ? `<img src="${image}" class="recipe-photo">` : ''}
+<div class="recipe-ingredients" itemprop="recipeIngredients"><p>${line}</p></div>
+<div itemprop="recipeDirections"><p>1.Cook it.</p></div><div itemprop="recipeNotes"></div></div>`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${recipe('rk1', 'Corn Fritters', '2 cups corn', 'images/rk1_0.jpg')}${recipe('rk2', 'Apple Crumble', '4 apples', '')}</body></html>`;
+  const bytes = await zipBuffer([
+    { name: 'recipes.html', data: html },
+    { name: 'images/rk1_0.jpg', data: photo, store: true },
+  ]);
+  return { format: 'recipe-keeper', fileName: 'RecipeKeeper.zip', bytes, dishNames: ['Corn Fritters', 'Apple Crumble'], photos: 1 };
+}
+
+async function masterCook(photo: Buffer): Promise<ExportSample> {
+  const recipe = (name: string, item: string, image: string) =>
+    `<RcpE name="${name}" author="" img="${image}"><Serv qty="2"/><IngR name="${item}" unit="cup" qty="1"></IngR><DirS><DirT>Cook it.</DirT></DirS></RcpE>`;
+  const mx2 = `<?xml version="1.0" encoding="ISO-8859-1"?><mx2 source="MasterCook">${recipe('Pea Risotto', 'arborio rice', 'risotto.jpg')}${recipe('Onion Soup', 'onions', '')}</mx2>`;
+  const bytes = await zipBuffer([
+    { name: 'Dinners.mx2', data: Buffer.from(mx2, 'latin1') },
+    { name: 'risotto.jpg', data: photo, store: true },
+  ]);
+  return { format: 'mastercook', fileName: 'Dinners.mz2', bytes, dishNames: ['Pea Risotto', 'Onion Soup'], photos: 1 };
+}
+
+function mealMaster(): ExportSample {
+  const recipe = (title: string, line: string) =>
+    ['MMMMM----- Recipe via Meal-Master (tm) v8.05', '', `      Title: ${title}`, ' Categories: Breads', '      Yield: 8 servings', '', line, '', '  Mix, rise and bake.', '', 'MMMMM', ''].join('\r\n');
+  const text = recipe('Bran Muffins', '      2 c  Wheat bran') + recipe('Corn Bread', '      1 c  Cornmeal');
+  return { format: 'meal-master', fileName: 'breads.mmf', bytes: Buffer.from(text), dishNames: ['Bran Muffins', 'Corn Bread'], photos: 0 };
+}
+
+async function pepperplate(): Promise<ExportSample> {
+  const recipe = (title: string, line: string) =>
+    [`Title: ${title}`, 'Description: ', 'Source: ', 'Original URL: ', 'Yield: 4', 'Active: 10 minutes', 'Total: ', 'Ingredients:', `\t${line}`, '', 'Instructions:', '\tCook it.', ''].join('\r\n');
+  const bytes = await zipBuffer([
+    { name: 'Fish Tacos.txt', data: recipe('Fish Tacos', '1 lb white fish') },
+    { name: 'Slaw.txt', data: recipe('Slaw', '1/2 head cabbage') },
+  ]);
+  return { format: 'labelled-text', fileName: 'pepperplate.zip', bytes, dishNames: ['Fish Tacos', 'Slaw'], photos: 0 };
+}
+
+function cookmate(): ExportSample {
+  const recipe = (title: string, line: string) => `<recipe><title>${title}</title><quantity>2</quantity><ingredient><li>${line}</li></ingredient><recipetext><li>Cook it.</li></recipetext></recipe>`;
+  const xml = `<?xml version="1.0" encoding="utf-8"?><cookbook version="71">${recipe('Dal Makhani', '1 cup black lentils')}${recipe('Jeera Rice', '1 cup basmati rice')}</cookbook>`;
+  return { format: 'cookmate', fileName: 'cookmate.xml', bytes: Buffer.from(xml), dishNames: ['Dal Makhani', 'Jeera Rice'], photos: 0 };
+}
+
 /** Every format, built fresh (the photos are made by sharp, so this takes a moment). */
 export async function exportSamples(): Promise<ExportSample[]> {
   const photo = await platePhotoJpeg(120, 90);
@@ -261,5 +309,10 @@ export async function exportSamples(): Promise<ExportSample[]> {
     hearth(),
     await mela(photo),
     await htmlPages(photo),
+    await recipeKeeper(photo),
+    await masterCook(photo),
+    mealMaster(),
+    await pepperplate(),
+    cookmate(),
   ];
 }

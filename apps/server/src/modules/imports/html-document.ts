@@ -80,10 +80,13 @@ class DepthGuard implements TokenizerCallbacks {
   }
 }
 
-type GuardedOptions = ConstructorParameters<typeof Tokenizer>[0] & { depthProbe?: DepthProbe };
+export type GuardedOptions = ConstructorParameters<typeof Tokenizer>[0] & { depthProbe?: DepthProbe };
 
-/** The tokenizer the parser builds from our options; the depth probe rides along in them. */
-class CappedTokenizer extends Tokenizer {
+/**
+ * The tokenizer the parser builds from our options; the depth probe rides along in them.
+ * Export files parsed as a stream (export-files/html-blocks.ts) use it too.
+ */
+export class CappedTokenizer extends Tokenizer {
   constructor(options: GuardedOptions, parser: TokenizerCallbacks) {
     super(options, new DepthGuard(parser, options.depthProbe ?? (() => 0)));
   }

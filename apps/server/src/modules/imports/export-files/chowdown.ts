@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { type FrontMatterFile, markdownToText, readFrontMatter } from './front-matter.js';
@@ -66,7 +67,7 @@ export async function* readChowdownZip(zip: ZipArchive, context: ReadContext): A
   // Components are small and read first, so any recipe can borrow from them.
   const components = new Map<string, FrontMatterFile>();
   for (const name of markdown.filter(isComponent)) {
-    const file = readFrontMatter((await zip.read(name)).toString('utf8'));
+    const file = readFrontMatter(decodeHtml(await zip.read(name), undefined));
     components.set(slug(baseName(name)), file);
     if (text(file.data.title)) components.set(slug(text(file.data.title)), file);
   }
@@ -74,7 +75,7 @@ export async function* readChowdownZip(zip: ZipArchive, context: ReadContext): A
 
   for (const name of markdown) {
     if (isComponent(name)) continue;
-    const file = readFrontMatter((await zip.read(name)).toString('utf8'));
+    const file = readFrontMatter(decodeHtml(await zip.read(name), undefined));
     if (!isChowdownRecipe(file.data)) continue;
     const warnings: string[] = [];
     const image = posix.basename(text(file.data.image));

@@ -1,7 +1,8 @@
+import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { readFrontMatter } from './front-matter.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { EMPTY_ENTRY, type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -40,7 +41,8 @@ function cleanName(name: string): string {
 function readStep(paragraph: string, ingredients: CookIngredient[], cookware: string[]): string {
   return paragraph.replace(TOKEN, (_match, sigil: string, modifiers: string, longName = '', amount = '', word = '', note = '') => {
     const name = cleanName(longName || word);
-    const [quantity = '', unit = ''] = amount.split('%').map((part: string) => part.trim());
+    // "=1" is a quantity fixed when the recipe is scaled; "2*" one the old spec scaled: both are plain amounts here.
+    const [quantity = '', unit = ''] = amount.split('%').map((part: string) => part.trim().replace(/^=\s*|\s*\*$/g, ''));
     if (sigil === '@') {
       // `@&name` refers back to an ingredient already listed.
       if (!modifiers.includes('&') && name) ingredients.push({ name, quantity, unit, note: note.trim(), optional: modifiers.includes('?') });
@@ -128,7 +130,11 @@ export async function* readCooklangZip(zip: ZipArchive, context: ReadContext): A
   for (const { name } of zip.entries) {
     if (!isCooklangEntry(name)) continue;
     const fallbackName = baseName(name);
-    const source = (await zip.read(name)).toString('utf8');
+    const source = decodeHtml(await zip.read(name), undefined);
+    if (!source.trim()) {
+      yield { name: fallbackName, error: EMPTY_ENTRY };
+      continue;
+    }
     const warnings: string[] = [];
     // Cooklang's convention: the photo sits beside the recipe with the same name.
     const picture = await pictureFromZip(

@@ -16,21 +16,25 @@ type Field =
   | 'name' | 'description' | 'ingredients' | 'instructions' | 'servings' | 'prep' | 'cook' | 'total'
   | 'source' | 'tags' | 'categories' | 'notes' | 'photo' | 'difficulty';
 
+/** Header names, normalised (lower case, letters and digits only); a few languages' own words follow English. */
 const SYNONYMS: Record<Field, string[]> = {
-  name: ['title', 'name', 'recipename', 'recipe', 'recipetitle'],
-  description: ['description', 'summary', 'introduction', 'intro'],
-  ingredients: ['ingredients', 'ingredient', 'recipeingredient', 'recipeingredients', 'ingredientlist'],
-  instructions: ['directions', 'instructions', 'method', 'steps', 'preparation', 'recipeinstructions'],
-  servings: ['servings', 'serves', 'portions', 'yield', 'recipeyield', 'quantity', 'makes'],
-  prep: ['preptime', 'preparationtime', 'prep'],
-  cook: ['cooktime', 'cookingtime', 'performtime', 'cook'],
-  total: ['totaltime', 'readyin', 'time'],
-  source: ['url', 'sourceurl', 'originalurl', 'source', 'link', 'orgurl', 'website', 'weblink'],
-  tags: ['tags', 'keywords', 'labels'],
-  categories: ['category', 'categories', 'course', 'cuisine', 'mainingredient'],
-  notes: ['notes', 'note', 'comments', 'privatenotes'],
-  photo: ['photourl', 'imageurl', 'image', 'picture', 'originalpicture', 'photo'],
-  difficulty: ['difficulty'],
+  name: ['title', 'name', 'recipename', 'recipe', 'recipetitle', 'titel', 'rezeptname', 'titre', 'nom', 'título', 'titulo', 'nombre', 'titolo'],
+  description: ['description', 'summary', 'introduction', 'intro', 'beschreibung', 'descripción', 'descrizione'],
+  ingredients: ['ingredients', 'ingredient', 'recipeingredient', 'recipeingredients', 'ingredientlist', 'zutaten', 'ingrédients', 'ingredientes', 'ingredienti'],
+  instructions: [
+    'directions', 'instructions', 'method', 'steps', 'preparation', 'recipeinstructions',
+    'zubereitung', 'anleitung', 'préparation', 'étapes', 'preparación', 'instrucciones', 'procedimento',
+  ],
+  servings: ['servings', 'serves', 'portions', 'yield', 'recipeyield', 'quantity', 'makes', 'portionen', 'personen', 'porciones', 'porzioni'],
+  prep: ['preptime', 'preparationtime', 'prep', 'vorbereitungszeit', 'arbeitszeit'],
+  cook: ['cooktime', 'cookingtime', 'performtime', 'cook', 'kochzeit', 'backzeit', 'cuisson'],
+  total: ['totaltime', 'readyin', 'time', 'gesamtzeit'],
+  source: ['url', 'sourceurl', 'originalurl', 'source', 'link', 'orgurl', 'website', 'weblink', 'quelle'],
+  tags: ['tags', 'keywords', 'labels', 'schlagwörter', 'stichwörter'],
+  categories: ['category', 'categories', 'course', 'cuisine', 'mainingredient', 'kategorie', 'kategorien', 'catégorie'],
+  notes: ['notes', 'note', 'comments', 'privatenotes', 'notizen', 'anmerkungen', 'remarques'],
+  photo: ['photourl', 'imageurl', 'image', 'picture', 'originalpicture', 'photo', 'bild'],
+  difficulty: ['difficulty', 'schwierigkeit'],
 };
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -47,9 +51,17 @@ function mapColumns(header: string[]): Map<Field, number[]> {
       if (rank >= 0) ranked.set(field, [...(ranked.get(field) ?? []), { rank, index }]);
     }
   });
-  return new Map(
+  const columns = new Map(
     [...ranked].map(([field, found]) => [field, found.sort((a, b) => a.rank - b.rank).map(({ index }) => index)]),
   );
+  // Beside a Title column, a "Recipe" column holds the directions (COOKmate's export writes so).
+  const names = columns.get('name') ?? [];
+  const recipeColumn = header.map(normalise).indexOf('recipe');
+  if (names.length > 1 && recipeColumn >= 0 && !columns.has('instructions')) {
+    columns.set('name', names.filter((index) => index !== recipeColumn));
+    columns.set('instructions', [recipeColumn]);
+  }
+  return columns;
 }
 
 /** The delimiter the header line uses most: comma, semicolon or tab. */
@@ -58,10 +70,21 @@ export function csvDelimiter(headerLine: string): string {
   return counts.sort((a, b) => b[1] - a[1])[0]![0];
 }
 
+/**
+ * The header line and its delimiter. Excel writes a first line "sep=;" naming the delimiter
+ * when asked to; the header is then the line after it.
+ */
+function headerLine(head: string): { line: string; delimiter: string; skipped: number } {
+  const [first = '', second = ''] = head.replace(/^\uFEFF/, '').split(/\r?\n/, 2);
+  const named = /^"?sep=(.)"?\s*$/i.exec(first);
+  if (named) return { line: second, delimiter: named[1]!, skipped: 1 };
+  return { line: first, delimiter: csvDelimiter(first), skipped: 0 };
+}
+
 /** Whether the first line is a header naming a recipe column and its ingredients or steps. */
 export function looksLikeRecipeCsv(head: string): boolean {
-  const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const header = firstLine.split(csvDelimiter(firstLine)).map((cell) => cell.replace(/^"|"$/g, ''));
+  const { line, delimiter } = headerLine(head);
+  const header = line.split(delimiter).map((cell) => cell.trim().replace(/^"|"$/g, ''));
   const columns = mapColumns(header);
   return columns.has('name') && (columns.has('ingredients') || columns.has('instructions'));
 }
@@ -120,13 +143,14 @@ function utf8OrWindows1252(head: Buffer): 'utf8' | 'latin1' {
 
 export async function* readCsvRecipes(input: Readable): AsyncGenerator<ImportedRecipe> {
   const { head, encoding, whole } = await peekFirstChunk(input);
-  const firstLine = head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const { delimiter, skipped } = headerLine(head);
   const parser = whole.pipe(
     parse({
       bom: true,
       encoding,
       ...(encoding === 'latin1' ? { cast: (value: string) => repairWindows1252(value) } : {}),
-      delimiter: csvDelimiter(firstLine),
+      delimiter,
+      from_line: 1 + skipped,
       relax_quotes: true,
       relax_column_count: true,
       skip_empty_lines: true,

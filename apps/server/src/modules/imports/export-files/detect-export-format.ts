@@ -1,5 +1,6 @@
 import { UnprocessableError } from '../../../errors.js';
 import { isChowdownRecipe, isMarkdownEntry } from './chowdown.js';
+import { isXmlEntry } from './cookmate.js';
 import { isCooklangEntry, looksLikeCooklang } from './cooklang.js';
 import { looksLikeRecipeCsv } from './csv-recipes.js';
 import { EXPORT_FORMATS, type ExportFormat } from './export-file-types.js';
@@ -7,6 +8,10 @@ import { hasFrontMatter, readFrontMatter } from './front-matter.js';
 import { isHearthExport } from './hearth-export.js';
 import { findDatabaseJson } from './mealie-backup.js';
 import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
+import { isTextEntry, looksLikeLabelledText } from './labelled-text.js';
+import { looksLikeMasterCookText } from './mastercook-text.js';
+import { isMasterCookEntry } from './mastercook.js';
+import { isMealMasterEntry, looksLikeMealMaster } from './meal-master.js';
 import { isMelaEntry, isMelaRecipe } from './mela.js';
 import { isPaprikaEntry } from './paprika.js';
 import { isJunkEntry } from './read-context.js';
@@ -15,6 +20,9 @@ import { isNestedZipEntry, isTandoorRecipe } from './tandoor.js';
 import type { ZipArchive } from './zip-archive.js';
 
 /** Everything detection looks at is the file's content: magic bytes, entry names, JSON keys. */
+
+/** Enough of the start of a file to recognise it (front matter and CSV headers included). */
+export const HEAD_BYTES = 64 * 1024;
 
 export function unrecognisedFile(): UnprocessableError {
   return new UnprocessableError(
@@ -27,7 +35,7 @@ export function isGzip(head: Buffer): boolean {
   return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
 }
 
-export type ZipLayout = ExportFormat | 'html' | 'json';
+export type ZipLayout = ExportFormat | 'html' | 'json' | 'text' | 'xml';
 
 /** The format a zip's entry names point to; HTML and loose JSON need a look inside to confirm. */
 export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: number | null } | null {
@@ -39,15 +47,19 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   if (count(isNestedZipEntry)) return { layout: 'tandoor', recipeEntries: count(isNestedZipEntry) };
   if (count(isNextcloudRecipeEntry)) return { layout: 'nextcloud', recipeEntries: count(isNextcloudRecipeEntry) };
   if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: count(isMealieRecipeEntry) };
+  if (count(isMasterCookEntry)) return { layout: 'mastercook', recipeEntries: null };
+  if (count(isMealMasterEntry)) return { layout: 'meal-master', recipeEntries: null };
   if (count((name) => /\.x?html?$/i.test(name))) return { layout: 'html', recipeEntries: null };
   if (count(isCooklangEntry)) return { layout: 'cooklang', recipeEntries: count(isCooklangEntry) };
   if (count(isMarkdownEntry)) return { layout: 'chowdown', recipeEntries: null };
   if (count((name) => /\.csv$/i.test(name))) return { layout: 'csv', recipeEntries: null };
+  if (count(isTextEntry)) return { layout: 'text', recipeEntries: null };
+  if (count(isXmlEntry)) return { layout: 'xml', recipeEntries: null };
   if (count((name) => /\.json$/i.test(name))) return { layout: 'json', recipeEntries: null };
   return null;
 }
 
-export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv';
+export type TextKind = 'json' | 'html' | 'chowdown' | 'cooklang' | 'csv' | 'labelled-text' | 'mastercook-text' | 'meal-master';
 
 /** What a text file holds, from its first bytes (and all of it for front matter). */
 export function textKind(head: string): TextKind | null {
@@ -60,6 +72,9 @@ export function textKind(head: string): TextKind | null {
     if (isChowdownRecipe(data)) return 'chowdown';
     if (looksLikeCooklang(body)) return 'cooklang';
   }
+  if (looksLikeLabelledText(start)) return 'labelled-text';
+  if (looksLikeMasterCookText(start)) return 'mastercook-text';
+  if (looksLikeMealMaster(start)) return 'meal-master';
   if (looksLikeCooklang(start)) return 'cooklang';
   if (looksLikeRecipeCsv(start)) return 'csv';
   return null;

@@ -125,6 +125,16 @@ describe('deep and unknown content', () => {
     await expect(readWholeExport(objects)).rejects.toMatchObject({ code: 'JSON_TOO_DEEP' });
   });
 
+  it.each([
+    ['CopyMeThat', (deep: string) => `<div class="recipe"><div id="name">Deep</div><ul id="recipeIngredients"><li>1 egg</li></ul>${deep}</div>`],
+    ['Recipe Keeper', (deep: string) => `<div class="recipe-details"><h2 itemprop="name">Deep</h2><div itemprop="recipeIngredients"><p>1 egg</p></div>${deep}</div>`],
+    ['MasterCook', (deep: string) => `<mx2 source="MasterCook"><RcpE name="Deep"><IngR name="egg" qty="1"/>${deep}</RcpE></mx2>`],
+  ])('reads a %s file with 200,000 nested tags without overflowing the stack', async (_app, page) => {
+    const file = await writeExportFile(folder, 'recipes.html', page('<div>'.repeat(200_000)));
+    const { recipes } = await readWholeExport(file);
+    expect(recipes.map(({ name }) => name)).toEqual(['Deep']);
+  });
+
   it('refuses a deep database.json inside a Mealie backup', async () => {
     const deep = `{"recipes":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     const file = await writeExportFile(folder, 'backup.zip', await zipBuffer([{ name: 'database.json', data: deep }]));

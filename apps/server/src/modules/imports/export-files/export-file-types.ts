@@ -14,6 +14,11 @@ export const EXPORT_FORMATS = {
   csv: 'CSV with a header row (MyRecipeBox, Plan to Eat...)',
   hearth: 'The Hearth\'s own "Download my data" file',
   mela: 'Mela (.melarecipes or .melarecipe)',
+  'recipe-keeper': 'Recipe Keeper (.zip with recipes.html)',
+  mastercook: 'MasterCook (.mx2, .mxp, or a .mz2 zip of them)',
+  'meal-master': 'Meal-Master (.mmf, .mm or .txt, or a .zip of them)',
+  cookmate: 'COOKmate / My CookBook (.xml, or its .zip)',
+  'labelled-text': 'Recipe text files with Title:, Ingredients: and Instructions: labels, such as Pepperplate\'s (.txt, or a .zip of them)',
   'html-pages': 'Web pages with schema.org recipes, such as Paprika\'s HTML export (.html, or a .zip of them)',
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;

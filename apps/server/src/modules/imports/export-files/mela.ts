@@ -16,13 +16,15 @@ export function isMelaEntry(name: string): boolean {
   return /\.melarecipe$/i.test(name) && !isJunkEntry(name);
 }
 
-/** One Mela recipe: a title and its ingredients and instructions as text (never a schema.org `name`). */
+/**
+ * One Mela recipe: a title and its ingredients or instructions as text (never a schema.org
+ * `name`). Mela leaves out the fields a recipe does not fill, so one of the two may be missing.
+ */
 export function isMelaRecipe(value: unknown): value is Record<string, unknown> {
   return (
     isRecord(value) &&
     typeof value.title === 'string' &&
-    typeof value.ingredients === 'string' &&
-    typeof value.instructions === 'string' &&
+    (typeof value.ingredients === 'string' || typeof value.instructions === 'string') &&
     !('@type' in value)
   );
 }

@@ -1,6 +1,6 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type ReadContext, baseName, gunzipWithin, isJunkEntry, pictureFromBase64, unreadableRecipe } from './read-context.js';
+import { EMPTY_ENTRY, type ReadContext, baseName, gunzipWithin, isJunkEntry, pictureFromBase64, unreadableRecipe } from './read-context.js';
 import { parseMinutes, parseServings, splitLines, splitSteps, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
@@ -41,6 +41,7 @@ export function paprikaDraft(recipe: Record<string, unknown>): DishDraft {
 /** One gzip-compressed recipe's bytes to an imported recipe (its photo included). */
 export async function readPaprikaRecipe(compressed: Buffer, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
+  if (compressed.length === 0) return { name: fallbackName, error: EMPTY_ENTRY };
   try {
     // Paprika gzips each recipe; a tool that rewrote the archive may have left plain JSON.
     const gzipped = compressed[0] === 0x1f && compressed[1] === 0x8b;

@@ -104,6 +104,8 @@ export function unreadableRecipe(error: unknown, name: string, reason = 'This re
   return { name, error: error instanceof Error ? error.message : reason };
 }
 
+export const EMPTY_ENTRY = "This recipe's file inside the export is empty.";
+
 /**
  * One zip entry parsed as JSON within the nesting limit (`what` names it in the errors), or the
  * recipe `recipeName` that says why it could not be.
@@ -115,6 +117,7 @@ export async function readJsonEntry(
   recipeName: string,
   what = `"${recipeName}"`,
 ): Promise<{ json: unknown } | { unreadable: ImportedRecipe }> {
+  if (zip.sizeOf(name) === 0) return { unreadable: { name: recipeName, error: EMPTY_ENTRY } };
   try {
     return { json: parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, what) };
   } catch (error) {

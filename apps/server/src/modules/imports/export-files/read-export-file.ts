@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { PayloadTooLargeError, UnprocessableError } from '../../../errors.js';
+import { decodeHtml } from '../guarded-fetch-charset.js';
 import { readChowdownText, readChowdownZip } from './chowdown.js';
+import { looksLikeCookmate, readCookmate, readCookmateZip } from './cookmate.js';
 import { readCooklangText, readCooklangZip } from './cooklang.js';
 import { looksLikeCopyMeThat, readCopyMeThat } from './copymethat.js';
 import { readCsvRecipes } from './csv-recipes.js';
-import { isGzip, jsonFormat, textKind, unrecognisedFile, zipLayout } from './detect-export-format.js';
+import { HEAD_BYTES, isGzip, jsonFormat, textKind, unrecognisedFile } from './detect-export-format.js';
 import {
   DEFAULT_EXPORT_LIMITS,
   type ExportFile,
@@ -16,20 +18,24 @@ import {
   type ImportedRecipe,
 } from './export-file-types.js';
 import { assertHearthVersion, readHearthExport } from './hearth-export.js';
+import { readLabelledText, readLabelledTextZip } from './labelled-text.js';
+import { readMasterCookText } from './mastercook-text.js';
+import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
+import { readMealMaster, readMealMasterZip } from './meal-master.js';
 import { readMealieBackup } from './mealie-backup.js';
 import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
 import { readMealieRecipeJson, readMealieZip } from './mealie.js';
 import { readMelaRecipe, readMelaZip } from './mela.js';
 import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
+import { looksLikeRecipeKeeper, readRecipeKeeper } from './recipe-keeper.js';
 import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
 import { isRecord, parseJson } from './safe-json.js';
-import { readNextcloudZip, readSchemaOrgDocument } from './schema-org.js';
+import { readSchemaOrgDocument, readSchemaOrgZip } from './schema-org.js';
 import { readTandoorRecipeJson, readTandoorZip } from './tandoor.js';
 import { UnpackBudget, entryTooLarge } from './unpack-budget.js';
 import { ZipArchive, isZip } from './zip-archive.js';
+import { zipFormat } from './zip-format.js';
 
-/** Enough of the start of a file to recognise it (front matter and CSV headers included). */
-const HEAD_BYTES = 64 * 1024;
 
 type ZipReader = (zip: ZipArchive, context: ReadContext) => AsyncGenerator<ImportedRecipe>;
 type RecipeSource = () => Iterable<ImportedRecipe> | AsyncIterable<ImportedRecipe>;
@@ -100,9 +106,13 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   'html-pages': readHtmlPagesZip,
   'mealie-backup': readMealieBackup,
   tandoor: readTandoorZip,
-  nextcloud: readNextcloudZip,
+  nextcloud: readSchemaOrgZip,
   mealie: readMealieZip,
   cooklang: readCooklangZip,
+  mastercook: readMasterCookZip,
+  'labelled-text': readLabelledTextZip,
+  'meal-master': readMealMasterZip,
+  cookmate: readCookmateZip,
   chowdown: readChowdownZip,
   csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
     yield* readCsvRecipes(await zip.stream(name));
@@ -110,41 +120,44 @@ const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
   copymethat: eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
     yield* readCopyMeThat(await zip.stream(name), context, { archive: zip, htmlName: name });
   }),
-  'schema-org': eachEntryReader(/\.json$/i, async function* (zip, name, context) {
-    const document = parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, `"${name}"`);
-    yield* readSchemaOrgDocument(document, context);
+  'recipe-keeper': eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
+    yield* readRecipeKeeper(await zip.stream(name), context, { archive: zip, htmlName: name });
   }),
+  'schema-org': readSchemaOrgZip,
 };
 
-function firstEntry(zip: ZipArchive, pattern: RegExp): string {
-  return zip.entries.find((entry) => pattern.test(entry.name) && !isJunkEntry(entry.name))?.name ?? '';
+/**
+ * Exports that are zips under their own extension, which a cook may have zipped again to send.
+ * A plain `.zip` inside a zip is Tandoor's layout and is not unwrapped: no file is opened more
+ * than one zip deep.
+ */
+const ARCHIVE_NAME = /\.(paprikarecipes|melarecipes|mz2)$/i;
+
+/** The one such export a zip holds and nothing else, or null. */
+function wrappedArchive(zip: ZipArchive): string | null {
+  const names = zip.entries.map(({ name }) => name).filter((name) => !isJunkEntry(name));
+  return names.length === 1 && ARCHIVE_NAME.test(names[0]!) ? names[0]! : null;
 }
 
-/** The zip's format from its entry names, looking inside an HTML or JSON entry when needed. */
-async function zipFormat(zip: ZipArchive, limits: ExportLimits, deps: ExportFileDeps): Promise<{ format: ExportFormat; total: number | null }> {
-  const found = zipLayout(zip);
-  if (!found) throw unrecognisedFile();
-  if (found.layout === 'html') {
-    const head = await zip.readHead(firstEntry(zip, /\.html?$/i), HEAD_BYTES);
-    if (looksLikeCopyMeThat(head.toString('utf8'))) return { format: 'copymethat', total: null };
-    if (!deps.readPageRecipes) throw unrecognisedFile();
-    return { format: 'html-pages', total: null };
+/**
+ * The zip to read: the uploaded one, or the archive it wraps, unpacked into memory within the
+ * file's budget (one entry, at most the entry limit).
+ */
+async function openArchive(path: string, budget: UnpackBudget): Promise<ZipArchive> {
+  const outer = await ZipArchive.open(path, budget);
+  const inner = wrappedArchive(outer);
+  if (!inner) return outer;
+  try {
+    const bytes = await outer.read(inner);
+    if (!isZip(bytes)) throw unrecognisedFile();
+    return await ZipArchive.open(bytes, budget);
+  } finally {
+    outer.close();
   }
-  if (found.layout === 'json') {
-    const document = parseJson((await zip.read(firstEntry(zip, /\.json$/i))).toString('utf8'), limits.maxJsonDepth, 'This file');
-    const format = jsonFormat(document);
-    // Mealie's single-recipe download is a zip of `<slug>.json` and its photo.
-    if (format === 'mealie') return { format, total: null };
-    // One Tandoor recipe's own zip (recipe.json and its image), taken out of an export.
-    if (format === 'tandoor') return { format, total: 1 };
-    if (format !== 'schema-org') throw unrecognisedFile();
-    return { format, total: null };
-  }
-  return { format: found.layout, total: found.recipeEntries };
 }
 
 async function* fromZip(path: string, context: ReadContext, read: ZipReader): AsyncGenerator<ImportedRecipe> {
-  const zip = await ZipArchive.open(path, context.budget);
+  const zip = await openArchive(path, context.budget);
   try {
     yield* read(zip, context);
   } finally {
@@ -154,10 +167,10 @@ async function* fromZip(path: string, context: ReadContext, read: ZipReader): As
 
 async function planZip(file: ExportFile, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
   // Recognising the zip lists it (and may peek at one entry); reading opens it afresh.
-  const zip = await ZipArchive.open(file.path, new UnpackBudget(limits));
+  const zip = await openArchive(file.path, new UnpackBudget(limits));
   let detected: { format: ExportFormat; total: number | null };
   try {
-    detected = await zipFormat(zip, limits, deps);
+    detected = await zipFormat(zip, limits, Boolean(deps.readPageRecipes));
   } finally {
     zip.close();
   }
@@ -191,15 +204,41 @@ async function planJson(file: ExportFile, limits: ExportLimits, context: ReadCon
   }
 }
 
+/** Text files read whole, in the encoding they name, else UTF-8, else windows-1252. */
+const PLAIN_TEXT_READERS: Record<
+  'chowdown' | 'cooklang' | 'labelled-text' | 'mastercook-text' | 'meal-master',
+  { format: ExportFormat; total: number | null; read: (source: string, fallbackName: string) => Iterable<ImportedRecipe> }
+> = {
+  chowdown: { format: 'chowdown', total: 1, read: readChowdownText },
+  cooklang: { format: 'cooklang', total: 1, read: readCooklangText },
+  'labelled-text': { format: 'labelled-text', total: null, read: readLabelledText },
+  'mastercook-text': { format: 'mastercook', total: null, read: readMasterCookText },
+  'meal-master': { format: 'meal-master', total: null, read: readMealMaster },
+};
+
 async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
   const context = contextFor(limits, deps);
   const fallbackName = baseName(file.name) || 'Untitled recipe';
-  switch (textKind(head.toString('utf8'))) {
+  // Decoded as the whole file will be: a text saved as UTF-16 (Notepad's "Unicode") is recognised too.
+  const headText = decodeHtml(head, undefined);
+  const kind = textKind(headText);
+  switch (kind) {
     case 'json':
       return planJson(file, limits, context);
     case 'html': {
-      if (looksLikeCopyMeThat(head.toString('utf8'))) {
+      if (looksLikeCookmate(headText)) {
+        const bytes = await readWhole(file, limits);
+        return reading('cookmate', () => readCookmate(bytes, context), limits, null);
+      }
+      if (looksLikeMasterCook(headText)) {
+        const bytes = await readWhole(file, limits);
+        return reading('mastercook', () => readMasterCook(bytes, context), limits, null);
+      }
+      if (looksLikeCopyMeThat(headText)) {
         return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
+      }
+      if (looksLikeRecipeKeeper(headText)) {
+        return reading('recipe-keeper', () => readRecipeKeeper(createReadStream(file.path), context), limits, null);
       }
       if (!context.readPageRecipes) throw unrecognisedFile();
       // One page is read whole here: a page without any recipe is no export we know.
@@ -209,13 +248,14 @@ async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, de
     }
     case 'csv':
       return reading('csv', () => readCsvRecipes(createReadStream(file.path)), limits, null);
-    case 'chowdown': {
-      const source = (await readWhole(file, limits)).toString('utf8');
-      return reading('chowdown', () => readChowdownText(source, fallbackName), limits);
-    }
-    case 'cooklang': {
-      const source = (await readWhole(file, limits)).toString('utf8');
-      return reading('cooklang', () => readCooklangText(source, fallbackName), limits);
+    case 'chowdown':
+    case 'cooklang':
+    case 'labelled-text':
+    case 'mastercook-text':
+    case 'meal-master': {
+      const { format, read, total } = PLAIN_TEXT_READERS[kind];
+      const source = decodeHtml(await readWhole(file, limits), undefined);
+      return reading(format, () => read(source, fallbackName), limits, total);
     }
     default:
       throw unrecognisedFile();

@@ -97,7 +97,8 @@ const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*[.):-]\s+/i;
 export function splitSteps(value: unknown): string[] {
   const written = text(value).replace(/\r\n?/g, '\n');
   const blocks = /\n\s*\n/.test(written) ? written.split(/\n\s*\n/) : written.split('\n');
+  // Lines are joined by splitting, not by a pattern around "\n", which backtracks over long runs of spaces.
   return blocks
-    .map((block) => block.replace(/\s*\n\s*/g, ' ').trim().replace(STEP_NUMBER, ''))
+    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean).join(' ').replace(STEP_NUMBER, ''))
     .filter(Boolean);
 }

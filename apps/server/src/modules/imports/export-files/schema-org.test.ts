@@ -72,3 +72,34 @@ describe('schema.org JSON files', () => {
     expect(recipes[1]!.dish!.dishName).toBe('Miso Soup');
   });
 });
+
+describe('zips of schema.org JSON under other names', () => {
+  const recipe = (name: string) => ({ '@context': 'https://schema.org', '@type': 'Recipe', name, recipeIngredient: ['1 cup rice'], recipeInstructions: ['Cook.'] });
+
+  it('reads a folder per recipe with a JSON named like it and its photo (not taken for Mealie)', async () => {
+    const photo = await platePhotoJpeg(40, 30);
+    const file = await writeZipExport(folder, 'recipes.zip', [
+      { name: 'recipes/Congee/Congee.json', data: JSON.stringify(recipe('Congee')) },
+      { name: 'recipes/Congee/image.jpg', data: photo, store: true },
+      { name: 'recipes/Jollof/Jollof.json', data: JSON.stringify(recipe('Jollof Rice')) },
+    ]);
+    const { format, recipes } = await readWholeExport(file);
+    expect(format).toBe('schema-org');
+    expect(recipes.map(({ name, error }) => [name, error])).toEqual([['Congee', undefined], ['Jollof Rice', undefined]]);
+    expect(recipes[0]!.picture?.equals(photo)).toBe(true);
+    expect(recipes[1]!.picture).toBeUndefined();
+  });
+
+  it('passes over JSON files that hold no recipe and reports a damaged one', async () => {
+    const file = await writeZipExport(folder, 'recipes.zip', [
+      { name: 'manifest.json', data: JSON.stringify({ exportedAt: '2026-11-24', count: 2 }) },
+      { name: 'a.json', data: JSON.stringify(recipe('Congee')) },
+      { name: 'b.json', data: '{"@type": "Recipe", "name": "Cut off' },
+    ]);
+    const { recipes } = await readWholeExport(file);
+    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+      ['Congee', undefined],
+      ['b', '"b" is not valid JSON.'],
+    ]);
+  });
+});

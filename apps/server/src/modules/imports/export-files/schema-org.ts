@@ -1,6 +1,6 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { recipeFromMappedDish } from './dish-draft.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip, readJsonEntry } from './read-context.js';
+import { type ReadContext, baseName, folderOf, isJunkEntry, isPictureName, joinPath, pictureFromZip, readJsonEntry } from './read-context.js';
 import { text } from './recipe-fields.js';
 import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
@@ -8,7 +8,8 @@ import type { ZipArchive } from './zip-archive.js';
 /**
  * schema.org Recipe JSON, mapped by the same function the URL importer uses: a bare Recipe,
  * an array of them, or a JSON-LD document with @graph. Nextcloud Cookbook exports are a zip
- * of folders, each with such a `recipe.json` and the photo as `full.jpg`.
+ * of folders, each with such a `recipe.json` and the photo as `full.jpg`; other apps (Recipya,
+ * RecipeSage's JSON-LD) write the same documents under other names.
  */
 
 function isRecipeType(type: unknown): boolean {
@@ -48,24 +49,40 @@ export function isNextcloudRecipeEntry(name: string): boolean {
   return /(^|\/)recipe\.json$/i.test(name) && folderOf(name) !== '' && !isJunkEntry(name);
 }
 
-export async function* readNextcloudZip(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
-  for (const { name } of zip.entries) {
-    if (!isNextcloudRecipeEntry(name)) continue;
+const NEXTCLOUD_PHOTOS = ['full.jpg', 'full.jpeg', 'full.png', 'full.webp'];
+
+/** A recipe folder's photo: Nextcloud's full.jpg, else the one picture the folder holds beside its thumbnails. */
+function folderPhotoNames(zip: ZipArchive, folder: string): string[] {
+  const inFolder = zip.entries.map(({ name }) => name).filter((name) => folderOf(name) === folder && isPictureName(name) && !isJunkEntry(name));
+  const large = inFolder.filter((name) => !/(^|\/)thumb/i.test(name));
+  return [...NEXTCLOUD_PHOTOS.map((file) => joinPath(folder, file)), ...(large.length === 1 ? large : [])];
+}
+
+/**
+ * Every schema.org JSON file of a zip: Nextcloud Cookbook's `<folder>/recipe.json`, and
+ * exports laid out the same way under other names (a folder per recipe with its JSON and
+ * photo), or loose JSON files. JSON files without a recipe are passed over, except a
+ * `recipe.json`, which is reported.
+ */
+export async function* readSchemaOrgZip(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
+  const jsonNames = zip.entries.map(({ name }) => name).filter((name) => /\.json$/i.test(name) && !isJunkEntry(name));
+  const perFolder = new Map<string, number>();
+  for (const name of jsonNames) perFolder.set(folderOf(name), (perFolder.get(folderOf(name)) ?? 0) + 1);
+  for (const name of jsonNames) {
     const folder = folderOf(name);
-    const fallbackName = baseName(folder);
+    const fallbackName = baseName(isNextcloudRecipeEntry(name) ? folder : name);
     const entry = await readJsonEntry(zip, name, context, fallbackName);
     if ('unreadable' in entry) {
       yield entry.unreadable;
       continue;
     }
-    const node = schemaOrgRecipes(entry.json)[0] ?? entry.json;
-    const warnings: string[] = [];
-    const picture = await pictureFromZip(
-      zip,
-      ['full.jpg', 'full.jpeg', 'full.png', 'full.webp'].map((file) => joinPath(folder, file)),
-      context,
-      warnings,
-    );
-    yield mapNode(node, isRecord(node) ? text(node.name) || fallbackName : fallbackName, context, picture, warnings);
+    const nodes = schemaOrgRecipes(entry.json);
+    if (nodes.length === 0 && !isNextcloudRecipeEntry(name)) continue;
+    const ownFolder = folder !== '' && perFolder.get(folder) === 1 && nodes.length <= 1;
+    for (const node of nodes.length ? nodes : [entry.json]) {
+      const warnings: string[] = [];
+      const picture = ownFolder ? await pictureFromZip(zip, folderPhotoNames(zip, folder), context, warnings) : undefined;
+      yield mapNode(node, isRecord(node) ? text(node.name) || fallbackName : fallbackName, context, picture, warnings);
+    }
   }
 }

@@ -72,12 +72,12 @@ describe('Tandoor exports', () => {
         'Tadka: Heat ghee, add cumin seeds and garlic until golden, pour over the dal.',
       ],
     });
-    // Steps come in their order; the "Dal" header is not an ingredient.
-    expect(dal.dish!.ingredients.map(({ item, quantity, unit }) => [item, quantity, unit])).toEqual([
-      ['yellow lentils', 1, 'cup'],
-      ['salt', 0, ''],
-      ['ghee', 2, 'tbsp'],
-      [expect.stringMatching(/^garlic/), 3, 'clove'],
+    // Steps come in their order; the "Dal" header is not an ingredient, and a named step heads its own.
+    expect(dal.dish!.ingredients.map(({ item, quantity, unit, group }) => [item, quantity, unit, group])).toEqual([
+      ['yellow lentils', 1, 'cup', 'Dal'],
+      ['salt', 0, '', 'Dal'],
+      ['ghee', 2, 'tbsp', 'Tadka'],
+      [expect.stringMatching(/^garlic/), 3, 'clove', 'Tadka'],
     ]);
     expect(recipes[1]!.dish!.instructions).toEqual(['Toast the bread.']);
   });

@@ -2,7 +2,7 @@ import type { IngredientParts } from '@hearth/shared/ingredient-parts';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { amountText } from './mealie.js';
-import { type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip, unreadableRecipe } from './read-context.js';
+import { EMPTY_ENTRY, type ReadContext, baseName, isJunkEntry, isPictureName, pictureFromZip, unreadableRecipe } from './read-context.js';
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import { ZipArchive, isZip } from './zip-archive.js';
@@ -35,13 +35,26 @@ function tandoorIngredientLine(ingredient: unknown): string | IngredientParts {
   const amount = ingredient.no_amount === true ? '' : amountText(ingredient.amount);
   const unit = tandoorName(ingredient.unit, amount, ingredient.always_use_plural_unit);
   const food = tandoorName(ingredient.food, amount, ingredient.always_use_plural_food);
-  if (!food) return [amount, unit, text(ingredient.note)].filter(Boolean).join(' ');
+  // A line Tandoor could not parse keeps only the text it was imported from.
+  if (!food) return [amount, unit, text(ingredient.note)].filter(Boolean).join(' ') || text(ingredient.original_text);
   return { quantity: amount ? Number(amount) : null, unit, food, note: text(ingredient.note) };
 }
 
 /** Whether a parsed JSON document looks like one Tandoor recipe.json. */
 export function isTandoorRecipe(value: unknown): value is Record<string, unknown> {
   return isRecord(value) && typeof value.name === 'string' && Array.isArray(value.steps) && ('working_time' in value || 'waiting_time' in value);
+}
+
+/**
+ * A step's ingredients, headed by the step's name when it has one ("Dough", "Filling"), as
+ * Tandoor shows them beside each step; a header row of the step's own comes first instead.
+ */
+function stepIngredientLines(step: Record<string, unknown>): Array<string | IngredientParts> {
+  const ingredients = (Array.isArray(step.ingredients) ? step.ingredients : []).filter(isRecord);
+  const lines = ingredients.map(tandoorIngredientLine).filter((line) => line !== '');
+  const name = text(step.name).replace(/[:：]\s*$/u, '');
+  if (!name || lines.length === 0 || ingredients[0]!.is_header === true) return lines;
+  return [`${name}:`, ...lines];
 }
 
 export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
@@ -56,7 +69,7 @@ export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
     servings: parseServings(recipe.servings),
     sourceUrl: text(recipe.source_url),
     tags: stringList(recipe.keywords),
-    ingredientLines: steps.flatMap((step) => (Array.isArray(step.ingredients) ? step.ingredients : []).map(tandoorIngredientLine)),
+    ingredientLines: steps.flatMap(stepIngredientLines),
     steps: steps.flatMap((step) => {
       const name = text(step.name);
       const instruction = text(step.instruction);
@@ -82,6 +95,7 @@ async function readRecipeZip(inner: ZipArchive, fallbackName: string, context: R
 async function readOneRecipe(outer: ZipArchive, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
   const bytes = await outer.read(entryName);
+  if (bytes.length === 0) return { name: fallbackName, error: EMPTY_ENTRY };
   if (!isZip(bytes)) return { name: fallbackName, error: 'This entry is not a Tandoor recipe.' };
   let inner: ZipArchive;
   try {
