@@ -9,7 +9,8 @@ import { useStartFileImport } from '../api/start-file-import';
 import { ImportJobProgress } from './import-job-progress';
 import styles from './imports.module.css';
 
-const APPS = 'Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Chowdown, CopyMeThat, Cooklang, schema.org JSON, CSV (MyRecipeBox, Plan to Eat), recipe web pages and The Hearth';
+const APPS =
+  'Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, MasterCook, Meal-Master, COOKmate, Pepperplate, Chowdown, CopyMeThat, Cooklang, schema.org JSON, CSV (MyRecipeBox, Plan to Eat), recipe web pages and The Hearth';
 
 /** Another app's export file, imported by the server as a job, with its progress and summary. */
 export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void }) {
