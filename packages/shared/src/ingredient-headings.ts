@@ -48,11 +48,28 @@ function sentenceCase(text: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+const isAllCapitals = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && text === text.toUpperCase();
+
+/**
+ * Whether a list is written in capitals throughout ("2 CUPS FLOUR", as old Meal-Master and
+ * MasterCook files and some printed cards are): most of its lines with an amount are. Then a
+ * line in capitals is no heading by that alone, or "SALT" and "BUTTER" would vanish.
+ */
+export function writtenInCapitals(lines: readonly string[]): boolean {
+  const withAmounts = lines.filter((line) => HAS_AMOUNT.test(line) && /\p{L}/u.test(line));
+  return withAmounts.length >= 2 && withAmounts.filter(isAllCapitals).length * 5 >= withAmounts.length * 3;
+}
+
+export interface HeadingOptions {
+  /** False for a list written in capitals throughout (`writtenInCapitals`). */
+  capitalsMarkHeadings?: boolean;
+}
+
 /**
  * The group a heading line names ("For the glaze"), '' for the list's own title
  * ("Ingredients:"), or null when the line is not a heading.
  */
-export function ingredientHeading(line: string): string | null {
+export function ingredientHeading(line: string, { capitalsMarkHeadings = true }: HeadingOptions = {}): string | null {
   const spaced = line.replace(/\s+/gu, ' ').trim();
   // "Filling (optional)", "For the sauce (makes 1 cup):": the aside says nothing of what the heading is.
   const aside = ASIDE.exec(spaced);
@@ -65,7 +82,7 @@ export function ingredientHeading(line: string): string | null {
   const words = wordCount(text);
   const endsWithColon = /[:：]\s*\**$/u.test(raw);
   const bracketed = /^[[【〈《<＜［(（].+[\]】〉》>＞］)）]$/u.test(raw);
-  const shouting = words <= 6 && /\p{Lu}.*\p{Lu}/u.test(text) && text === text.toUpperCase();
+  const shouting = capitalsMarkHeadings && words <= 6 && isAllCapitals(text);
   const heading =
     (endsWithColon && words <= 8) ||
     (TITLED_SECTION.test(text) && words <= 4) ||

@@ -251,6 +251,23 @@ describe('parseIngredientLines', () => {
     expect(ingredients[0]).not.toHaveProperty('group');
   });
 
+  it('reads a line in capitals as an ingredient when the whole list is written in capitals', () => {
+    const lines = ['FILLING', '2 CUPS FLOUR', '1 TSP BAKING SODA', 'SALT', 'BUTTER', '-----TOPPING-----', '1/2 C SUGAR', 'FRESHLY GROUND PEPPER'];
+    expect(parseIngredientLines(lines).map((ingredient) => [ingredient.item, ingredient.group])).toEqual([
+      ['FLOUR', 'Filling'],
+      ['BAKING SODA', 'Filling'],
+      ['SALT', 'Filling'],
+      ['BUTTER', 'Filling'],
+      ['SUGAR', 'Topping'],
+      ['PEPPER', 'Topping'],
+    ]);
+  });
+
+  it('still reads a line in capitals as a heading in a list written in lower case', () => {
+    const lines = ['2 cups flour', '1 tsp soda', 'CRUMB TOPPING', '1/2 cup sugar'];
+    expect(parseIngredientLines(lines).map((ingredient) => ingredient.group ?? '')).toEqual(['', '', 'Crumb topping']);
+  });
+
   it('answers one ingredient per line when every line is an ingredient', () => {
     const lines = ['2 cups flour', 'Salt to taste', '3 eggs', '1 (14 oz) can tomatoes'];
     expect(parseIngredientLines(lines).map((ingredient) => ingredient.item)).toEqual(['flour', 'Salt', 'eggs', 'can tomatoes']);

@@ -1,13 +1,13 @@
 import { parseIngredient } from 'parse-ingredient';
 import type { Ingredient } from './dishes.js';
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
-import { ingredientHeading } from './ingredient-headings.js';
+import { type HeadingOptions, ingredientHeading, writtenInCapitals } from './ingredient-headings.js';
 import { splitDescription } from './ingredient-line-description.js';
 import { AMOUNT, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
 import { isJapanese, isMeasure, isUnitWord, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
 import { formatAmount, formatQuantity } from './amounts.js';
 
-export { ingredientHeading, toKitchenUnit };
+export { ingredientHeading, toKitchenUnit, writtenInCapitals };
 
 /**
  * Ingredient lines as cookbooks and web pages write them, read into quantity + unit + item
@@ -120,8 +120,8 @@ function withoutLabel(text: string): { text: string; label: string } {
 /** "Serves 4", "Makes 12 cookies", "Prep time: 10 minutes": copied with the list, naming no ingredient. */
 const NOT_AN_INGREDIENT = /^\W*(?:serves|servings?|makes|yields?|portions?|prep(?:aration)? time|cook(?:ing)? time|total time)\b\s*:?\s*(?:about\s+)?\d/iu;
 
-function prepare(line: string): Draft | null {
-  if (ingredientHeading(line) !== null || NOT_AN_INGREDIENT.test(line)) return null;
+function prepare(line: string, options: HeadingOptions): Draft | null {
+  if (ingredientHeading(line, options) !== null || NOT_AN_INGREDIENT.test(line)) return null;
   const taken = takeOptional(tidyLine(line));
   let optional = taken.optional;
   const labelled = withoutLabel(taken.text);
@@ -196,8 +196,8 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
 const MAX_LINE_CHARS = 1_000;
 
 /** Reads lines that are not headings; null for each that names no ingredient. */
-function readLines(lines: readonly string[]): Array<Ingredient | null> {
-  const drafts = lines.map((line) => prepare(line.slice(0, MAX_LINE_CHARS)));
+function readLines(lines: readonly string[], options: HeadingOptions): Array<Ingredient | null> {
+  const drafts = lines.map((line) => prepare(line.slice(0, MAX_LINE_CHARS), options));
   const reads = readAmounts(drafts.map((draft) => draft?.text ?? ''));
   const bare = readBareAmounts(drafts.flatMap((draft) => [...(draft?.parentheses ?? []), ...(draft?.conversions ?? [])]));
   return drafts.map((draft, index) => (draft ? complete(draft, reads[index]!, bare) : null));
@@ -206,10 +206,10 @@ function readLines(lines: readonly string[]): Array<Ingredient | null> {
 /**
  * Reads one written ingredient line ("1 1/2 cups flour", "Salt to taste") into our
  * Ingredient shape. Answers null for lines that name no ingredient (blank lines, group
- * headings such as "For the glaze:").
+ * headings such as "For the glaze:"); `options` say how the line's list writes headings.
  */
-export function parseIngredientLine(line: string): Ingredient | null {
-  return readLines([line])[0]!;
+export function parseIngredientLine(line: string, options: HeadingOptions = {}): Ingredient | null {
+  return readLines([line], options)[0]!;
 }
 
 function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
@@ -233,12 +233,16 @@ function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
  */
 export function parseIngredientLines(lines: readonly string[]): Ingredient[] {
   let group = '';
+  const options = { capitalsMarkHeadings: !writtenInCapitals(lines) };
   const groups = lines.map((line) => {
-    const heading = ingredientHeading(line);
+    const heading = ingredientHeading(line, options);
     if (heading !== null) group = heading;
     return heading === null ? group : null;
   });
-  const read = readLines(lines.map((line, index) => (groups[index] === null ? '' : line)));
+  const read = readLines(
+    lines.map((line, index) => (groups[index] === null ? '' : line)),
+    options,
+  );
   return read.flatMap((ingredient, index) => {
     const lineGroup = groups[index];
     if (!ingredient) return [];

@@ -1,7 +1,7 @@
 import { type DishData, type Ingredient, dishInputSchema } from '@hearth/shared/dishes';
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
 import { type IngredientParts, ingredientFromParts } from '@hearth/shared/ingredient-parts';
-import { ingredientHeading, parseIngredientLine } from '@hearth/shared/ingredient-lines';
+import { ingredientHeading, parseIngredientLine, writtenInCapitals } from '@hearth/shared/ingredient-lines';
 import { URL_MAX_LENGTH, isHttpUrl } from '@hearth/shared/urls';
 import type { ImportedRecipe } from './export-file-types.js';
 import { toDifficulty } from './recipe-fields.js';
@@ -34,15 +34,16 @@ export interface DishDraft {
  */
 function ingredientsOf(entries: ReadonlyArray<string | IngredientParts>): Ingredient[] {
   let group = '';
+  const options = { capitalsMarkHeadings: !writtenInCapitals(entries.filter((entry) => typeof entry === 'string')) };
   return entries.flatMap((entry) => {
     if (typeof entry === 'string') {
-      const heading = ingredientHeading(entry);
+      const heading = ingredientHeading(entry, options);
       if (heading !== null) {
         group = heading;
         return [];
       }
     }
-    const ingredient = typeof entry === 'string' ? parseIngredientLine(entry) : ingredientFromParts(entry);
+    const ingredient = typeof entry === 'string' ? parseIngredientLine(entry, options) : ingredientFromParts(entry);
     if (!ingredient) return [];
     return [group ? { ...ingredient, group } : ingredient];
   });
