@@ -19,7 +19,7 @@ describe('parseJsonLd', () => {
   });
 
   it('repairs trailing commas and raw line breaks inside strings', () => {
-    expect(parseJsonLd('{"name": "Two\nlines", "list": [1, 2,],}')).toEqual({ name: 'Two lines', list: [1, 2] });
+    expect(parseJsonLd('{"name": "Two\nlines", "list": [1, 2,],}')).toEqual({ name: 'Two\nlines', list: [1, 2] });
   });
 
   it('answers null for what stays unreadable', () => {

@@ -32,9 +32,10 @@ const BARE_WORD = /^(?:NaN|undefined|-?Infinity)\b/u;
 
 /**
  * The text with the slips real pages make repaired, in one pass: JavaScript comments outside
- * strings dropped; raw control characters inside strings made spaces; `\'` (PHP's escape, not
- * JSON's) unescaped; a quote inside a string that does not end it (`"The "best" soup"`: the
- * next visible character is not one of `, : } ]`) escaped; NaN, undefined and Infinity as null.
+ * strings dropped; raw line breaks inside strings escaped (they part lines), other raw control
+ * characters made spaces; `\'` (PHP's escape, not JSON's) unescaped; a quote inside a string
+ * that does not end it (`"The "best" soup"`: the next visible character is not one of
+ * `, : } ]`) escaped; NaN, undefined and Infinity as null.
  */
 function repairedJson(text: string): string {
   let out = '';
@@ -50,6 +51,9 @@ function repairedJson(text: string): string {
         const closes = /^[,:}\]]?$/u.test(nextVisible(text, index + 1));
         out += closes ? char : '\\"';
         inString = !closes;
+      } else if (char === '\n' || char === '\r') {
+        // A raw line break in a string ("1 cup flour⏎2 eggs") separates lines, as \n would.
+        out += '\\n';
       } else {
         out += isControl(char) ? ' ' : char;
       }

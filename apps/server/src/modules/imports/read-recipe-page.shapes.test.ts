@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { dishInputSchema } from '@hearth/shared/dishes';
+import { describe, expect, it } from 'vitest';
+import { readRecipePage } from './read-recipe-page.js';
+
+/**
+ * Page shapes real recipe sites produce, each as a small page of our own in fixtures/:
+ * what the reader makes of them, field by field.
+ */
+
+const PAGE_URL = 'https://page.example.test/recipes/dinner';
+
+function read(name: string, pageUrl: string | undefined = PAGE_URL) {
+  const result = readRecipePage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'), pageUrl);
+  expect(dishInputSchema.safeParse(result.dish).success).toBe(true);
+  return result;
+}
+
+/** Each ingredient as "quantity unit item (note) [group]", blanks (and a quantity of 0, meaning none) left out. */
+function lines(name: string): string[] {
+  return read(name).dish.ingredients.map((ingredient) =>
+    [ingredient.quantity || '', ingredient.unit, ingredient.item, ingredient.note ? `(${ingredient.note})` : '', ingredient.group ? `[${ingredient.group}]` : '']
+      .filter((part) => part !== '')
+      .join(' '),
+  );
+}
+
+describe('readRecipePage with JSON-LD oddities', () => {
+  it('follows a WebPage to its Recipe by @id, reads a type list, a BOM, sections with tips, and drops the site name', () => {
+    const { dish, warnings } = read('json-ld-webpage-reference.html');
+    expect(dish).toMatchObject({
+      dishName: 'Smoky Black Bean Chili Recipe',
+      description: 'A weeknight chili with chipotle, cocoa and three kinds of beans.',
+      prepTime: 20,
+      cookTime: 30,
+      servings: 6,
+      imageUrl: 'https://hearthside.example.test/uploads/chili-16x9.jpg',
+      sourceUrl: PAGE_URL,
+      notes: 'By Ada Brook and Ben Ortiz',
+      tags: ['Dinner', 'Main Course', 'Tex-Mex', 'chili', 'black beans', 'one pot'],
+    });
+    expect(lines('json-ld-webpage-reference.html').slice(0, 3)).toEqual(['2 tbsp olive oil', '1 large onion (diced)', '3 clove garlic (minced)']);
+    expect(dish.ingredients).toHaveLength(8);
+    expect(dish.instructions).toEqual([
+      'Start the base:',
+      'Soften the onion in the oil for 8 minutes.',
+      'Add the garlic, chipotle and cocoa and stir for a minute.',
+      'Keep the heat low so the cocoa does not scorch.',
+      'Simmer:',
+      'Add the beans, tomatoes and stock and simmer for 30 minutes.',
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads a commented script with raw line breaks in its ingredient text, entities encoded twice and times in words', () => {
+    const { dish } = read('json-ld-loose-strings.html');
+    expect(dish).toMatchObject({
+      dishName: "Grandma's Ginger Snaps",
+      description: 'Thin, crackly and very gingery.',
+      notes: 'By Nell O’Hara',
+      prepTime: 15,
+      cookTime: 12,
+      servings: 24,
+      imageUrl: 'https://page.example.test/wp-content/uploads/2023/12/ginger-snaps.jpg',
+      tags: ['cookies', 'ginger', 'holiday baking'],
+    });
+    expect(lines('json-ld-loose-strings.html')).toEqual([
+      '2.25 cup all-purpose flour',
+      '2 tsp ground ginger',
+      '1 tsp baking soda',
+      '0.75 cup butter (softened)',
+      '1 cup sugar',
+      '1 egg',
+      '0.25 cup molasses',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Whisk the flour, ginger and baking soda. Set aside.',
+      'Cream the butter and sugar, then beat in the egg and molasses.',
+      'Stir in the dry ingredients and chill for 1 hour.',
+      'Roll into balls, roll in sugar and bake at 350°F for 12 minutes.',
+    ]);
+  });
+
+  it('reads the main recipe beside a carousel of related recipe stubs, without counting the stubs', () => {
+    const { dish, warnings } = read('json-ld-related-recipes.html');
+    expect(dish).toMatchObject({
+      dishName: 'Miso Glazed Salmon',
+      servings: 2,
+      cookTime: 25,
+      imageUrl: 'https://tidewater.example.test/img/salmon.jpg',
+      sourceUrl: 'https://tidewater.example.test/miso-glazed-salmon',
+    });
+    expect(dish.ingredients).toHaveLength(4);
+    expect(dish.instructions).toHaveLength(2);
+    expect(warnings).toEqual([]);
+  });
+
+  it("prefers the recipe that names the page's address to a fuller sub-recipe", () => {
+    const { dish, warnings } = read('json-ld-two-full-recipes.html');
+    expect(dish).toMatchObject({ dishName: 'Margherita Pizza', servings: 3, sourceUrl: 'https://ovennotes.example.test/margherita-pizza/' });
+    expect(lines('json-ld-two-full-recipes.html')).toEqual(['1 batch pizza dough', '400 g canned tomatoes', '250 g mozzarella', 'Fresh basil']);
+    expect(warnings).toEqual(['This page holds 2 recipes; “Margherita Pizza” was read.']);
+  });
+});
