@@ -24,6 +24,12 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 const REGION_CLASS = /ingredient|instruction|direction|method|preparation|steps|recipe|mv-create/i;
 /** A note in a span of its own ("wprm-recipe-ingredient-notes") reads after a comma. */
 const NOTE_CLASS = /ingredient-notes?(?:\s|$)/i;
+/**
+ * Inline parts of a recipe card written side by side with no space between them
+ * (`<span class="…-amount">1</span><span class="…-unit">cup</span>`): a space keeps "1 cup"
+ * from reading "1cup". Only such classes: a styled syllable inside a word must not split it.
+ */
+const PART_CLASS = /(?:^|[-_\s])(?:ingredient|amount|quantity|unit|servings|yield|details)(?:[-_\s]|$)/i;
 /** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
 const MAX_BLOCKS = 20_000;
 
@@ -61,6 +67,7 @@ export function readPageLayout(html: string): PageLayout {
         }
         if (!className) return;
         if (NOTE_CLASS.test(className) && line.trim() && !/[,(]\s*$/u.test(line)) line += ', ';
+        else if (PART_CLASS.test(className) && line && !/[\s(]$/u.test(line)) line += ' ';
         if (REGION_CLASS.test(className)) {
           entry.region = { className, start: blocks.length, end: blocks.length };
           regions.push(entry.region);

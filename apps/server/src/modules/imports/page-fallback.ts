@@ -2,6 +2,7 @@ import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
 import type { DishDraft } from './fit-dish.js';
 import type { Block, PageLayout } from './page-blocks.js';
 import { isIngredientsHeading, isMethodHeading, isOtherSectionHeading, servingsIn } from './recipe-headings.js';
+import { detailsIn } from './recipe-details.js';
 import { stepsFromLines } from './recipe-instructions.js';
 
 /**
@@ -11,7 +12,8 @@ import { stepsFromLines } from './recipe-instructions.js';
  * "Ingredients" heading (in several languages) and under a "Method" heading.
  */
 
-type Parts = { name: string; ingredientLines: string[]; steps: string[]; servings?: number | null };
+/** `start`: the block where the ingredients begin; the card's details (times, servings) sit just above it. */
+type Parts = { name: string; ingredientLines: string[]; steps: string[]; servings?: number | null; start: number };
 type Plugin = { ingredients: RegExp; instructions: RegExp; name?: RegExp };
 
 const PLUGINS: Plugin[] = [
@@ -29,6 +31,9 @@ const PLUGINS: Plugin[] = [
     name: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_](?:recipe[-_])?(?:title|name)(?:\s|$)/iu,
   },
 ];
+
+/** How far above the ingredients a recipe card prints its times and servings, in blocks. */
+const DETAILS_BEFORE = 30;
 
 /** Lines a part holds: headings inside it become group headings ("For the sauce:"). */
 function linesOf(blocks: Block[]): string[] {
@@ -62,7 +67,9 @@ function fromPlugins(layout: PageLayout): Parts | null {
     if (steps.length === 0) steps = stepsFromLines(linesOf(blocksIn(layout, plugin.instructions)).filter((line) => !isMethodHeading(line)));
     if (!name && plugin.name) name = blocksIn(layout, plugin.name)[0]?.text ?? '';
   }
-  return { name, ingredientLines, steps };
+  // Regions are kept in the order they open, so the first that matches starts first.
+  const start = layout.regions.find((region) => PLUGINS[at]!.ingredients.test(region.className))?.start ?? 0;
+  return { name, ingredientLines, steps, start };
 }
 
 function isHeadingLike(block: Block, test: (text: string) => boolean): boolean {
@@ -90,6 +97,7 @@ function fromHeadings({ blocks }: PageLayout): Parts | null {
   return {
     name: '',
     servings: servingsIn(blocks[ingredientsAt]!.text),
+    start: ingredientsAt,
     ingredientLines: linesOf(section(blocks, ingredientsAt)),
     steps: methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt))) : [],
   };
@@ -107,5 +115,13 @@ export function recipeFromPageLayout(layout: PageLayout): DishDraft | null {
   if (!parts) return null;
   const ingredients = parseIngredientLines(parts.ingredientLines);
   if (ingredients.length === 0) return null;
-  return { dishName: parts.name, ingredients, instructions: parts.steps, servings: parts.servings ?? null };
+  const details = detailsIn(layout.blocks.slice(Math.max(0, parts.start - DETAILS_BEFORE), parts.start).map((block) => block.text));
+  return {
+    dishName: parts.name,
+    ingredients,
+    instructions: parts.steps,
+    servings: parts.servings ?? details.servings,
+    prepTime: details.prepTime,
+    cookTime: details.cookTime,
+  };
 }

@@ -102,3 +102,64 @@ describe('readRecipePage with JSON-LD oddities', () => {
     expect(warnings).toEqual(['This page holds 2 recipes; “Margherita Pizza” was read.']);
   });
 });
+
+describe('readRecipePage with recipe plugins and microdata', () => {
+  it('reads a WP Recipe Maker card whose parts touch with no space between, with its times, servings and groups', () => {
+    const { dish } = read('wprm-adjacent-spans.html');
+    expect(dish).toMatchObject({
+      dishName: 'Maple Pecan Granola',
+      prepTime: 10,
+      cookTime: 65,
+      servings: 8,
+      imageUrl: 'https://littleoven.example.test/uploads/granola.jpg',
+      sourceUrl: PAGE_URL,
+    });
+    expect(lines('wprm-adjacent-spans.html')).toEqual([
+      '3 cup rolled oats [Dry]',
+      '1.5 cup pecans (roughly chopped) [Dry]',
+      '1 tsp flaky salt [Dry]',
+      '0.5 cup maple syrup [Wet]',
+      '0.333 cup coconut oil (melted) [Wet]',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Mix:',
+      'Heat the oven to 300°F.',
+      'Stir everything together in a big bowl.',
+      'Bake:',
+      'Spread on a tray and bake for 1 hour, stirring once.',
+      'Cool on the tray to let clusters form.',
+    ]);
+  });
+
+  it('reads a Tasty Recipes card with bold group names and its printed details', () => {
+    const { dish } = read('tasty-groups.html');
+    expect(dish).toMatchObject({ dishName: 'Blueberry Crumble Bars', prepTime: 15, cookTime: 45, servings: 16 });
+    expect(lines('tasty-groups.html')).toEqual([
+      '3 cup flour [For the crust]',
+      '1 cup sugar [For the crust]',
+      '1 cup cold butter (cubed) [For the crust]',
+      '4 cup blueberries [For the filling]',
+      '2 tbsp cornstarch [For the filling]',
+    ]);
+    expect(dish.instructions).toHaveLength(3);
+  });
+
+  it('reads microdata with the steps as one ordered list, times in meta tags and a review left out', () => {
+    const { dish, warnings } = read('microdata-steps-list.html');
+    expect(dish).toMatchObject({
+      dishName: 'Buttermilk Biscuits',
+      prepTime: 15,
+      cookTime: 20,
+      servings: 10,
+      imageUrl: 'https://porchlight.example.test/pics/biscuits.jpg',
+    });
+    expect(lines('microdata-steps-list.html')).toEqual(['2.5 cup flour', '1 tbsp baking powder', '0.5 tsp salt', '6 tbsp cold butter', '1 cup buttermilk']);
+    expect(dish.instructions).toEqual([
+      'Heat the oven to 450°F.',
+      'Cut the butter into the flour, baking powder and salt.',
+      'Stir in the buttermilk, pat out, fold three times and cut rounds.',
+      'Bake for 12 to 15 minutes.',
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

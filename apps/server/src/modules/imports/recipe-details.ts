@@ -1,0 +1,45 @@
+import { servingsIn } from './recipe-headings.js';
+import { minutesFrom } from './schema-org-values.js';
+
+/**
+ * The numbers a recipe card prints beside its title, on pages without schema.org markup:
+ * "Prep Time: 10 mins", "Cook Time 1 hr 5 mins", "Total: 45 minutes", "Servings: 8",
+ * "Yield: 16 bars". Only short lines that start with such a label count: a sentence in the
+ * story above the recipe ("the prep takes 10 minutes") is not a detail.
+ */
+
+export type RecipeDetails = { prepTime: number | null; cookTime: number | null; servings: number | null };
+
+const MAX_DETAIL_CHARS = 80;
+const LABEL_END = String.raw`(?:\s+time)?\s*[:：-]?\s*(?=\d)`;
+const PREP = new RegExp(String.raw`^(?:prep(?:aration)?|active|hands[- ]on|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación|voorbereidingstijd|bereidingstijd)${LABEL_END}`, 'iu');
+const COOK = new RegExp(String.raw`^(?:cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd|oventijd)${LABEL_END}`, 'iu');
+const TOTAL = new RegExp(String.raw`^(?:total|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd)${LABEL_END}`, 'iu');
+const YIELD = /^(?:yield|yields|servings|serves|makes|portions?|portionen|personen|portions|porzioni|porciones|raciones|rendimiento|personnes)\s*[:：-]?\s*\d/iu;
+
+function timeAfter(pattern: RegExp, line: string): number | null {
+  const match = pattern.exec(line);
+  // "Cook Time: 1 hr 5 mins | Serves 4": the time ends where another detail begins.
+  return match ? minutesFrom(line.slice(match[0].length).replace(/\s*[|,;·•].*$/u, '')) : null;
+}
+
+/** The details named in these lines; each the first found, null when none is. */
+export function detailsIn(lines: readonly string[]): RecipeDetails {
+  let prepTime: number | null = null;
+  let cookTime: number | null = null;
+  let totalTime: number | null = null;
+  let servings: number | null = null;
+  for (const raw of lines) {
+    // A line may carry several details: "Prep 10 min | Cook 20 min | Serves 4".
+    for (const line of raw.split(/\s*[|·•]\s*/u)) {
+      const text = line.trim();
+      if (!text || text.length > MAX_DETAIL_CHARS) continue;
+      prepTime ??= timeAfter(PREP, text);
+      cookTime ??= timeAfter(COOK, text);
+      totalTime ??= timeAfter(TOTAL, text);
+      if (servings === null && YIELD.test(text)) servings = servingsIn(text) ?? Number(/\d+/u.exec(text)![0]);
+    }
+  }
+  if (cookTime === null && totalTime !== null && totalTime > (prepTime ?? 0)) cookTime = totalTime - (prepTime ?? 0);
+  return { prepTime, cookTime, servings: servings !== null && servings > 0 ? servings : null };
+}
