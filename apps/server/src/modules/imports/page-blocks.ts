@@ -30,6 +30,14 @@ const NOTE_CLASS = /ingredient-notes?(?:\s|$)/i;
  * from reading "1cup". Only such classes: a styled syllable inside a word must not split it.
  */
 const PART_CLASS = /(?:^|[-_\s])(?:ingredient|amount|quantity|unit|servings|yield|details)(?:[-_\s]|$)/i;
+/**
+ * Ad slots themes drop between ingredients and steps ("ad-slot", "adthrive-ad", "mv-ad-box",
+ * "adsbygoogle"): their "Advertisement" label is no part of the recipe. A class word that is
+ * "ad"/"ads" or begins or ends with it, so "add-to-cart", "header" and "thread" are kept.
+ */
+const AD_CLASS = /(?:^|\s)(?:ads?|adsbygoogle|adthrive\S*|advert\S*|\S+[-_]ads?|ads?[-_]\S+|mv-ad-\S+)(?:\s|$)/i;
+/** An ad's label left in the text by a theme that marks it some other way. */
+const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeige|werbung|publicité|pubblicità|publicidad|continue reading below)$/i;
 /** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
 const MAX_BLOCKS = 20_000;
 
@@ -43,7 +51,7 @@ export function readPageLayout(html: string): PageLayout {
 
   const flush = (): void => {
     const text = line.replace(/[\s\u00a0]+/gu, ' ').trim();
-    if (text && blocks.length < MAX_BLOCKS) blocks.push({ kind: 'line', text });
+    if (text && blocks.length < MAX_BLOCKS && !AD_LABEL.test(text)) blocks.push({ kind: 'line', text });
     line = '';
   };
 
@@ -55,7 +63,7 @@ export function readPageLayout(html: string): PageLayout {
         const className = [attributes.class, attributes.id].filter(Boolean).join(' ');
         const entry: { name: string; region?: Region } = { name };
         if (!VOID.has(name)) open.push(entry);
-        if (leftOutDepth > 0 || LEFT_OUT.has(name)) {
+        if (leftOutDepth > 0 || LEFT_OUT.has(name) || (attributes.class && AD_CLASS.test(attributes.class))) {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
         }

@@ -81,7 +81,8 @@ function section(blocks: Block[], start: number): Block[] {
   const opening = blocks[start]!;
   const level = opening.kind === 'heading' ? opening.level : 7;
   const found: Block[] = [];
-  for (const block of blocks.slice(start + 1)) {
+  for (let index = start + 1; index < blocks.length; index += 1) {
+    const block = blocks[index]!;
     const endsPart = [isIngredientsHeading, isMethodHeading, isOtherSectionHeading].some((test) => isHeadingLike(block, test));
     if (endsPart || (block.kind === 'heading' && block.level <= level)) break;
     found.push(block);
@@ -89,8 +90,32 @@ function section(blocks: Block[], start: number): Block[] {
   return found;
 }
 
+/** Ingredients headings we weigh per page; a real page has a handful. */
+const MAX_CANDIDATES = 50;
+const HAS_AMOUNT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+
+/**
+ * The "Ingredients" heading over the real list. A food blog often has two: one over a story
+ * of what each ingredient does ("Bananas: the spottier the better"), one in the recipe card
+ * over the amounts. The section with the most lines holding an amount wins; the first on a tie.
+ */
+function ingredientsHeadingAt(blocks: Block[]): number {
+  let best = -1;
+  let bestScore = -1;
+  let candidates = 0;
+  for (let index = 0; index < blocks.length && candidates < MAX_CANDIDATES; index += 1) {
+    if (!isHeadingLike(blocks[index]!, isIngredientsHeading)) continue;
+    candidates += 1;
+    const lines = section(blocks, index);
+    if (lines.length === 0) continue;
+    const score = lines.filter((block) => HAS_AMOUNT.test(block.text)).length;
+    if (score > bestScore) [best, bestScore] = [index, score];
+  }
+  return best;
+}
+
 function fromHeadings({ blocks }: PageLayout): Parts | null {
-  const ingredientsAt = blocks.findIndex((block, index) => isHeadingLike(block, isIngredientsHeading) && section(blocks, index).length > 0);
+  const ingredientsAt = ingredientsHeadingAt(blocks);
   if (ingredientsAt < 0) return null;
   const after = blocks.findIndex((block, index) => index > ingredientsAt && isHeadingLike(block, isMethodHeading));
   const methodAt = after >= 0 ? after : blocks.findIndex((block) => isHeadingLike(block, isMethodHeading));
@@ -99,7 +124,7 @@ function fromHeadings({ blocks }: PageLayout): Parts | null {
     servings: servingsIn(blocks[ingredientsAt]!.text),
     start: ingredientsAt,
     ingredientLines: linesOf(section(blocks, ingredientsAt)),
-    steps: methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt))) : [],
+    steps: methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [],
   };
 }
 

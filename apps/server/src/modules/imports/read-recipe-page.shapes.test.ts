@@ -163,3 +163,67 @@ describe('readRecipePage with recipe plugins and microdata', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('readRecipePage on pages without structured data', () => {
+  it("reads a food blog's recipe card, not its story's ingredients section, table of contents, ads or comments", () => {
+    const { dish } = read('headings-blog-story.html');
+    expect(dish).toMatchObject({
+      dishName: 'The Best Banana Bread (One Bowl!)',
+      description: 'Moist, one-bowl banana bread with brown butter.',
+      prepTime: 15,
+      cookTime: 60,
+      servings: 10,
+      imageUrl: 'https://crumbkettle.example.test/wp-content/uploads/banana-bread.jpg',
+      sourceUrl: PAGE_URL,
+    });
+    expect(lines('headings-blog-story.html')).toEqual([
+      '3 very ripe bananas',
+      '0.5 cup butter (browned)',
+      '0.75 cup brown sugar',
+      '1 large egg',
+      '1 tsp baking soda',
+      '1.5 cup flour',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Heat the oven to 350°F and line a loaf pan.',
+      'Mash the bananas in a bowl and stir in the butter, sugar and egg.',
+      'Stir in the baking soda and flour until just combined.',
+      'Bake for 55 to 60 minutes, until a skewer comes out clean.',
+    ]);
+  });
+
+  it('reads bold "Ingredients:" and "Directions:" lines over <br> lines and "Step 1:" paragraphs, without the byline after them', () => {
+    const { dish } = read('headings-bold-paragraphs.html');
+    expect(dish.dishName).toBe('Quick Pickled Red Onions');
+    expect(lines('headings-bold-paragraphs.html')).toEqual([
+      '1 large red onion (thinly sliced)',
+      '0.75 cup apple cider vinegar',
+      '0.5 cup water',
+      '1 tbsp sugar',
+      '1.5 tsp kosher salt',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Pack the onion into a jar.',
+      'Warm the vinegar, water, sugar and salt until dissolved.',
+      'Pour over the onion and leave for 30 minutes.',
+    ]);
+  });
+
+  it('reads a Mediavine Create card with groups, its times and yield, and leaves its ad slots out', () => {
+    const { dish } = read('mediavine-groups.html');
+    expect(dish).toMatchObject({ dishName: 'Chicken Pot Pie Soup', prepTime: 15, cookTime: 30, servings: 6 });
+    expect(lines('mediavine-groups.html')).toEqual([
+      '2 tbsp butter [Soup]',
+      '1 onion (diced) [Soup]',
+      '2 carrots (sliced) [Soup]',
+      '4 cup chicken stock [Soup]',
+      '2 cup cooked chicken (shredded) [Soup]',
+      '1 can refrigerated biscuits [Biscuit topping]',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Melt the butter and soften the onion and carrots.',
+      'Add the stock and chicken and simmer for 20 minutes.',
+      'Bake the biscuits and float one on each bowl.',
+    ]);
+  });
+});

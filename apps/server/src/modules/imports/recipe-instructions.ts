@@ -28,10 +28,24 @@ function splitInlineNumbers(line: string): string[] {
   return cuts.map((start, index) => line.slice(start, cuts[index + 1]).trim());
 }
 
-/** Steps from lines of text: numbering dropped, a leftover "Method" title too. */
-export function stepsFromLines(lines: readonly string[]): string[] {
-  return lines
-    .flatMap(splitInlineNumbers)
+/**
+ * Lines after the last numbered step when the steps are numbered: on a page they are what
+ * follows the recipe ("Posted by Marta at 9:14", "Enjoy!"), not a step of it.
+ */
+function upToLastNumbered(lines: string[]): string[] {
+  const numbered = lines.filter((line) => STEP_NUMBER.test(line)).length;
+  if (numbered < 2) return lines;
+  const last = lines.findLastIndex((line) => STEP_NUMBER.test(line));
+  return lines.slice(0, last + 1);
+}
+
+/**
+ * Steps from lines of text: numbering dropped, a leftover "Method" title too. `fromPage`: the
+ * lines were read from a page's layout, where text after numbered steps is the page's own.
+ */
+export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
+  const split = lines.flatMap(splitInlineNumbers);
+  return (fromPage ? upToLastNumbered(split) : split)
     .map((line) => line.replace(STEP_NUMBER, '').trim())
     .filter((line) => line && !METHOD_TITLE.test(line));
 }
