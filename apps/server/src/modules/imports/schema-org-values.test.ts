@@ -22,6 +22,10 @@ describe('minutesFrom', () => {
     ['1 h 30', 90],
     ['1 1/2 hours', 90],
     ['1½ hrs', 90],
+    ['PT1H30', 90],
+    ['20分', 20],
+    ['1時間30分', 90],
+    ['1小时20分钟', 80],
   ])('reads %j as %i minutes', (value, minutes) => {
     expect(minutesFrom(value)).toBe(minutes);
   });

@@ -44,7 +44,7 @@ export function property(node: SchemaNode, name: string): unknown {
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/iu;
 const WORD_DURATION =
-  /(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?)(?![a-zà-ÿ])/giu;
+  /(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?|時間|小时|小時|시간|分钟|分鐘|分|분)(?![a-zà-ÿ])/giu;
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 /** "1h30", "2 h 15": minutes written after the hours with no unit of their own. */
 export const HOURS_THEN_MINUTES = /(\d+)\s*h\s*(\d{1,2})(?![\d.,]|\s*\p{L})/gu;
@@ -59,7 +59,11 @@ function number(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** Chinese, Japanese and Korean hour words; their minute words (分, 분) count as minutes. */
+const CJK_HOURS = /^(?:時間|小时|小時|시간)$/u;
+
 function minutesPerUnit(unit: string): number {
+  if (CJK_HOURS.test(unit)) return 60;
   const first = unit.toLowerCase().charAt(0);
   if (first === 'd' || first === 't' || first === 'j') return 1440;
   if (first === 'h' || first === 'u' || first === 'o' || first === 's' && /^st/iu.test(unit)) return 60;
@@ -82,7 +86,8 @@ export function minutesFrom(value: unknown): number | null {
       minutes = number(text);
     } else {
       // "1h30" (French, among others) is an hour and thirty minutes.
-      const spelled = text.replace(HOURS_THEN_MINUTES, '$1 h $2 min');
+      // "PT1H30" (an ISO duration missing its last M) reads the same way.
+      const spelled = text.replace(/^PT(?=\d)/iu, '').toLowerCase().replace(HOURS_THEN_MINUTES, '$1 h $2 min');
       const parts = [...spelled.matchAll(WORD_DURATION)];
       if (parts.length > 0) minutes = parts.reduce((sum, [, amount, unit]) => sum + number(amount!) * minutesPerUnit(unit!), 0);
     }
