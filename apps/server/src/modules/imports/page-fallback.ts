@@ -2,7 +2,7 @@ import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
 import type { DishDraft } from './fit-dish.js';
 import type { Block, PageLayout } from './page-blocks.js';
 import { isIngredientsHeading, isMethodHeading, isOtherSectionHeading, servingsIn } from './recipe-headings.js';
-import { detailsIn } from './recipe-details.js';
+import { detailsIn, isDetailLine } from './recipe-details.js';
 import { stepsFromLines } from './recipe-instructions.js';
 
 /**
@@ -13,7 +13,7 @@ import { stepsFromLines } from './recipe-instructions.js';
  */
 
 /** `start`: the block where the ingredients begin; the card's details (times, servings) sit just above it. */
-type Parts = { name: string; ingredientLines: string[]; steps: string[]; servings?: number | null; start: number };
+type Parts = { name: string; ingredientLines: string[]; steps: string[]; servings?: number | null; start: number; detailLines?: string[] };
 type Plugin = { ingredients: RegExp; instructions: RegExp; name?: RegExp };
 
 const PLUGINS: Plugin[] = [
@@ -40,6 +40,13 @@ function linesOf(blocks: Block[]): string[] {
   return blocks.map((block) => (block.kind === 'heading' ? `${block.text.replace(/[:：]\s*$/u, '')}:` : block.text));
 }
 
+/** "Serves 4" or "（4人分）" printed at the top of the ingredients is a detail, not an ingredient. */
+function withDetailsApart(lines: string[]): { detailLines: string[]; ingredientLines: string[] } {
+  const firstIngredient = lines.findIndex((line) => !isDetailLine(line));
+  const count = firstIngredient < 0 ? 0 : firstIngredient;
+  return { detailLines: lines.slice(0, count), ingredientLines: lines.slice(count) };
+}
+
 /** The blocks inside the outermost regions whose class matches, in order, each block once. */
 function blocksIn({ blocks, regions }: PageLayout, pattern: RegExp): Block[] {
   const matching = regions
@@ -59,7 +66,7 @@ function blocksIn({ blocks, regions }: PageLayout, pattern: RegExp): Block[] {
 function fromPlugins(layout: PageLayout): Parts | null {
   const at = PLUGINS.findIndex((plugin) => blocksIn(layout, plugin.ingredients).length > 0);
   if (at < 0) return null;
-  const ingredientLines = linesOf(blocksIn(layout, PLUGINS[at]!.ingredients)).filter((line) => !isIngredientsHeading(line));
+  const { detailLines, ingredientLines } = withDetailsApart(linesOf(blocksIn(layout, PLUGINS[at]!.ingredients)).filter((line) => !isIngredientsHeading(line)));
   if (ingredientLines.length === 0) return null;
   let steps: string[] = [];
   let name = '';
@@ -69,7 +76,7 @@ function fromPlugins(layout: PageLayout): Parts | null {
   }
   // Regions are kept in the order they open, so the first that matches starts first.
   const start = layout.regions.find((region) => PLUGINS[at]!.ingredients.test(region.className))?.start ?? 0;
-  return { name, ingredientLines, steps, start };
+  return { name, ingredientLines, detailLines, steps, start };
 }
 
 function isHeadingLike(block: Block, test: (text: string) => boolean): boolean {
@@ -123,7 +130,7 @@ function fromHeadings({ blocks }: PageLayout): Parts | null {
     name: '',
     servings: servingsIn(blocks[ingredientsAt]!.text),
     start: ingredientsAt,
-    ingredientLines: linesOf(section(blocks, ingredientsAt)),
+    ...withDetailsApart(linesOf(section(blocks, ingredientsAt))),
     steps: methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [],
   };
 }
@@ -140,7 +147,8 @@ export function recipeFromPageLayout(layout: PageLayout): DishDraft | null {
   if (!parts) return null;
   const ingredients = parseIngredientLines(parts.ingredientLines);
   if (ingredients.length === 0) return null;
-  const details = detailsIn(layout.blocks.slice(Math.max(0, parts.start - DETAILS_BEFORE), parts.start).map((block) => block.text));
+  const above = layout.blocks.slice(Math.max(0, parts.start - DETAILS_BEFORE), parts.start).map((block) => block.text);
+  const details = detailsIn([...(parts.detailLines ?? []), ...above]);
   return {
     dishName: parts.name,
     ingredients,

@@ -226,4 +226,16 @@ describe('readRecipePage on pages without structured data', () => {
       'Bake the biscuits and float one on each bowl.',
     ]);
   });
+
+  it('reads a Japanese card with names and amounts in cells side by side, its servings under the heading and numbers styled apart', () => {
+    const { dish } = read('japanese-split-cells.html');
+    expect(dish).toMatchObject({ dishName: '豚汁', servings: 4, cookTime: 30, imageUrl: 'https://daidokoro.example.test/img/tonjiru.jpg' });
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['豚バラ肉', '大根', 'にんじん', 'だし汁', 'みそ']);
+    expect(dish.ingredients[0]).toMatchObject({ quantity: 200, unit: 'g' });
+    expect(dish.instructions).toEqual([
+      '野菜を食べやすい大きさに切る。',
+      '鍋で豚肉を炒め、野菜を加えてさらに炒める。',
+      'だし汁を加えて15分煮て、みそを溶き入れる。',
+    ]);
+  });
 });

@@ -11,11 +11,15 @@ import { minutesFrom } from './schema-org-values.js';
 export type RecipeDetails = { prepTime: number | null; cookTime: number | null; servings: number | null };
 
 const MAX_DETAIL_CHARS = 80;
-const LABEL_END = String.raw`(?:\s+time)?\s*[:：-]?\s*(?=\d)`;
+/** After the label: "time", a colon, "about" ("Cook time: about 20 min", "調理時間 約30分"). */
+const LABEL_END = String.raw`(?:\s+time)?\s*[:：-]?\s*(?:(?:about|approx\.?|ca\.?|environ|circa|etwa|約)\s*)?(?=\d)`;
 const PREP = new RegExp(String.raw`^(?:prep(?:aration)?|active|hands[- ]on|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación|voorbereidingstijd|bereidingstijd)${LABEL_END}`, 'iu');
 const COOK = new RegExp(String.raw`^(?:cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd|oventijd)${LABEL_END}`, 'iu');
-const TOTAL = new RegExp(String.raw`^(?:total|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd)${LABEL_END}`, 'iu');
+const TOTAL = new RegExp(String.raw`^(?:total|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|調理時間|所要時間|总时间|烹饪时间)${LABEL_END}`, 'iu');
 const YIELD = /^(?:yield|yields|servings|serves|makes|portions?|portionen|personen|portions|porzioni|porciones|raciones|rendimiento|personnes)\s*[:：-]?\s*\d/iu;
+/** A count of servings alone: "4 servings", "(4人分)", "für 4 Personen". */
+const SERVINGS_ALONE =
+  /^[(（]?\s*(?:for|für|pour|per|para)?\s*\d{1,4}\s*(?:servings|portions|people|persons|personen|personnes|persone|personas|pessoas|人分|人前)\s*[)）]?$/iu;
 
 function timeAfter(pattern: RegExp, line: string): number | null {
   const match = pattern.exec(line);
@@ -37,9 +41,16 @@ export function detailsIn(lines: readonly string[]): RecipeDetails {
       prepTime ??= timeAfter(PREP, text);
       cookTime ??= timeAfter(COOK, text);
       totalTime ??= timeAfter(TOTAL, text);
-      if (servings === null && YIELD.test(text)) servings = servingsIn(text) ?? Number(/\d+/u.exec(text)![0]);
+      if (servings === null && (YIELD.test(text) || SERVINGS_ALONE.test(text))) servings = servingsIn(text) ?? Number(/\d+/u.exec(text)![0]);
     }
   }
   if (cookTime === null && totalTime !== null && totalTime > (prepTime ?? 0)) cookTime = totalTime - (prepTime ?? 0);
   return { prepTime, cookTime, servings: servings !== null && servings > 0 ? servings : null };
+}
+
+/** A short line that gives a detail ("Serves 4", "（4人分）", "Prep: 10 min"). */
+export function isDetailLine(line: string): boolean {
+  if (line.length > 40) return false;
+  const details = detailsIn([line]);
+  return details.prepTime !== null || details.cookTime !== null || details.servings !== null;
 }

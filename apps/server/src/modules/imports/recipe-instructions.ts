@@ -28,6 +28,25 @@ function splitInlineNumbers(line: string): string[] {
   return cuts.map((start, index) => line.slice(start, cuts[index + 1]).trim());
 }
 
+/** A step's number on a line of its own ("1", "Step 2", "3."), as cards that style the number apart print it. */
+const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.)]?$/iu;
+
+/** "1" then "Chop the onion." as "1. Chop the onion.", so the number reads as the step's own. */
+function withNumbersJoined(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    if (NUMBER_ALONE.test(line) && next !== undefined && !NUMBER_ALONE.test(next)) {
+      joined.push(`${line.replace(/[.)]$/u, '')}. ${next}`);
+      index += 1;
+    } else if (!NUMBER_ALONE.test(line)) {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
 /**
  * Lines after the last numbered step when the steps are numbered: on a page they are what
  * follows the recipe ("Posted by Marta at 9:14", "Enjoy!"), not a step of it.
@@ -44,7 +63,7 @@ function upToLastNumbered(lines: string[]): string[] {
  * lines were read from a page's layout, where text after numbered steps is the page's own.
  */
 export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
-  const split = lines.flatMap(splitInlineNumbers);
+  const split = withNumbersJoined(lines.flatMap(splitInlineNumbers));
   return (fromPage ? upToLastNumbered(split) : split)
     .map((line) => line.replace(STEP_NUMBER, '').trim())
     .filter((line) => line && !METHOD_TITLE.test(line));
