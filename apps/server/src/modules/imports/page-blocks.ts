@@ -14,14 +14,16 @@ export type Region = { className: string; start: number; end: number };
 export type PageLayout = { blocks: Block[]; regions: Region[] };
 
 const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+/** Table cells part words, not lines: a row "250 g | Mehl" is one ingredient. */
+const CELLS = new Set(['td', 'th']);
 const BREAKS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'td', 'th', 'section', 'article', 'header', 'blockquote', 'dd', 'dt', 'dl',
+  'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'section', 'article', 'header', 'blockquote', 'dd', 'dt', 'dl',
   'table', 'figure', 'figcaption', 'pre', 'hr', 'main',
 ]);
 const LEFT_OUT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'nav', 'footer', 'aside', 'form', 'head', 'textarea', 'title']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Classes worth remembering: recipe plugins' containers and the plain names many themes use (ASCII: no u flag, which is slower). */
-const REGION_CLASS = /ingredient|instruction|direction|method|preparation|steps|recipe|mv-create/i;
+const REGION_CLASS = /ingredient|instruction|direction|method|preparation|steps|recipe|mv-create|(?:^|\s)fn(?:\s|$)/i;
 /** A note in a span of its own ("wprm-recipe-ingredient-notes") reads after a comma. */
 const NOTE_CLASS = /ingredient-notes?(?:\s|$)/i;
 /**
@@ -68,6 +70,7 @@ export function readPageLayout(html: string): PageLayout {
           return;
         }
         if (BREAKS.has(name)) flush();
+        else if (CELLS.has(name) && line && !/\s$/u.test(line)) line += ' ';
         const level = HEADING_LEVEL[name];
         if (level !== undefined && !heading) {
           flush();

@@ -20,9 +20,11 @@ const PLUGINS: Plugin[] = [
   { ingredients: /\bwprm-recipe-ingredients-container\b/u, instructions: /\bwprm-recipe-instructions-container\b/u, name: /\bwprm-recipe-name\b/u },
   { ingredients: /\btasty-recipes?-ingredients\b/u, instructions: /\btasty-recipes?-instructions\b/u, name: /\btasty-recipes?-title\b/u },
   { ingredients: /\bmv-create-ingredients\b/u, instructions: /\bmv-create-instructions\b/u, name: /\bmv-create-title\b/u },
+  // Plain class names, and the hRecipe microformats ("hrecipe": fn, ingredient, instructions; "h-recipe": p-name, p-ingredient, e-instructions).
   {
-    ingredients: /(?:^|\s)(?:recipe[-_])?ingredients?(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
-    instructions: /(?:^|\s)(?:recipe[-_])?(?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+    ingredients: /(?:^|\s)(?:recipe[-_]|p-)?ingredients?(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+    instructions: /(?:^|\s)(?:recipe[-_]|e-)?(?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+    name: /(?:^|\s)(?:fn|p-name|recipe[-_](?:title|name))(?:\s|$)/iu,
   },
   // Any other plugin's prefix ("wpurp-recipe-ingredients", "zlrecipe-ingredients-list", "cooked-recipe-directions").
   {

@@ -238,4 +238,28 @@ describe('readRecipePage on pages without structured data', () => {
       'だし汁を加えて15分煮て、みそを溶き入れる。',
     ]);
   });
+
+  it('reads ingredients in a table, amount and name in cells of one row, under a heading with an emoji', () => {
+    const { dish } = read('table-ingredients.html');
+    expect(dish.dishName).toBe('Zwiebelkuchen');
+    expect(lines('table-ingredients.html')).toEqual([
+      '250 g Mehl [Teig]',
+      '0.5 Würfel Hefe [Teig]',
+      '125 ml lauwarme Milch [Teig]',
+      '1 kg Zwiebeln [Belag]',
+      '150 g Speckwürfel [Belag]',
+      '200 g saure Sahne [Belag]',
+    ]);
+    expect(dish.instructions).toHaveLength(3);
+  });
+
+  it('reads the hRecipe microformat: its name, yield and time', () => {
+    const { dish } = read('microformat-hrecipe.html');
+    expect(dish).toMatchObject({ dishName: 'Old-Fashioned Lemonade', servings: 8, prepTime: 10 });
+    expect(lines('microformat-hrecipe.html')).toEqual(['1 cup sugar', '1 cup water (for the syrup)', '1 cup lemon juice', '6 cup cold water']);
+    expect(dish.instructions).toEqual([
+      'Dissolve the sugar in 1 cup of water over low heat to make a syrup.',
+      'Add the lemon juice and the cold water and chill.',
+    ]);
+  });
 });

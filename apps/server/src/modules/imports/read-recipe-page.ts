@@ -28,12 +28,12 @@ const LAYOUT_WARNING = 'This page has no recipe markup: the recipe was read from
 
 /** "Lemon Tart | Some Site" -> "Lemon Tart". */
 function withoutSiteName(title: string): string {
-  const [first] = title.split(/\s+[|–—•·»]\s+|\s+-\s+(?=[^-]+$)/u);
+  const [first] = title.split(/\s+(?:[|–—•·»]|::)\s+|\s+-\s+(?=[^-]+$)/u);
   return (first ?? '').trim().length >= 3 ? first!.trim() : title.trim();
 }
 
 /** Separators titles put between a name and the site's ("Lemon Tart | Some Site"). */
-const TITLE_SEPARATOR = /\s+[|–—•·»-]\s+/u;
+const TITLE_SEPARATOR = /\s+(?:[|–—•·»-]|::)\s+/u;
 
 /** The site's name: og:site_name, or what follows the last separator of the page's title. */
 function siteNames(scan: PageScan): string[] {
@@ -47,7 +47,7 @@ function withoutSiteSuffix(name: string, scan: PageScan): string {
   if (parts.length < 2) return name;
   const suffix = parts.at(-1)!.toLowerCase();
   if (!siteNames(scan).some((site) => site.toLowerCase() === suffix)) return name;
-  return name.slice(0, name.length - parts.at(-1)!.length).replace(/\s+[|–—•·»-]\s*$/u, '').trim() || name;
+  return name.slice(0, name.length - parts.at(-1)!.length).replace(/\s+(?:[|–—•·»-]|::)\s*$/u, '').trim() || name;
 }
 
 function pageTitle(scan: PageScan): string {

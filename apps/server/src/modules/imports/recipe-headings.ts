@@ -20,7 +20,8 @@ const INGREDIENTS = new RegExp(
 );
 const METHOD = new RegExp(
   `^(?:the\\s+)?(?:${[
-    'method(?: of preparation)?', '(?:cooking |recipe )?instructions?', 'directions?', 'preparation', '(?:recipe )?steps', 'procedure',
+    '(?:cooking |recipe |preparation )?method(?: of preparation)?', '(?:cooking |recipe )?instructions?', 'modo de fazer',
+    'modo de preparación', 'como fazer', 'to make', 'directions?', 'preparation', '(?:recipe )?steps', 'procedure',
     'how to (?:make|cook|prepare)(?: it)?', 'steps to make', 'zubereitung', 'anleitung', "so geht'?s", 'préparation', 'étapes',
     'déroulement', 'preparazione', 'procedimento', 'preparación', 'elaboración', 'pasos', 'instrucciones', 'modo de preparo',
     'modo de preparação', 'bereiding', 'bereidingswijze', 'werkwijze', 'gör så här', 'instruktioner', 'tillagning',
@@ -48,7 +49,8 @@ const OTHER_SECTION = new RegExp(
 const MAX_HEADING_CHARS = 50;
 
 function heading(text: string, pattern: RegExp): boolean {
-  const trimmed = text.trim().replace(/^[#*\s]+|[*\s]+$/gu, '');
+  // Markdown marks and emoji before a heading ("## Method", "🧅 Zutaten") are decoration.
+  const trimmed = text.trim().replace(/^[^\p{L}\p{N}]+|[*\s]+$/gu, '');
   return trimmed.length <= MAX_HEADING_CHARS && pattern.test(trimmed);
 }
 
