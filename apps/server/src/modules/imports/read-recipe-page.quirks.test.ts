@@ -93,4 +93,28 @@ describe('readRecipePage with structured data as real pages write it', () => {
 <ul><li itemprop="recipeIngredient">2 leeks</li></ul><p itemprop="recipeInstructions">Simmer.</p></div></body></html>`;
     expect(read(html).dish.imageUrl).toBe('https://page.example.test/img/soup.jpg');
   });
+
+  it('reads a byline written whole as the author, and a step whose text is a list of sentences', () => {
+    const script = JSON.stringify({ ...RECIPE, author: 'By Ann Cook', recipeInstructions: [{ '@type': 'HowToStep', text: ['Sweat the leeks.', 'Add the stock.'] }] });
+    expect(read(page(script)).dish).toMatchObject({ notes: 'By Ann Cook', instructions: ['Sweat the leeks. Add the stock.'] });
+  });
+
+  it('orders ListItems by position, drops "Step 2" names and keeps strings inside a named section', () => {
+    const listed = {
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 2, item: { '@type': 'HowToStep', name: 'Step 2', text: 'Add the stock.' } },
+        { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Sweat the leeks.' } },
+      ],
+    };
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: listed }))).dish.instructions).toEqual(['Sweat the leeks.', 'Add the stock.']);
+    const section = [{ '@type': 'HowToSection', name: 'Soup', itemListElement: ['Sweat the leeks.', 'Add the stock.'] }];
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: section }))).dish.instructions).toEqual(['Soup:', 'Sweat the leeks.', 'Add the stock.']);
+  });
+
+  it('reads a protocol-relative picture and entities in ingredient lines', () => {
+    const script = JSON.stringify({ ...RECIPE, image: '//cdn.example.test/soup.jpg', recipeIngredient: ['&frac12; cup cream', '2 &amp;#189; cups stock'] });
+    expect(read(page(script)).dish.imageUrl).toBe('https://cdn.example.test/soup.jpg');
+    expect(items(page(script))).toEqual(['0.5 cup cream', '2.5 cup stock']);
+  });
 });

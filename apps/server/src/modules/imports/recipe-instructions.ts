@@ -74,7 +74,8 @@ function stepsFromText(value: unknown): string[] {
 }
 
 function textOfStep(node: SchemaNode): string {
-  const text = cleanText(node.text ?? node.description ?? '');
+  // A few plugins write a step's text as a list of its sentences.
+  const text = asArray(node.text ?? node.description).map(cleanText).filter(Boolean).join(' ');
   const name = cleanText(node.name ?? '');
   if (!text) return name;
   // Many sites repeat the start of the text as the step's name; a distinct name is a title.

@@ -98,7 +98,8 @@ function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
 }
 
 function authorNote(node: SchemaNode): string {
-  const authors = [...new Set(namesFrom(property(node, 'author')))];
+  // Some pages write the byline whole ("By Jane Roe"); the note adds its own "By".
+  const authors = [...new Set(namesFrom(property(node, 'author')).map((name) => name.replace(/^by\s+/iu, '')))];
   if (authors.length === 0) return '';
   const names = authors.length === 1 ? authors[0] : `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}`;
   return `By ${names}`;
