@@ -9,7 +9,12 @@ import { runParser } from './html-document.js';
  * `regions` say which blocks sit inside elements whose class names a recipe plugin uses
  * ("wprm-recipe-ingredients-container", "tasty-recipes-instructions", ...).
  */
-export type Block = { kind: 'heading'; level: number; text: string } | { kind: 'line'; text: string };
+/**
+ * A line inside a list says which (`list`, numbered from 1 in page order) and whether it is an
+ * <ol>: a page may put its steps in a list of their own, with no heading over them.
+ */
+export type Block = { kind: 'heading'; level: number; text: string } | { kind: 'line'; text: string; list?: number; ordered?: boolean };
+type List = { id: number; ordered: boolean };
 export type Region = { className: string; start: number; end: number };
 export type PageLayout = { blocks: Block[]; regions: Region[] };
 
@@ -50,10 +55,15 @@ export function readPageLayout(html: string): PageLayout {
   let line = '';
   let heading: { level: number; text: string } | null = null;
   let leftOutDepth = 0;
+  const lists: List[] = [];
+  let listCount = 0;
 
   const flush = (): void => {
     const text = line.replace(/[\s\u00a0]+/gu, ' ').trim();
-    if (text && blocks.length < MAX_BLOCKS && !AD_LABEL.test(text)) blocks.push({ kind: 'line', text });
+    if (text && blocks.length < MAX_BLOCKS && !AD_LABEL.test(text)) {
+      const list = lists.at(-1);
+      blocks.push(list ? { kind: 'line', text, list: list.id, ordered: list.ordered } : { kind: 'line', text });
+    }
     line = '';
   };
 
@@ -63,14 +73,18 @@ export function readPageLayout(html: string): PageLayout {
       onopentag(name, attributes) {
         // Some plugins name their parts by id ("zlrecipe-ingredients-list") rather than class.
         const className = [attributes.class, attributes.id].filter(Boolean).join(' ');
-        const entry: { name: string; region?: Region } = { name };
+        const entry: { name: string; region?: Region; list?: List } = { name };
         if (!VOID.has(name)) open.push(entry);
         if (leftOutDepth > 0 || LEFT_OUT.has(name) || (attributes.class && AD_CLASS.test(attributes.class))) {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
         }
         if (BREAKS.has(name)) flush();
-        else if (CELLS.has(name) && line && !/\s$/u.test(line)) line += ' ';
+        if (name === 'ul' || name === 'ol') {
+          listCount += 1;
+          entry.list = { id: listCount, ordered: name === 'ol' };
+          lists.push(entry.list);
+        } else if (CELLS.has(name) && line && !/\s$/u.test(line)) line += ' ';
         const level = HEADING_LEVEL[name];
         if (level !== undefined && !heading) {
           flush();
@@ -102,6 +116,7 @@ export function readPageLayout(html: string): PageLayout {
           heading = null;
         }
         if (BREAKS.has(name)) flush();
+        if (entry?.list) lists.pop();
         if (entry?.region) entry.region.end = blocks.length;
       },
     },

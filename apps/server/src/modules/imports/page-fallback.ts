@@ -123,17 +123,49 @@ function ingredientsHeadingAt(blocks: Block[]): number {
   return best;
 }
 
+/** A list of sentences ("Bake for 10 minutes, until golden."), not of amounts. */
+function isStepList(lines: Block[]): boolean {
+  const sentences = lines.filter((block) => /[.!]$/u.test(block.text) || block.text.length > 60).length;
+  return lines.length > 0 && sentences * 2 >= lines.length;
+}
+
+/**
+ * The steps a page lists right under the ingredients with no heading of their own: the first
+ * list besides the ingredients' own that reads as steps, and where it starts; null when none.
+ */
+function stepList(blocks: Block[]): { at: number; lines: string[] } | null {
+  const lists = new Map<number, Block[]>();
+  for (const block of blocks) {
+    if (block.kind !== 'line' || block.list === undefined) continue;
+    const list = lists.get(block.list);
+    if (list) list.push(block);
+    else lists.set(block.list, [block]);
+  }
+  // The ingredients' own list is the one the section opens with, if it opens with one.
+  const opensWithList = blocks.find((block) => block.kind === 'line')?.list !== undefined;
+  const candidates = [...lists.values()].slice(opensWithList ? 1 : 0);
+  const steps = candidates.find(isStepList);
+  return steps ? { at: blocks.indexOf(steps[0]!), lines: steps.map((block) => block.text) } : null;
+}
+
 function fromHeadings({ blocks }: PageLayout): Parts | null {
   const ingredientsAt = ingredientsHeadingAt(blocks);
   if (ingredientsAt < 0) return null;
   const after = blocks.findIndex((block, index) => index > ingredientsAt && isHeadingLike(block, isMethodHeading));
   const methodAt = after >= 0 ? after : blocks.findIndex((block) => isHeadingLike(block, isMethodHeading));
+  let ingredientBlocks = section(blocks, ingredientsAt);
+  let steps = methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [];
+  const listed = stepList(ingredientBlocks);
+  if (listed) {
+    if (steps.length === 0) steps = stepsFromLines(listed.lines);
+    ingredientBlocks = ingredientBlocks.slice(0, listed.at);
+  }
   return {
     name: '',
     servings: servingsIn(blocks[ingredientsAt]!.text),
     start: ingredientsAt,
-    ...withDetailsApart(linesOf(section(blocks, ingredientsAt))),
-    steps: methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [],
+    ...withDetailsApart(linesOf(ingredientBlocks)),
+    steps,
   };
 }
 

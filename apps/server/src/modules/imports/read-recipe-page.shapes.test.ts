@@ -262,4 +262,20 @@ describe('readRecipePage on pages without structured data', () => {
       'Add the lemon juice and the cold water and chill.',
     ]);
   });
+
+  it('reads steps listed right under the ingredients with no heading of their own, and not the sign-off after them', () => {
+    const { dish } = read('headings-no-method-heading.html');
+    expect(dish.dishName).toBe('Garlic Bread');
+    expect(lines('headings-no-method-heading.html')).toEqual([
+      '1 baguette',
+      '0.5 cup salted butter (softened)',
+      '4 clove garlic (crushed)',
+      '2 tbsp parsley (chopped)',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Heat the oven to 400°F and split the baguette lengthwise.',
+      'Mash the butter with the garlic and parsley and spread it over the cut sides.',
+      'Bake for 10 minutes, until golden at the edges, and slice.',
+    ]);
+  });
 });
