@@ -278,4 +278,11 @@ describe('readRecipePage on pages without structured data', () => {
       'Bake for 10 minutes, until golden at the edges, and slice.',
     ]);
   });
+
+  it("names the recipe from the page's title when the theme made the site's name its top heading", () => {
+    const { dish } = read('headings-site-title-h1.html');
+    expect(dish.dishName).toBe('Roasted Tomato Salsa');
+    expect(dish.ingredients).toHaveLength(5);
+    expect(dish.instructions).toHaveLength(2);
+  });
 });

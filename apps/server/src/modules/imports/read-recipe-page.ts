@@ -138,11 +138,14 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
   const layout = readPageLayout(html);
   const draft = recipeFromPageLayout(layout);
   if (!draft) throw new UnprocessableError(NO_RECIPE_MESSAGE, 'NO_RECIPE_FOUND');
+  // The page's own heading names the recipe (its <title> often adds "Recipe" or the site's
+  // name), unless the theme made the site's name its top heading.
+  const heading = firstTitle(layout);
+  const headingIsSite = siteNames(scan).some((site) => site.toLowerCase() === heading.toLowerCase());
   return fitDish(
     {
       ...draft,
-      // The page's own heading names the recipe; its <title> often adds "Recipe" or the site's name.
-      dishName: draft.dishName || firstTitle(layout) || pageTitle(scan),
+      dishName: draft.dishName || (headingIsSite ? '' : heading) || pageTitle(scan) || heading,
       description: pageDescription(scan),
       imageUrl: pageImage(scan, base),
       sourceUrl: base ?? '',
