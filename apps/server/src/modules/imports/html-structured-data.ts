@@ -37,9 +37,20 @@ const URL_VALUED: Readonly<Record<string, string>> = {
   iframe: 'src', track: 'src', object: 'data',
 };
 
+/**
+ * Properties whose value is an address. Pages link an author's or a category's name to its
+ * own page (`<a itemprop="author" href="/author/jane">Jane</a>`): by the letter of microdata
+ * the value is the link, but the name is what the page means, so only these take an href.
+ */
+const ADDRESS_PROPERTIES = new Set(['url', 'image', 'photo', 'thumbnailurl', 'contenturl', 'embedurl', 'sameas', 'video', 'logo', 'mainentityofpage']);
+
 /** The value an element gives its property, by the rules both syntaxes share (content first). */
-function valueOf(element: Element): string {
+function valueOf(element: Element, names: string[]): string {
   if (element.attribs.content !== undefined) return element.attribs.content;
+  if ((element.name === 'a' || element.name === 'link') && !names.some((name) => ADDRESS_PROPERTIES.has(name.toLowerCase()))) {
+    const text = textLines(element).join('\n');
+    if (text) return text;
+  }
   if (element.name === 'img') {
     // Lazy-loading themes put a placeholder in src and the picture in a data- attribute.
     const { attribs } = element;
@@ -70,7 +81,7 @@ function readItem(root: Element, syntax: Syntax): SchemaNode {
     const names = syntax.properties(element);
     const nested = syntax.startsItem(element);
     if (names.length > 0) {
-      const value = nested ? readItem(element, syntax) : valueOf(element);
+      const value = nested ? readItem(element, syntax) : valueOf(element, names);
       for (const name of names) addValue(node, name, value);
     }
     // The properties inside a nested item are that item's own.

@@ -118,3 +118,20 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(items(page(script))).toEqual(['0.5 cup cream', '2.5 cup stock']);
   });
 });
+
+describe('readRecipePage with microdata as real pages write it', () => {
+  const html = (body: string) => `<html><head><title>Pea Soup | Soup Site</title></head><body>${body}</body></html>`;
+
+  it('takes the first of two names, not both', () => {
+    const page = html(`<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Pea Soup"><h1 itemprop="name">Pea Soup</h1>
+<ul><li itemprop="recipeIngredient">2 cups peas</li></ul><p itemprop="recipeInstructions">Simmer.</p></div>`);
+    expect(read(page).dish.dishName).toBe('Pea Soup');
+  });
+
+  it("reads a linked author's and category's names, not their links, and the recipe's own link", () => {
+    const page = html(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea Soup</h1>
+By <a href="/author/jane" itemprop="author">Jane Roe</a> in <a href="/cat/soup" itemprop="recipeCategory">Soups</a>
+<ul><li itemprop="recipeIngredient">2 cups peas</li></ul><p itemprop="recipeInstructions">Simmer.</p><a itemprop="url" href="/pea-soup">Permalink</a></div>`);
+    expect(read(page).dish).toMatchObject({ notes: 'By Jane Roe', tags: ['Soups'], sourceUrl: 'https://page.example.test/pea-soup' });
+  });
+});

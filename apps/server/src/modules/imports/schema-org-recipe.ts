@@ -53,10 +53,6 @@ export function boundedCopy(root: unknown): unknown {
   return top;
 }
 
-function text(node: SchemaNode, name: string): string {
-  return namesFrom(property(node, name)).join(' ');
-}
-
 /**
  * One ingredient written as a node: its text, data-vocabulary.org's amount and name, or a
  * PropertyValue's value, unitText and name.
@@ -122,7 +118,10 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
   if (!isNode(recipe)) return null;
   const lines = ingredientLines(recipe);
   const instructions = instructionsFrom(property(recipe, 'recipeInstructions') ?? property(recipe, 'instructions'));
-  const dishName = text(recipe, 'name') || text(recipe, 'headline') || text(recipe, 'alternateName');
+  // Markup often names the recipe twice (a meta tag and the visible heading): the first name is the one.
+  const dishName = [property(recipe, 'name'), property(recipe, 'headline'), property(recipe, 'alternateName')]
+    .flatMap((value) => namesFrom(value))
+    .find(Boolean) ?? '';
   if (lines.length === 0 && instructions.length === 0 && !dishName) return null;
 
   const base = absoluteHttpUrl(pageUrl) || undefined;
