@@ -23,7 +23,7 @@ const PLUGINS: Plugin[] = [
   // Plain class names, and the hRecipe microformats ("hrecipe": fn, ingredient, instructions; "h-recipe": p-name, p-ingredient, e-instructions).
   {
     ingredients: /(?:^|\s)(?:recipe[-_]|p-)?ingredients?(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
-    instructions: /(?:^|\s)(?:recipe[-_]|e-)?(?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+    instructions: /(?:^|\s)(?:recipe[-_]|e-)?(?:instructions?|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
     name: /(?:^|\s)(?:fn|p-name|recipe[-_](?:title|name))(?:\s|$)/iu,
   },
   // Any other plugin's prefix ("wpurp-recipe-ingredients", "zlrecipe-ingredients-list", "cooked-recipe-directions").
@@ -78,6 +78,8 @@ function fromPlugins(layout: PageLayout): Parts | null {
   }
   // Regions are kept in the order they open, so the first that matches starts first.
   const start = layout.regions.find((region) => PLUGINS[at]!.ingredients.test(region.className))?.start ?? 0;
+  // A theme that marks its ingredients may leave its steps under a plain "Directions" heading.
+  if (steps.length === 0) steps = methodStepsAfter(layout.blocks, start);
   return { name, ingredientLines, detailLines, steps, start };
 }
 
@@ -148,13 +150,18 @@ function stepList(blocks: Block[]): { at: number; lines: string[] } | null {
   return steps ? { at: blocks.indexOf(steps[0]!), lines: steps.map((block) => block.text) } : null;
 }
 
+/** The steps under the first method heading after `start` (or else anywhere); none when there is none. */
+function methodStepsAfter(blocks: Block[], start: number): string[] {
+  const after = blocks.findIndex((block, index) => index > start && isHeadingLike(block, isMethodHeading));
+  const methodAt = after >= 0 ? after : blocks.findIndex((block) => isHeadingLike(block, isMethodHeading));
+  return methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [];
+}
+
 function fromHeadings({ blocks }: PageLayout): Parts | null {
   const ingredientsAt = ingredientsHeadingAt(blocks);
   if (ingredientsAt < 0) return null;
-  const after = blocks.findIndex((block, index) => index > ingredientsAt && isHeadingLike(block, isMethodHeading));
-  const methodAt = after >= 0 ? after : blocks.findIndex((block) => isHeadingLike(block, isMethodHeading));
   let ingredientBlocks = section(blocks, ingredientsAt);
-  let steps = methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [];
+  let steps = methodStepsAfter(blocks, ingredientsAt);
   const listed = stepList(ingredientBlocks);
   if (listed) {
     if (steps.length === 0) steps = stepsFromLines(listed.lines);

@@ -285,4 +285,21 @@ describe('readRecipePage on pages without structured data', () => {
     expect(dish.ingredients).toHaveLength(5);
     expect(dish.instructions).toHaveLength(2);
   });
+
+  it('reads an EasyRecipe card: its singular class names and its labels printed above their values', () => {
+    const { dish } = read('easyrecipe-classes.html');
+    expect(dish).toMatchObject({ dishName: 'Honey Mustard Chicken Thighs', prepTime: 10, cookTime: 35, servings: 4 });
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['bone-in chicken thighs', 'honey', 'Dijon mustard', 'garlic']);
+    expect(dish.instructions).toEqual([
+      'Heat the oven to 400°F.',
+      'Whisk the honey, mustard and garlic and coat the chicken.',
+      'Roast for 35 minutes, basting halfway.',
+    ]);
+  });
+
+  it('reads the steps under a plain heading when only the ingredients are marked with a class', () => {
+    const { dish } = read('plugin-steps-unmarked.html');
+    expect(dish.ingredients).toHaveLength(4);
+    expect(dish.instructions).toEqual(['Squeeze the grated cucumber dry in a towel.', 'Stir everything together and chill for 30 minutes.']);
+  });
 });

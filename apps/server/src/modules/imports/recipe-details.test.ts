@@ -15,4 +15,8 @@ describe('detailsIn', () => {
   it('reads nothing from sentences that only mention a time', () => {
     expect(detailsIn(['The prep takes 10 minutes and it serves 4 easily.', 'Cooking is fun'])).toEqual({ prepTime: null, cookTime: null, servings: null });
   });
+
+  it('reads a label printed on the line above its value', () => {
+    expect(detailsIn(['Prep time', '10 mins', 'Cook Time:', '35 mins', 'Servings', '4'])).toEqual({ prepTime: 10, cookTime: 35, servings: 4 });
+  });
 });

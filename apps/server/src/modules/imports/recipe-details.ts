@@ -13,10 +13,16 @@ export type RecipeDetails = { prepTime: number | null; cookTime: number | null; 
 const MAX_DETAIL_CHARS = 80;
 /** After the label: "time", a colon, "about" ("Cook time: about 20 min", "調理時間 約30分"). */
 const LABEL_END = String.raw`(?:\s+time)?\s*[:：-]?\s*(?:(?:about|approx\.?|ca\.?|environ|circa|etwa|約)\s*)?(?=\d)`;
-const PREP = new RegExp(String.raw`^(?:prep(?:aration)?|active|hands[- ]on|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación|voorbereidingstijd|bereidingstijd)${LABEL_END}`, 'iu');
-const COOK = new RegExp(String.raw`^(?:cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd|oventijd)${LABEL_END}`, 'iu');
-const TOTAL = new RegExp(String.raw`^(?:total|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|調理時間|所要時間|总时间|烹饪时间)${LABEL_END}`, 'iu');
-const YIELD = /^(?:yield|yields|servings|serves|makes|portions?|portionen|personen|portions|porzioni|porciones|raciones|rendimiento|personnes)\s*[:：-]?\s*\d/iu;
+const PREP_LABELS = String.raw`prep(?:aration)?|active|hands[- ]on|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación|voorbereidingstijd|bereidingstijd`;
+const COOK_LABELS = String.raw`cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd|oventijd`;
+const TOTAL_LABELS = String.raw`total|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|調理時間|所要時間|总时间|烹饪时间`;
+const YIELD_LABELS = String.raw`yield|yields|servings|serves|makes|portions?|portionen|personen|porzioni|porciones|raciones|rendimiento|personnes`;
+const PREP = new RegExp(String.raw`^(?:${PREP_LABELS})${LABEL_END}`, 'iu');
+const COOK = new RegExp(String.raw`^(?:${COOK_LABELS})${LABEL_END}`, 'iu');
+const TOTAL = new RegExp(String.raw`^(?:${TOTAL_LABELS})${LABEL_END}`, 'iu');
+const YIELD = new RegExp(String.raw`^(?:${YIELD_LABELS})\s*[:：-]?\s*\d`, 'iu');
+/** A label on a line of its own, its value on the next ("Prep time" / "10 mins"), as cards in boxes print them. */
+const LABEL_ALONE = new RegExp(String.raw`^(?:${[PREP_LABELS, COOK_LABELS, TOTAL_LABELS, YIELD_LABELS].join('|')})(?:\s+time)?\s*[:：]?$`, 'iu');
 /** A count of servings alone: "4 servings", "(4人分)", "für 4 Personen". */
 const SERVINGS_ALONE =
   /^[(（]?\s*(?:for|für|pour|per|para)?\s*\d{1,4}\s*(?:servings|portions|people|persons|personen|personnes|persone|personas|pessoas|人分|人前)\s*[)）]?$/iu;
@@ -27,13 +33,28 @@ function timeAfter(pattern: RegExp, line: string): number | null {
   return match ? minutesFrom(line.slice(match[0].length).replace(/\s*[|,;·•].*$/u, '')) : null;
 }
 
+function withLabelsJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    if (next !== undefined && LABEL_ALONE.test(line.trim())) {
+      joined.push(`${line.trim()} ${next}`);
+      index += 1;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
 /** The details named in these lines; each the first found, null when none is. */
 export function detailsIn(lines: readonly string[]): RecipeDetails {
   let prepTime: number | null = null;
   let cookTime: number | null = null;
   let totalTime: number | null = null;
   let servings: number | null = null;
-  for (const raw of lines) {
+  for (const raw of withLabelsJoined(lines)) {
     // A line may carry several details: "Prep 10 min | Cook 20 min | Serves 4".
     for (const line of raw.split(/\s*[|·•]\s*/u)) {
       const text = line.trim();
