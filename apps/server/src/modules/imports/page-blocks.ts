@@ -51,7 +51,7 @@ const MAX_BLOCKS = 20_000;
 export function readPageLayout(html: string): PageLayout {
   const blocks: Block[] = [];
   const regions: Region[] = [];
-  const open: Array<{ name: string; region?: Region }> = [];
+  const open: Array<{ name: string; region?: Region; list?: List }> = [];
   let line = '';
   let heading: { level: number; text: string } | null = null;
   let leftOutDepth = 0;
