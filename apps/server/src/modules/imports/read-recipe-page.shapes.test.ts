@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { describe, expect, it } from 'vitest';
 import { readRecipePage } from './read-recipe-page.js';
+import { isIngredientsHeading, isMethodHeading } from './recipe-headings.js';
 
 /**
  * Page shapes real recipe sites produce, each as a small page of our own in fixtures/:
@@ -303,3 +304,17 @@ describe('readRecipePage on pages without structured data', () => {
     expect(dish.instructions).toEqual(['Squeeze the grated cucumber dry in a towel.', 'Stir everything together and chill for 30 minutes.']);
   });
 });
+
+describe('recipe headings in the words pages use', () => {
+  it.each(['Ingrédients :', 'INGREDIENTES', 'Zutaten (für 4 Personen)', 'What You’ll Need', '🥕 Ingredients'])('reads %j as an ingredients heading', (text) => {
+    expect(isIngredientsHeading(text)).toBe(true);
+  });
+
+  it.each(['Modo de preparo', 'Istruzioni', 'Cómo hacerlo', 'Les étapes', 'So wird’s gemacht', 'Zo maak je het', 'Cooking method', '## Method'])(
+    'reads %j as a method heading',
+    (text) => {
+      expect(isMethodHeading(text)).toBe(true);
+    },
+  );
+});
+

@@ -9,7 +9,7 @@ const CJK_LETTER = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]';
 
 const INGREDIENTS = new RegExp(
   `^(?:the\\s+)?(?:${[
-    "ingredients?", 'ingredient list', "what you(?:'ll| will)? need", "you(?:'ll| will) need", 'shopping list',
+    "ingredients?", 'ingredient list', "what you(?:['’]ll| will)? need", "you(?:['’]ll| will) need", 'shopping list',
     'zutaten', 'ingrédients', 'ingredienti', 'ingredientes', 'ingrediënten', 'ingredienten', 'ingredienser', 'ingredienssit',
     'ingrediente', 'ingredience', 'ingredientai', 'składniki', 'suroviny', 'sastojci', 'sestavine', 'hozzávalók', 'ainekset',
     'ainesosat', 'malzemeler', 'koostisosad', 'ингредиенты', 'продукты', 'інгредієнти', 'υλικά', 'מצרכים', 'המצרכים',
@@ -21,8 +21,10 @@ const INGREDIENTS = new RegExp(
 const METHOD = new RegExp(
   `^(?:the\\s+)?(?:${[
     '(?:cooking |recipe |preparation )?method(?: of preparation)?', '(?:cooking |recipe )?instructions?', 'modo de fazer',
-    'modo de preparación', 'como fazer', 'to make', 'directions?', 'preparation', '(?:recipe )?steps', 'procedure',
-    'how to (?:make|cook|prepare)(?: it)?', 'steps to make', 'zubereitung', 'anleitung', "so geht'?s", 'préparation', 'étapes',
+    'modo de preparación', 'como fazer', 'to make', 'preparo', 'istruzioni', 'come si prepara', 'cómo hacer(?:lo)?', 'paso a paso',
+    '(?:les )?étapes(?: de (?:la )?préparation)?', "so wird['’]?s gemacht", 'zo maak je (?:het|dit)', 'directions?',
+    'preparation', '(?:recipe )?steps', 'procedure', 'how to (?:make|cook|prepare)(?: it)?', 'steps to make', 'zubereitung',
+    'anleitung', "so geht['’]?s", 'préparation',
     'déroulement', 'preparazione', 'procedimento', 'preparación', 'elaboración', 'pasos', 'instrucciones', 'modo de preparo',
     'modo de preparação', 'bereiding', 'bereidingswijze', 'werkwijze', 'gör så här', 'instruktioner', 'tillagning',
     'fremgangsmåde', 'fremgangsmåte', 'slik gjør du', 'valmistus(?:ohje)?', 'ohje', 'sposób przygotowania', 'przygotowanie',
@@ -36,7 +38,7 @@ const METHOD = new RegExp(
 );
 const OTHER_SECTION = new RegExp(
   `^(?:${[
-    'notes?', 'recipe notes', "cook'?s notes?", 'tips?', 'nutrition(?: facts| information)?', 'comments?', 'reviews?', 'ratings?',
+    'notes?', 'recipe notes', "cook['’]?s notes?", 'tips?', 'nutrition(?: facts| information)?', 'comments?', 'reviews?', 'ratings?',
     'related', 'more recipes', 'you may also like', 'storage', 'hinweis(?:e)?', 'notizen', 'tipps?', 'nährwerte', 'astuces?',
     'remarques?', 'conseils?', 'valeurs nutritionnelles', 'consigli', 'note', 'notas', 'consejos', 'opmerkingen',
     'voedingswaarde', 'tips och råd', 'vinkit', 'uwagi', 'wskazówki', 'poznámky', 'tippek', 'notlar', 'ipuçları', 'советы',
