@@ -22,6 +22,11 @@ describe('parseJsonLd', () => {
     expect(parseJsonLd('{"name": "Two\nlines", "list": [1, 2,],}')).toEqual({ name: 'Two\nlines', list: [1, 2] });
   });
 
+  it('reads a script ending in a semicolon, and a backslash JSON does not know as a backslash', () => {
+    expect(parseJsonLd('{"name": "Soup"};')).toEqual({ name: 'Soup' });
+    expect(parseJsonLd('{"name": "1\\2 cup", "note": "it\\\'s"}')).toEqual({ name: '1\\2 cup', note: "it's" });
+  });
+
   it('answers null for what stays unreadable', () => {
     expect(parseJsonLd('{"name": ')).toBeNull();
     expect(parseJsonLd('')).toBeNull();

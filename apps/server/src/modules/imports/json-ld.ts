@@ -45,7 +45,9 @@ function repairedJson(text: string): string {
     if (inString) {
       if (char === '\\') {
         const next = text[index + 1] ?? '';
-        out += next === "'" ? "'" : `${char}${next}`;
+        // `\'` is PHP's escape; another letter JSON does not know (`\2`, `\x`) was a plain backslash.
+        if (next === "'") out += "'";
+        else out += /["\\/bfnrtu]/u.test(next) ? `${char}${next}` : `\\\\${next}`;
         index += 1;
       } else if (char === '"') {
         const closes = /^[,:}\]]?$/u.test(nextVisible(text, index + 1));
@@ -87,7 +89,8 @@ function tryParse(text: string): unknown {
 
 /** The script's JSON, repaired if that is cheap, or null when it stays unreadable. */
 export function parseJsonLd(script: string): unknown {
-  const text = script.trim().replace(WRAPPER_START, '').replace(WRAPPER_END, '').trim();
+  // A trailing semicolon: the script was written as a JavaScript statement.
+  const text = script.trim().replace(WRAPPER_START, '').replace(WRAPPER_END, '').trim().replace(/;+$/u, '');
   if (!text) return null;
   const parsed = tryParse(text);
   if (parsed !== undefined) return parsed;
