@@ -22,12 +22,21 @@ function comparable(address: unknown): string {
   return text.replace(/[#?].*$/u, '').replace(/\/+$/u, '').replace(/^https?:\/\/(?:www\.)?/iu, '').toLowerCase();
 }
 
+/** "The Best Lemon Tart Recipe!" and "best lemon tart" compare equal. */
+function comparableName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/^\s*(?:the\s+)?(?:best\s+)?|\s*(?:recipe|rezept|recette|receta|ricetta|recept|receita)?\s*$/gu, '')
+    .trim();
+}
+
 function namesPage(recipe: SchemaNode, page: PageIdentity): boolean {
   const own = [property(recipe, 'url'), recipe['@id'], ...asArray(property(recipe, 'mainEntityOfPage'))].map(comparable).filter(Boolean);
   const addresses = new Set(page.addresses.map(comparable).filter(Boolean));
   if (own.some((address) => addresses.has(address))) return true;
-  const title = page.title.toLowerCase();
-  return title !== '' && cleanText(property(recipe, 'name')).toLowerCase() === title;
+  const title = comparableName(page.title);
+  return title !== '' && comparableName(cleanText(property(recipe, 'name'))) === title;
 }
 
 /** Recipes with something to cook: a stub in a carousel has neither ingredients nor steps. */
