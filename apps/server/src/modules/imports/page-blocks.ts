@@ -25,7 +25,11 @@ const BREAKS = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'section', 'article', 'header', 'blockquote', 'dd', 'dt', 'dl',
   'table', 'figure', 'figcaption', 'pre', 'hr', 'main',
 ]);
-const LEFT_OUT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'nav', 'footer', 'aside', 'form', 'head', 'textarea', 'title']);
+/**
+ * Not read. <form> is: ASP.NET WebForms pages wrap their whole body in one, and checklists
+ * wrap ingredients in one; a comment form's labels are short lines no recipe heading claims.
+ */
+const LEFT_OUT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'nav', 'footer', 'aside', 'head', 'textarea', 'title']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Classes worth remembering: recipe plugins' containers and the plain names many themes use (ASCII: no u flag, which is slower). */
 const REGION_CLASS = /ingredient|instruction|direction|method|preparation|steps|recipe|mv-create|(?:^|\s)fn(?:\s|$)/i;

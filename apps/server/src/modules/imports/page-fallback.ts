@@ -150,11 +150,19 @@ function stepList(blocks: Block[]): { at: number; lines: string[] } | null {
   return steps ? { at: blocks.indexOf(steps[0]!), lines: steps.map((block) => block.text) } : null;
 }
 
+/** A method that opens with a list ends with its last list: what follows is the page's ("Leave a comment"). */
+function upToLastList(blocks: Block[]): Block[] {
+  const first = blocks.find((block) => block.kind === 'line');
+  if (first?.kind !== 'line' || first.list === undefined) return blocks;
+  const last = blocks.findLastIndex((block) => block.kind === 'line' && block.list !== undefined);
+  return blocks.slice(0, last + 1);
+}
+
 /** The steps under the first method heading after `start` (or else anywhere); none when there is none. */
 function methodStepsAfter(blocks: Block[], start: number): string[] {
   const after = blocks.findIndex((block, index) => index > start && isHeadingLike(block, isMethodHeading));
   const methodAt = after >= 0 ? after : blocks.findIndex((block) => isHeadingLike(block, isMethodHeading));
-  return methodAt >= 0 ? stepsFromLines(linesOf(section(blocks, methodAt)), { fromPage: true }) : [];
+  return methodAt >= 0 ? stepsFromLines(linesOf(upToLastList(section(blocks, methodAt))), { fromPage: true }) : [];
 }
 
 function fromHeadings({ blocks }: PageLayout): Parts | null {

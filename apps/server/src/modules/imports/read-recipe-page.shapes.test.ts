@@ -305,6 +305,19 @@ describe('readRecipePage on pages without structured data', () => {
   });
 });
 
+describe('readRecipePage on older pages', () => {
+  it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
+    const { dish } = read('webforms-page.html');
+    expect(dish).toMatchObject({ dishName: 'Tortilla de patatas', servings: 4, prepTime: 15, cookTime: 30 });
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['patatas medianas', 'huevos', 'cebolla', 'aceite de oliva', 'Sal']);
+    expect(dish.instructions).toEqual([
+      'Pela y corta las patatas y la cebolla en láminas finas.',
+      'Fríelas a fuego lento en el aceite durante 20 minutos.',
+      'Bate los huevos, mezcla con las patatas y cuaja la tortilla por ambos lados.',
+    ]);
+  });
+});
+
 describe('recipe headings in the words pages use', () => {
   it.each(['Ingrédients :', 'INGREDIENTES', 'Zutaten (für 4 Personen)', 'What You’ll Need', '🥕 Ingredients'])('reads %j as an ingredients heading', (text) => {
     expect(isIngredientsHeading(text)).toBe(true);

@@ -39,6 +39,8 @@ const METHOD = new RegExp(
 const OTHER_SECTION = new RegExp(
   `^(?:${[
     'notes?', 'recipe notes', "cook['’]?s notes?", 'tips?', 'nutrition(?: facts| information)?', 'comments?', 'reviews?', 'ratings?',
+    'leave a (?:comment|reply|review)', '\\d+ (?:comments?|responses?|thoughts?)', 'deja (?:tu|un) comentario', 'comentarios?',
+    'laisser un commentaire', 'commentaires?', 'kommentare?', 'commenti', 'lascia un commento', 'reacties', 'reageer',
     'related', 'more recipes', 'you may also like', 'storage', 'hinweis(?:e)?', 'notizen', 'tipps?', 'nährwerte', 'astuces?',
     'remarques?', 'conseils?', 'valeurs nutritionnelles', 'consigli', 'note', 'notas', 'consejos', 'opmerkingen',
     'voedingswaarde', 'tips och råd', 'vinkit', 'uwagi', 'wskazówki', 'poznámky', 'tippek', 'notlar', 'ipuçları', 'советы',
