@@ -15,6 +15,8 @@ import { runParser } from './html-document.js';
  */
 export type Block = { kind: 'heading'; level: number; text: string } | { kind: 'line'; text: string; list?: number; ordered?: boolean };
 type List = { id: number; ordered: boolean };
+/** An element still open: the region or list it starts, and whether it is an ingredient's part kept inline. */
+type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean };
 export type Region = { className: string; start: number; end: number };
 export type PageLayout = { blocks: Block[]; regions: Region[] };
 
@@ -49,13 +51,18 @@ const PART_CLASS = /(?:^|[-_\s])(?:ingredient|amount|quantity|unit|servings|yiel
 const AD_CLASS = /(?:^|\s)(?:ads?|adsbygoogle|adthrive\S*|advert\S*|\S+[-_]ads?|ads?[-_]\S+|mv-ad-\S+)(?:\s|$)/i;
 /** An ad's label left in the text by a theme that marks it some other way. */
 const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeige|werbung|publicité|pubblicità|publicidad|continue reading below)$/i;
+/**
+ * A part of one ingredient written as a block of its own (`<div class="ingredient-name">` then
+ * `<div class="ingredient-quantity">`, as many Japanese sites do): it stays on its row's line.
+ */
+const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](?:name|amount|quantity|qty|unit|notes?)(?:\s|$)/i;
 /** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
 const MAX_BLOCKS = 20_000;
 
 export function readPageLayout(html: string): PageLayout {
   const blocks: Block[] = [];
   const regions: Region[] = [];
-  const open: Array<{ name: string; region?: Region; list?: List }> = [];
+  const open: OpenElement[] = [];
   let line = '';
   let heading: { level: number; text: string } | null = null;
   let leftOutDepth = 0;
@@ -77,13 +84,14 @@ export function readPageLayout(html: string): PageLayout {
       onopentag(name, attributes) {
         // Some plugins name their parts by id ("zlrecipe-ingredients-list") rather than class.
         const className = [attributes.class, attributes.id].filter(Boolean).join(' ');
-        const entry: { name: string; region?: Region; list?: List } = { name };
+        const entry: OpenElement = { name };
         if (!VOID.has(name)) open.push(entry);
         if (leftOutDepth > 0 || LEFT_OUT.has(name) || (attributes.class && AD_CLASS.test(attributes.class))) {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
         }
-        if (BREAKS.has(name)) flush();
+        entry.inline = BREAKS.has(name) && INLINE_PART.test(className);
+        if (BREAKS.has(name) && !entry.inline) flush();
         if (name === 'ul' || name === 'ol') {
           listCount += 1;
           entry.list = { id: listCount, ordered: name === 'ol' };
@@ -119,7 +127,7 @@ export function readPageLayout(html: string): PageLayout {
           if (text && blocks.length < MAX_BLOCKS) blocks.push({ kind: 'heading', level: heading.level, text });
           heading = null;
         }
-        if (BREAKS.has(name)) flush();
+        if (BREAKS.has(name) && !entry?.inline) flush();
         if (entry?.list) lists.pop();
         if (entry?.region) entry.region.end = blocks.length;
       },

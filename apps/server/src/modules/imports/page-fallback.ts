@@ -68,7 +68,10 @@ function blocksIn({ blocks, regions }: PageLayout, pattern: RegExp): Block[] {
 function fromPlugins(layout: PageLayout): Parts | null {
   const at = PLUGINS.findIndex((plugin) => blocksIn(layout, plugin.ingredients).length > 0);
   if (at < 0) return null;
-  const { detailLines, ingredientLines } = withDetailsApart(linesOf(blocksIn(layout, PLUGINS[at]!.ingredients)).filter((line) => !isIngredientsHeading(line)));
+  const lines = linesOf(blocksIn(layout, PLUGINS[at]!.ingredients));
+  const { detailLines, ingredientLines } = withDetailsApart(lines.filter((line) => !isIngredientsHeading(line)));
+  // "Ingredients (serves 4)", "材料 (2人分)": the card's heading may carry the servings.
+  const servings = lines.filter(isIngredientsHeading).map(servingsIn).find((count) => count !== null) ?? null;
   if (ingredientLines.length === 0) return null;
   let steps: string[] = [];
   let name = '';
@@ -80,7 +83,7 @@ function fromPlugins(layout: PageLayout): Parts | null {
   const start = layout.regions.find((region) => PLUGINS[at]!.ingredients.test(region.className))?.start ?? 0;
   // A theme that marks its ingredients may leave its steps under a plain "Directions" heading.
   if (steps.length === 0) steps = methodStepsAfter(layout.blocks, start);
-  return { name, ingredientLines, detailLines, steps, start };
+  return { name, ingredientLines, detailLines, steps, start, servings };
 }
 
 function isHeadingLike(block: Block, test: (text: string) => boolean): boolean {

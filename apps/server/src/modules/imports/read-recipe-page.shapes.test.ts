@@ -305,6 +305,20 @@ describe('readRecipePage on pages without structured data', () => {
   });
 });
 
+describe('readRecipePage with ingredient parts in blocks of their own', () => {
+  it("keeps an ingredient's name and amount, each in a div of its own, on one line, and reads the servings in the card's heading", () => {
+    const { dish } = read('ingredient-rows-divs.html');
+    expect(dish).toMatchObject({ dishName: '簡単！鮭のホイル焼き', servings: 2, imageUrl: 'https://kondate.example.test/photos/foil-salmon.jpg' });
+    expect(dish.ingredients.map((ingredient) => [ingredient.item, ingredient.quantity])).toEqual([
+      ['生鮭', 2],
+      ['玉ねぎ', 0.5],
+      ['しめじ', 1],
+      ['バター', 20],
+    ]);
+    expect(dish.instructions).toHaveLength(3);
+  });
+});
+
 describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');
