@@ -16,7 +16,7 @@ import { runParser } from './html-document.js';
 export type Block = { kind: 'heading'; level: number; text: string } | { kind: 'line'; text: string; list?: number; ordered?: boolean };
 type List = { id: number; ordered: boolean };
 /** An element still open: the region or list it starts, and whether it is an ingredient's part kept inline. */
-type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean };
+type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean; groupTitle?: boolean };
 export type Region = { className: string; start: number; end: number };
 export type PageLayout = { blocks: Block[]; regions: Region[] };
 
@@ -56,6 +56,8 @@ const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeig
  * `<div class="ingredient-quantity">`, as many Japanese sites do): it stays on its row's line.
  */
 const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](?:name|amount|quantity|qty|unit|notes?)(?:\s|$)/i;
+/** A group's title in a card ("ingredient-item-group-title"): it reads as a heading line ("Tray:"), as an <h4> would. */
+const GROUP_TITLE = /(?:^|[-_\s])group[-_]?(?:title|name|heading|header|label)(?:[-_\s]|$)/i;
 /** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
 const MAX_BLOCKS = 20_000;
 
@@ -105,6 +107,7 @@ export function readPageLayout(html: string): PageLayout {
         if (!className) return;
         if (NOTE_CLASS.test(className) && line.trim() && !/[,(]\s*$/u.test(line)) line += ', ';
         else if (PART_CLASS.test(className) && line && !/[\s(]$/u.test(line)) line += ' ';
+        entry.groupTitle = GROUP_TITLE.test(className);
         if (REGION_CLASS.test(className)) {
           entry.region = { className, start: blocks.length, end: blocks.length };
           regions.push(entry.region);
@@ -127,6 +130,7 @@ export function readPageLayout(html: string): PageLayout {
           if (text && blocks.length < MAX_BLOCKS) blocks.push({ kind: 'heading', level: heading.level, text });
           heading = null;
         }
+        if (entry?.groupTitle && line.trim() && !/[:：]\s*$/u.test(line)) line += ':';
         if (BREAKS.has(name) && !entry?.inline) flush();
         if (entry?.list) lists.pop();
         if (entry?.region) entry.region.end = blocks.length;

@@ -305,6 +305,20 @@ describe('readRecipePage on pages without structured data', () => {
   });
 });
 
+describe('readRecipePage with recipe card blocks', () => {
+  it("reads a recipe card block's details printed label, value and unit apart, and a group title in a list item", () => {
+    const { dish } = read('recipe-card-blocks.html');
+    expect(dish).toMatchObject({ dishName: 'Sheet Pan Gnocchi', servings: 4, prepTime: 5, cookTime: 25 });
+    expect(lines('recipe-card-blocks.html')).toEqual([
+      '1 lb shelf-stable gnocchi [Tray]',
+      '2 cup cherry tomatoes [Tray]',
+      '1 red onion (in wedges) [Tray]',
+      '3 tbsp olive oil [Tray]',
+    ]);
+    expect(dish.instructions).toHaveLength(3);
+  });
+});
+
 describe('readRecipePage with ingredient parts in blocks of their own', () => {
   it("keeps an ingredient's name and amount, each in a div of its own, on one line, and reads the servings in the card's heading", () => {
     const { dish } = read('ingredient-rows-divs.html');

@@ -18,5 +18,7 @@ describe('detailsIn', () => {
 
   it('reads a label printed on the line above its value', () => {
     expect(detailsIn(['Prep time', '10 mins', 'Cook Time:', '35 mins', 'Servings', '4'])).toEqual({ prepTime: 10, cookTime: 35, servings: 4 });
+    // A unit printed after the value ("servings") is no label for the next line.
+    expect(detailsIn(['Servings', '4', 'servings', 'Prep time', '5', 'minutes'])).toEqual({ prepTime: 5, cookTime: null, servings: 4 });
   });
 });

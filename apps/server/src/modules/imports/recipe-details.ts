@@ -33,12 +33,15 @@ function timeAfter(pattern: RegExp, line: string): number | null {
   return match ? minutesFrom(line.slice(match[0].length).replace(/\s*[|,;·•].*$/u, '')) : null;
 }
 
+/** A value's start: a number, perhaps after "about". */
+const VALUE_START = /^\s*(?:(?:about|approx\.?|ca\.?|environ|circa|etwa|約)\s*)?\d/iu;
+
 function withLabelsJoined(lines: readonly string[]): string[] {
   const joined: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     const next = lines[index + 1];
-    if (next !== undefined && LABEL_ALONE.test(line.trim())) {
+    if (next !== undefined && LABEL_ALONE.test(line.trim()) && VALUE_START.test(next)) {
       joined.push(`${line.trim()} ${next}`);
       index += 1;
     } else {
