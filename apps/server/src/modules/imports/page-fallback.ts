@@ -193,13 +193,31 @@ export function firstTitle({ blocks }: PageLayout): string {
   return title?.text ?? '';
 }
 
+const LABEL_THEN_TEXT = /^([^:：]{2,40})[:：]\s*(\S.*)$/u;
+
+/**
+ * "Directions: Drain the beans and toss." as a heading line and its text: a bold label run
+ * into its paragraph is a heading there, however long the paragraph.
+ */
+function withLabelsApart(blocks: Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    const match = block.kind === 'line' ? LABEL_THEN_TEXT.exec(block.text) : null;
+    if (!match || !(isIngredientsHeading(match[1]!) || isMethodHeading(match[1]!))) return [block];
+    return [{ ...block, text: `${match[1]!.trim()}:` }, { ...block, text: match[2]! }];
+  });
+}
+
 /** A draft from a page's plugin classes or headings, or null when neither holds ingredients. */
 export function recipeFromPageLayout(layout: PageLayout): DishDraft | null {
-  const parts = fromPlugins(layout) ?? fromHeadings(layout);
+  // Plugins' regions count blocks as the page has them; only the headings read the labels apart.
+  const split = { ...layout, blocks: withLabelsApart(layout.blocks) };
+  const fromClasses = fromPlugins(layout);
+  const parts = fromClasses ?? fromHeadings(split);
   if (!parts) return null;
   const ingredients = parseIngredientLines(parts.ingredientLines);
   if (ingredients.length === 0) return null;
-  const above = layout.blocks.slice(Math.max(0, parts.start - DETAILS_BEFORE), parts.start).map((block) => block.text);
+  const { blocks } = fromClasses ? layout : split;
+  const above = blocks.slice(Math.max(0, parts.start - DETAILS_BEFORE), parts.start).map((block) => block.text);
   const details = detailsIn([...(parts.detailLines ?? []), ...above]);
   return {
     dishName: parts.name,

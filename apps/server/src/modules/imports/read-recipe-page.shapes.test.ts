@@ -333,6 +333,25 @@ describe('readRecipePage with ingredient parts in blocks of their own', () => {
   });
 });
 
+describe('readRecipePage with headings written as text', () => {
+  it('reads a bold label run into its paragraph ("Directions: Toss…") as a heading over that text', () => {
+    const { dish } = read('headings-run-in-label.html');
+    expect(dish.dishName).toBe('Three Bean Salad');
+    expect(dish.ingredients).toHaveLength(4);
+    expect(dish.instructions).toEqual(['Toss the beans with the vinegar, season well and chill for at least an hour before serving.']);
+  });
+
+  it('reads "Step 1:" headings as the numbers of the paragraphs under them', () => {
+    const { dish } = read('headings-step-headings.html');
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['halloumi', 'olive oil', 'lemon', 'dried oregano']);
+    expect(dish.instructions).toEqual([
+      'Cut the halloumi into 1 cm slices and pat dry.',
+      'Fry in the oil over medium-high heat for 2 minutes a side.',
+      'Squeeze over the lemon and scatter with oregano.',
+    ]);
+  });
+});
+
 describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');

@@ -29,7 +29,7 @@ function splitInlineNumbers(line: string): string[] {
 }
 
 /** A step's number on a line of its own ("1", "Step 2", "3."), as cards that style the number apart print it. */
-const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.)]?$/iu;
+const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):：]?$/iu;
 
 /** "1" then "Chop the onion." as "1. Chop the onion.", so the number reads as the step's own. */
 function withNumbersJoined(lines: string[]): string[] {
@@ -38,7 +38,7 @@ function withNumbersJoined(lines: string[]): string[] {
     const line = lines[index]!;
     const next = lines[index + 1];
     if (NUMBER_ALONE.test(line) && next !== undefined && !NUMBER_ALONE.test(next)) {
-      joined.push(`${line.replace(/[.)]$/u, '')}. ${next}`);
+      joined.push(`${line.replace(/[.):：]$/u, '')}. ${next}`);
       index += 1;
     } else if (!NUMBER_ALONE.test(line)) {
       joined.push(line);
