@@ -352,6 +352,14 @@ describe('readRecipePage with headings written as text', () => {
   });
 });
 
+describe('readRecipePage with sections around the recipe', () => {
+  it('leaves an equipment list, nutrition and variations under deeper headings out of the ingredients and steps', () => {
+    const { dish } = read('headings-equipment-faq.html');
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['rolled oats', 'milk', 'Greek yogurt', 'chia seeds']);
+    expect(dish.instructions).toEqual(['Stir everything together in the jar.', 'Close and refrigerate overnight.']);
+  });
+});
+
 describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');

@@ -38,7 +38,10 @@ const METHOD = new RegExp(
 );
 const OTHER_SECTION = new RegExp(
   `^(?:${[
-    'notes?', 'recipe notes', "cook['’]?s notes?", 'tips?', 'nutrition(?: facts| information)?', 'comments?', 'reviews?', 'ratings?',
+    'notes?', 'recipe notes', "cook['’]?s notes?", 'tips?', 'nutrition(?:al)?(?: facts| information| info| values?)?', 'comments?',
+    'reviews?', 'ratings?', '(?:special )?equipment', 'tools', 'utensils', 'ustensiles', 'matériel', 'utensilien', 'utensilios',
+    'attrezzatura', 'video', 'faqs?', 'frequently asked questions', 'substitutions?', 'variations?', 'serving suggestions?',
+    'make ahead',
     'leave a (?:comment|reply|review)', '\\d+ (?:comments?|responses?|thoughts?)', 'deja (?:tu|un) comentario', 'comentarios?',
     'laisser un commentaire', 'commentaires?', 'kommentare?', 'commenti', 'lascia un commento', 'reacties', 'reageer',
     'related', 'more recipes', 'you may also like', 'storage', 'hinweis(?:e)?', 'notizen', 'tipps?', 'nährwerte', 'astuces?',
