@@ -78,7 +78,7 @@ export function isNotesHeading(text: string): boolean {
 }
 
 const SERVINGS =
-  /\b(?:serves|servings?|yield|makes|portions?|portionen|personen|personnes|porzioni|porciones|raciones)\s*:?\s*(\d{1,4})\b|\b(\d{1,4})\s*(?:servings|portions|portionen|personen|personnes|persone|personas|pessoas|people|人分)/iu;
+  /\b(?:serves|servings?|yield|makes|portions?|portionen|personen|personnes|porzioni|porciones|raciones)\s*:?\s*(\d{1,4})\b|\b(\d{1,4})\s*(?:servings|portions|portionen|personen|personnes|persone|personas|pessoas|people|stücke?|porções|porties|人分)/iu;
 
 /** "Serves 4", "Zutaten für 4 Personen", "材料（2人分）": the servings a line names, or null. */
 export function servingsIn(text: string): number | null {
