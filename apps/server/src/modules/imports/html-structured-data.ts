@@ -1,5 +1,6 @@
 import type { Document, Element } from 'domhandler';
 import { findElements, isElement, textLines } from './html-document.js';
+import { oneStep } from './recipe-instructions.js';
 import type { SchemaNode } from './schema-org-values.js';
 
 /**
@@ -98,9 +99,20 @@ function isRecipeElement(element: Element, syntax: Syntax): boolean {
   return syntax.startsItem(element) && syntax.types(element).some((type) => /(?:^|[/#:])Recipe$/iu.test(type));
 }
 
+/**
+ * Steps marked one element each (`<li itemprop="recipeInstructions"><p>…</p><p>…</p></li>`):
+ * each element is one step, whatever paragraphs it holds. A single element marks the whole
+ * method, and its lines stay the steps.
+ */
+function withOneStepPerElement(recipe: SchemaNode): SchemaNode {
+  const steps = recipe.recipeInstructions;
+  if (!Array.isArray(steps) || steps.length < 2) return recipe;
+  return { ...recipe, recipeInstructions: steps.map((step) => (typeof step === 'string' ? oneStep(step.split('\n')) : step)) };
+}
+
 /** The page's Recipe items in microdata, then in RDFa, as schema.org nodes. */
 export function recipesInMarkup(document: Document): SchemaNode[] {
   return [MICRODATA, RDFA].flatMap((syntax) =>
-    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) => readItem(element, syntax)),
+    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) => withOneStepPerElement(readItem(element, syntax))),
   );
 }

@@ -135,3 +135,13 @@ By <a href="/author/jane" itemprop="author">Jane Roe</a> in <a href="/cat/soup" 
     expect(read(page).dish).toMatchObject({ notes: 'By Jane Roe', tags: ['Soups'], sourceUrl: 'https://page.example.test/pea-soup' });
   });
 });
+
+describe('readRecipePage with steps marked one element each', () => {
+  it('reads each marked element as one step, whatever paragraphs and number it holds', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea Soup</h1>
+<ul><li itemprop="recipeIngredient">2 cups peas</li></ul><ol>
+<li itemprop="recipeInstructions"><span class="num">1</span><p>Put the peas in a pot.</p><p>Cover with water.</p></li>
+<li itemprop="recipeInstructions"><span class="num">2</span><p>Simmer for 20 minutes.</p></li></ol></div></body></html>`;
+    expect(read(html).dish.instructions).toEqual(['Put the peas in a pot. Cover with water.', 'Simmer for 20 minutes.']);
+  });
+});

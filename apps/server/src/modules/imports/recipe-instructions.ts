@@ -47,6 +47,14 @@ function withNumbersJoined(lines: string[]): string[] {
   return joined;
 }
 
+/** Lines that make one step ("Step 1" / "Put the peas in a pot." / "Cover with water.") as its text. */
+export function oneStep(lines: readonly string[]): string {
+  return withNumbersJoined([...lines])
+    .map((line) => line.replace(STEP_NUMBER, '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * Lines after the last numbered step when the steps are numbered: on a page they are what
  * follows the recipe ("Posted by Marta at 9:14", "Enjoy!"), not a step of it.
