@@ -16,7 +16,7 @@ import { runParser } from './html-document.js';
 export type Block = { kind: 'heading'; level: number; text: string } | { kind: 'line'; text: string; list?: number; ordered?: boolean };
 type List = { id: number; ordered: boolean };
 /** An element still open: the region or list it starts, and whether it is an ingredient's part kept inline. */
-type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean; groupTitle?: boolean };
+type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean; keepsLine?: boolean; groupTitle?: boolean };
 export type Region = { className: string; start: number; end: number };
 export type PageLayout = { blocks: Block[]; regions: Region[] };
 
@@ -71,6 +71,9 @@ export function readPageLayout(html: string): PageLayout {
   const lists: List[] = [];
   let listCount = 0;
 
+  /** Inside an element whose class names ingredients; asked only at <dt> and <dd>, so the walk stays rare. */
+  const inIngredients = (): boolean => open.some((element) => element.region && /ingredient/i.test(element.region.className));
+
   const flush = (): void => {
     const text = line.replace(/[\s\u00a0]+/gu, ' ').trim();
     if (text && blocks.length < MAX_BLOCKS && !AD_LABEL.test(text)) {
@@ -92,8 +95,12 @@ export function readPageLayout(html: string): PageLayout {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
         }
-        entry.inline = BREAKS.has(name) && INLINE_PART.test(className);
+        // In an ingredient list written as <dl>, a term and its amount (<dt>Mehl</dt><dd>250 g</dd>) are one line.
+        const pairedAmount = name === 'dd' && inIngredients();
+        entry.inline = BREAKS.has(name) && (pairedAmount || INLINE_PART.test(className));
+        entry.keepsLine = name === 'dt' && inIngredients();
         if (BREAKS.has(name) && !entry.inline) flush();
+        if (pairedAmount && line && !/\s$/u.test(line)) line += ' ';
         if (name === 'ul' || name === 'ol') {
           listCount += 1;
           entry.list = { id: listCount, ordered: name === 'ol' };
@@ -131,7 +138,8 @@ export function readPageLayout(html: string): PageLayout {
           heading = null;
         }
         if (entry?.groupTitle && line.trim() && !/[:：]\s*$/u.test(line)) line += ':';
-        if (BREAKS.has(name) && !entry?.inline) flush();
+        if (BREAKS.has(name) && !entry?.inline && !entry?.keepsLine) flush();
+        else if (entry?.inline && name === 'dd') flush();
         if (entry?.list) lists.pop();
         if (entry?.region) entry.region.end = blocks.length;
       },

@@ -360,6 +360,21 @@ describe('readRecipePage with sections around the recipe', () => {
   });
 });
 
+describe('readRecipePage with ingredients in a definition list', () => {
+  it('reads a term and its amount as one ingredient inside an ingredients list, and leaves a FAQ list alone', () => {
+    const { dish } = read('ingredients-definition-list.html');
+    expect(dish).toMatchObject({ dishName: 'Kaiserschmarrn', servings: 2 });
+    expect(dish.ingredients.map((ingredient) => [ingredient.item, ingredient.quantity, ingredient.unit])).toEqual([
+      ['Mehl', 125, 'g'],
+      ['Milch', 250, 'ml'],
+      ['Eier', 3, ''],
+      ['Zucker', 2, 'tbsp'],
+      ['Rosinen', 1, ''],
+    ]);
+    expect(dish.instructions).toHaveLength(2);
+  });
+});
+
 describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');
