@@ -9,7 +9,9 @@ import { stepsFromLines } from './recipe-instructions.js';
  * Recipes on pages without schema.org markup. First the class names of the common recipe
  * plugins (WP Recipe Maker, Tasty Recipes, Mediavine Create, and the plain "ingredients" /
  * "instructions" classes many themes use); then the page's headings: the lines under an
- * "Ingredients" heading (in several languages) and under a "Method" heading.
+ * "Ingredients" heading (in several languages) and under a "Method" heading, or the list of
+ * sentences right after the ingredients when no heading names the method. The times and
+ * servings a card prints near its ingredients fill the dish's numbers (recipe-details.ts).
  */
 
 /** `start`: the block where the ingredients begin; the card's details (times, servings) sit just above it. */
