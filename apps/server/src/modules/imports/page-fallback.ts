@@ -39,9 +39,18 @@ const PLUGINS: Plugin[] = [
 /** How far above the ingredients a recipe card prints its times and servings, in blocks. */
 const DETAILS_BEFORE = 30;
 
-/** Lines a part holds: headings inside it become group headings ("For the sauce:"). */
+/** A group's title written as a short line of its own just above a list ("<p><b>Sauce</b></p><ul>…"). */
+function isGroupTitle(block: Block, next: Block | undefined): boolean {
+  if (block.kind !== 'line' || block.list !== undefined || next?.kind !== 'line' || next.list === undefined) return false;
+  // A sentence ("Let's get started!") or an amount ("2 eggs") is no title.
+  return block.text.length <= 40 && !/\d|[.!?]$/u.test(block.text);
+}
+
+/** Lines a part holds: headings inside it, and titles over its lists, become group headings ("For the sauce:"). */
 function linesOf(blocks: Block[]): string[] {
-  return blocks.map((block) => (block.kind === 'heading' ? `${block.text.replace(/[:：]\s*$/u, '')}:` : block.text));
+  return blocks.map((block, index) =>
+    block.kind === 'heading' || isGroupTitle(block, blocks[index + 1]) ? `${block.text.replace(/[:：]\s*$/u, '')}:` : block.text,
+  );
 }
 
 /** "Serves 4" or "（4人分）" printed at the top of the ingredients is a detail, not an ingredient. */

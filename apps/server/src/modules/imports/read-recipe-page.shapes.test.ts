@@ -375,6 +375,24 @@ describe('readRecipePage with ingredients in a definition list', () => {
   });
 });
 
+describe('readRecipePage with group titles as bold lines', () => {
+  it('reads a short bold line over each list as its group, and a sentence over the steps as no heading', () => {
+    const { dish } = read('headings-bold-group-titles.html');
+    expect(dish.ingredients.map((ingredient) => [ingredient.item, ingredient.group])).toEqual([
+      ['can whole tomatoes', 'Sauce'],
+      ['olive oil', 'Sauce'],
+      ['garlic', 'Sauce'],
+      ['spaghetti', 'Pasta'],
+      ['Fresh basil', 'Pasta'],
+    ]);
+    expect(dish.instructions).toEqual([
+      "Let's get cooking!",
+      'Warm the garlic in the oil, add the tomatoes and simmer for 25 minutes.',
+      'Boil the spaghetti, toss with the sauce and tear over the basil.',
+    ]);
+  });
+});
+
 describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');
