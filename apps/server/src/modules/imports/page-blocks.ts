@@ -45,10 +45,14 @@ const NOTE_CLASS = /ingredient-notes?(?:\s|$)/i;
 const PART_CLASS = /(?:^|[-_\s])(?:ingredient|amount|quantity|unit|servings|yield|details)(?:[-_\s]|$)/i;
 /**
  * Ad slots themes drop between ingredients and steps ("ad-slot", "adthrive-ad", "mv-ad-box",
- * "adsbygoogle"): their "Advertisement" label is no part of the recipe. A class word that is
- * "ad"/"ads" or begins or ends with it, so "add-to-cart", "header" and "thread" are kept.
+ * "adsbygoogle"): their "Advertisement" label is no part of the recipe. Only words that name a
+ * slot: ad networks also tag the page's wrappers ("adthrive-device-desktop", "has-ads"), and those
+ * must not hide the page; "add-to-cart", "header" and "thread" are no ads either.
  */
-const AD_CLASS = /(?:^|\s)(?:ads?|adsbygoogle|adthrive\S*|advert\S*|\S+[-_]ads?|ads?[-_]\S+|mv-ad-\S+)(?:\s|$)/i;
+const AD_CLASS =
+  /(?:^|\s)(?:ads?|adsbygoogle|advert(?:isement)?s?|ad[-_](?:slot|container|wrapper|unit|box|banner|label|placeholder)s?|\S+[-_]ad|mv-ad-box)(?:\s|$)/i;
+/** Elements that hold the whole page: an ad network's class on them never hides it. */
+const PAGE_ELEMENTS = new Set(['html', 'body', 'main', 'article']);
 /** An ad's label left in the text by a theme that marks it some other way. */
 const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeige|werbung|publicité|pubblicità|publicidad|continue reading below)$/i;
 /**
@@ -91,7 +95,8 @@ export function readPageLayout(html: string): PageLayout {
         const className = [attributes.class, attributes.id].filter(Boolean).join(' ');
         const entry: OpenElement = { name };
         if (!VOID.has(name)) open.push(entry);
-        if (leftOutDepth > 0 || LEFT_OUT.has(name) || (attributes.class && AD_CLASS.test(attributes.class))) {
+        const isAd = attributes.class !== undefined && !PAGE_ELEMENTS.has(name) && AD_CLASS.test(attributes.class);
+        if (leftOutDepth > 0 || LEFT_OUT.has(name) || isAd) {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
         }

@@ -166,7 +166,7 @@ describe('readRecipePage with recipe plugins and microdata', () => {
 });
 
 describe('readRecipePage on pages without structured data', () => {
-  it("reads a food blog's recipe card, not its story's ingredients section, table of contents, ads or comments", () => {
+  it("reads a food blog's recipe card, not its story's ingredients section, table of contents, ads or comments, whatever ad classes tag the page", () => {
     const { dish } = read('headings-blog-story.html');
     expect(dish).toMatchObject({
       dishName: 'The Best Banana Bread (One Bowl!)',
