@@ -57,9 +57,11 @@ const PAGE_ELEMENTS = new Set(['html', 'body', 'main', 'article']);
 const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeige|werbung|publicité|pubblicità|publicidad|continue reading below)$/i;
 /**
  * A part of one ingredient written as a block of its own (`<div class="ingredient-name">` then
- * `<div class="ingredient-quantity">`, as many Japanese sites do): it stays on its row's line.
+ * `<div class="ingredient-quantity">`, as many Japanese sites do): it joins the line of the
+ * other parts of its row. A part of a kind the line already has (a second name) starts a new
+ * line: a list may write each whole ingredient in an "ingredient-name" block.
  */
-const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](?:name|amount|quantity|qty|unit|notes?)(?:\s|$)/i;
+const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](name|amount|quantity|qty|unit|notes?)(?:\s|$)/i;
 /** A group's title in a card ("ingredient-item-group-title"): it reads as a heading line ("Tray:"), as an <h4> would. */
 const GROUP_TITLE = /(?:^|[-_\s])group[-_]?(?:title|name|heading|header|label)(?:[-_\s]|$)/i;
 /** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
@@ -70,6 +72,8 @@ export function readPageLayout(html: string): PageLayout {
   const regions: Region[] = [];
   const open: OpenElement[] = [];
   let line = '';
+  /** The kinds of ingredient parts (name, amount, ...) the line holds so far. */
+  const lineParts = new Set<string>();
   let heading: { level: number; text: string } | null = null;
   let leftOutDepth = 0;
   const lists: List[] = [];
@@ -85,6 +89,7 @@ export function readPageLayout(html: string): PageLayout {
       blocks.push(list ? { kind: 'line', text, list: list.id, ordered: list.ordered } : { kind: 'line', text });
     }
     line = '';
+    lineParts.clear();
   };
 
   runParser(
@@ -102,9 +107,13 @@ export function readPageLayout(html: string): PageLayout {
         }
         // In an ingredient list written as <dl>, a term and its amount (<dt>Mehl</dt><dd>250 g</dd>) are one line.
         const pairedAmount = name === 'dd' && inIngredients();
-        entry.inline = BREAKS.has(name) && (pairedAmount || INLINE_PART.test(className));
-        entry.keepsLine = name === 'dt' && inIngredients();
+        const part = BREAKS.has(name) ? INLINE_PART.exec(className)?.[1]?.toLowerCase() : undefined;
+        const joinsRow = part !== undefined && line.trim() !== '' && lineParts.size > 0 && !lineParts.has(part);
+        entry.inline = pairedAmount || joinsRow;
+        // A part's line ends with its row (or at the next part of the same kind), not with the part.
+        entry.keepsLine = (name === 'dt' && inIngredients()) || part !== undefined;
         if (BREAKS.has(name) && !entry.inline) flush();
+        if (part !== undefined) lineParts.add(part);
         if (pairedAmount && line && !/\s$/u.test(line)) line += ' ';
         if (name === 'ul' || name === 'ol') {
           listCount += 1;
@@ -144,7 +153,7 @@ export function readPageLayout(html: string): PageLayout {
         }
         if (entry?.groupTitle && line.trim() && !/[:：]\s*$/u.test(line)) line += ':';
         if (BREAKS.has(name) && !entry?.inline && !entry?.keepsLine) flush();
-        else if (entry?.inline && name === 'dd') flush();
+        else if (name === 'dd' && entry?.inline) flush();
         if (entry?.list) lists.pop();
         if (entry?.region) entry.region.end = blocks.length;
       },

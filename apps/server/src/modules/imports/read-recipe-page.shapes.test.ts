@@ -328,6 +328,9 @@ describe('readRecipePage with ingredient parts in blocks of their own', () => {
       ['玉ねぎ', 0.5],
       ['しめじ', 1],
       ['バター', 20],
+      // Whole ingredients each in an "ingredient-name" block stay one a line.
+      ['しょうゆ', 1],
+      ['酒', 1],
     ]);
     expect(dish.instructions).toHaveLength(3);
   });
