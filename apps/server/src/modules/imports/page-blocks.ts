@@ -28,8 +28,8 @@ const BREAKS = new Set([
   'table', 'figure', 'figcaption', 'pre', 'hr', 'main',
 ]);
 /**
- * Not read. <form> is: ASP.NET WebForms pages wrap their whole body in one, and checklists
- * wrap ingredients in one; a comment form's labels are short lines no recipe heading claims.
+ * Not read. A <form> is read unless it is a widget (WIDGET_FORM): ASP.NET WebForms pages wrap
+ * their whole body in one, and checklists wrap ingredients in one.
  */
 const LEFT_OUT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'nav', 'footer', 'aside', 'head', 'textarea', 'title']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -51,6 +51,8 @@ const PART_CLASS = /(?:^|[-_\s])(?:ingredient|amount|quantity|unit|servings|yiel
  */
 const AD_CLASS =
   /(?:^|\s)(?:ads?|adsbygoogle|advert(?:isement)?s?|ad[-_](?:slot|container|wrapper|unit|box|banner|label|placeholder)s?|\S+[-_]ad|mv-ad-box)(?:\s|$)/i;
+/** Forms that are widgets beside the recipe: search, newsletter sign-ups, comments, ratings, logins. */
+const WIDGET_FORM = /search|subscri|newsletter|sign-?up|mailchimp|mc4wp|convertkit|comment|rating|review|login|register|contact|wpforms/i;
 /** Elements that hold the whole page: an ad network's class on them never hides it. */
 const PAGE_ELEMENTS = new Set(['html', 'body', 'main', 'article']);
 /** An ad's label left in the text by a theme that marks it some other way. */
@@ -101,7 +103,8 @@ export function readPageLayout(html: string): PageLayout {
         const entry: OpenElement = { name };
         if (!VOID.has(name)) open.push(entry);
         const isAd = attributes.class !== undefined && !PAGE_ELEMENTS.has(name) && AD_CLASS.test(attributes.class);
-        if (leftOutDepth > 0 || LEFT_OUT.has(name) || isAd) {
+        const isWidget = name === 'form' && WIDGET_FORM.test([className, attributes.name, attributes.action, attributes.role].join(' '));
+        if (leftOutDepth > 0 || LEFT_OUT.has(name) || isAd || isWidget) {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
         }
