@@ -31,6 +31,13 @@ describe('instructionsFrom', () => {
   });
 });
 
+describe('instructionsFrom with generic section names', () => {
+  it('drops a section name that only says "Instructions"', () => {
+    const sections = [{ '@type': 'HowToSection', name: 'Instructions', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }, 'Bake.'] }];
+    expect(instructionsFrom(sections)).toEqual(['Mix.', 'Bake.']);
+  });
+});
+
 describe('stepsFromLines', () => {
   it('joins a step number printed on a line of its own to its step', () => {
     expect(stepsFromLines(['1', 'Chop the onion.', 'Step 2', 'Fry it.', '3.', 'Serve.'])).toEqual(['Chop the onion.', 'Fry it.', 'Serve.']);

@@ -109,7 +109,9 @@ export function instructionsFrom(value: unknown): string[] {
   if (hasType(value, 'HowToSection') || (list !== undefined && !hasType(value, 'HowToStep'))) {
     const steps = instructionsFrom(asArray(list));
     const name = cleanText(value.name ?? '');
-    return name && steps.length > 0 && hasType(value, 'HowToSection') ? [heading(name), ...steps] : steps;
+    // A section named only "Instructions" heads nothing the list does not already say.
+    const named = name && !METHOD_TITLE.test(name) && steps.length > 0 && hasType(value, 'HowToSection');
+    return named ? [heading(name), ...steps] : steps;
   }
   if (hasType(value, 'ListItem') && value.item !== undefined) return instructionsFrom(value.item);
   if (list !== undefined) {
