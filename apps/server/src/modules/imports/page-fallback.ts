@@ -179,15 +179,34 @@ function methodStepsAfter(blocks: Block[], start: number): string[] {
   return methodAt >= 0 ? stepsFromLines(linesOf(upToLastList(section(blocks, methodAt))), { fromPage: true }) : [];
 }
 
+/** A sentence of a method ("Drain the beans, toss with the rest and season well."), not an ingredient line. */
+function isStepSentence(block: Block): boolean {
+  return block.kind === 'line' && block.list === undefined && block.text.length > 60 && /[.!]$/u.test(block.text);
+}
+
+/**
+ * Where the method starts on a page that writes it as paragraphs right after its ingredient
+ * lines, with no heading of its own: the first long sentence after a line with an amount; -1.
+ */
+function stepProseStart(blocks: Block[]): number {
+  const firstAmount = blocks.findIndex((block) => block.kind === 'line' && HAS_AMOUNT.test(block.text) && !isStepSentence(block));
+  if (firstAmount < 0) return -1;
+  return blocks.findIndex((block, index) => index > firstAmount && isStepSentence(block));
+}
+
 function fromHeadings({ blocks }: PageLayout): Parts | null {
   const ingredientsAt = ingredientsHeadingAt(blocks);
   if (ingredientsAt < 0) return null;
   let ingredientBlocks = section(blocks, ingredientsAt);
   let steps = methodStepsAfter(blocks, ingredientsAt);
   const listed = stepList(ingredientBlocks);
+  const proseAt = listed || steps.length > 0 ? -1 : stepProseStart(ingredientBlocks);
   if (listed) {
     if (steps.length === 0) steps = stepsFromLines(listed.lines);
     ingredientBlocks = ingredientBlocks.slice(0, listed.at);
+  } else if (proseAt > 0) {
+    steps = stepsFromLines(linesOf(ingredientBlocks.slice(proseAt)), { fromPage: true });
+    ingredientBlocks = ingredientBlocks.slice(0, proseAt);
   }
   return {
     name: '',

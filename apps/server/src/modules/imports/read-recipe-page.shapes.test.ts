@@ -396,6 +396,18 @@ describe('readRecipePage with group titles as bold lines', () => {
   });
 });
 
+describe('readRecipePage with the method as paragraphs after the ingredients', () => {
+  it('reads the long sentences after the ingredient lines as the steps when no heading names the method', () => {
+    const { dish } = read('headings-paragraph-method.html');
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['large shrimp', 'butter', 'garlic', 'lemon', 'Salt and pepper']);
+    expect(dish.instructions).toEqual([
+      'Melt the butter in a large skillet over medium heat and add the garlic for one minute.',
+      'Add the shrimp in one layer and cook for 2 minutes a side, until pink all over.',
+      'Squeeze over the lemon, season with salt and pepper and serve straight away.',
+    ]);
+  });
+});
+
 describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');
