@@ -18,7 +18,8 @@ type List = { id: number; ordered: boolean };
 /** An element still open: the region or list it starts, and whether it is an ingredient's part kept inline. */
 type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean; keepsLine?: boolean; groupTitle?: boolean };
 export type Region = { className: string; start: number; end: number };
-export type PageLayout = { blocks: Block[]; regions: Region[] };
+/** `image`: the first picture inside a recipe card's image block ("wprm-recipe-image", "tasty-recipes-image"), or ''. */
+export type PageLayout = { blocks: Block[]; regions: Region[]; image: string };
 
 const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 /** Table cells part words, not lines: a row "250 g | Mehl" is one ingredient. */
@@ -66,6 +67,8 @@ const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeig
 const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](name|amount|quantity|qty|unit|notes?)(?:\s|$)/i;
 /** A group's title in a card ("ingredient-item-group-title"): it reads as a heading line ("Tray:"), as an <h4> would. */
 const GROUP_TITLE = /(?:^|[-_\s])group[-_]?(?:title|name|heading|header|label)(?:[-_\s]|$)/i;
+/** A recipe card's picture block. */
+const CARD_IMAGE = /recipes?[-_]?(?:image|photo|img)|(?:image|photo)[-_]?recipe|mv-create-image/i;
 /** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
 const MAX_BLOCKS = 20_000;
 
@@ -80,6 +83,7 @@ export function readPageLayout(html: string): PageLayout {
   let leftOutDepth = 0;
   const lists: List[] = [];
   let listCount = 0;
+  let image = '';
 
   /** Inside an element whose class names ingredients; asked only at <dt> and <dd>, so the walk stays rare. */
   const inIngredients = (): boolean => open.some((element) => element.region && /ingredient/i.test(element.region.className));
@@ -107,6 +111,11 @@ export function readPageLayout(html: string): PageLayout {
         if (leftOutDepth > 0 || LEFT_OUT.has(name) || isAd || isWidget) {
           if (!VOID.has(name)) leftOutDepth += 1;
           return;
+        }
+        if (name === 'img' && !image && open.some((element) => element.region && CARD_IMAGE.test(element.region.className))) {
+          // Lazy-loading themes keep the picture in a data- attribute and a placeholder in src.
+          const source = [attributes['data-lazy-src'], attributes['data-src'], attributes.src].find((value) => value && !value.startsWith('data:'));
+          image = source ?? '';
         }
         // In an ingredient list written as <dl>, a term and its amount (<dt>Mehl</dt><dd>250 g</dd>) are one line.
         const pairedAmount = name === 'dd' && inIngredients();
@@ -164,5 +173,5 @@ export function readPageLayout(html: string): PageLayout {
     () => open.length,
   );
   flush();
-  return { blocks, regions };
+  return { blocks, regions, image };
 }

@@ -132,9 +132,15 @@ describe('readRecipePage with recipe plugins and microdata', () => {
     ]);
   });
 
-  it('reads a Tasty Recipes card with bold group names and its printed details', () => {
+  it('reads a Tasty Recipes card with bold group names, its printed details and its picture on a page without og:image', () => {
     const { dish } = read('tasty-groups.html');
-    expect(dish).toMatchObject({ dishName: 'Blueberry Crumble Bars', prepTime: 15, cookTime: 45, servings: 16 });
+    expect(dish).toMatchObject({
+      dishName: 'Blueberry Crumble Bars',
+      prepTime: 15,
+      cookTime: 45,
+      servings: 16,
+      imageUrl: 'https://sweetporch.example.test/img/bars-300x300.jpg',
+    });
     expect(lines('tasty-groups.html')).toEqual([
       '3 cup flour [For the crust]',
       '1 cup sugar [For the crust]',

@@ -147,7 +147,7 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
       ...draft,
       dishName: draft.dishName || (headingIsSite ? '' : heading) || pageTitle(scan) || heading,
       description: pageDescription(scan),
-      imageUrl: pageImage(scan, base),
+      imageUrl: pageImage(scan, base) || absoluteHttpUrl(layout.image, base),
       sourceUrl: base ?? '',
     },
     [LAYOUT_WARNING],
