@@ -73,6 +73,13 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(times({ '@type': 'QuantitativeValue', minValue: 'PT10M', maxValue: 'PT15M' }, 'P0Y0M0DT0H35M0.000S')).toMatchObject({ prepTime: 15, cookTime: 35 });
   });
 
+  it('takes the cooking time from the total when the cooking time is written as zero', () => {
+    const times = (cookTime: string, totalTime: string) => read(page(JSON.stringify({ ...RECIPE, prepTime: 'PT15M', cookTime, totalTime }))).dish;
+    expect(times('PT0M', 'PT45M')).toMatchObject({ prepTime: 15, cookTime: 30 });
+    // A salad with nothing to cook keeps its zero.
+    expect(times('PT0M', 'PT15M')).toMatchObject({ prepTime: 15, cookTime: 0 });
+  });
+
   it('takes the first of an ImageObject whose url is a list', () => {
     const script = JSON.stringify({ ...RECIPE, image: { '@type': 'ImageObject', url: ['/img/soup-big.jpg', '/img/soup-small.jpg'] } });
     expect(read(page(script)).dish.imageUrl).toBe('https://page.example.test/img/soup-big.jpg');

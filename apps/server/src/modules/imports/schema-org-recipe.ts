@@ -86,9 +86,10 @@ function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
   const prepTime = minutesFrom(property(node, 'prepTime'));
   let cookTime = minutesFrom(property(node, 'cookTime'));
   const totalTime = minutesFrom(property(node, 'totalTime'));
-  if (cookTime === null && totalTime !== null) {
+  // Some plugins write "PT0M" for a time nobody filled in; the total then says more.
+  if ((cookTime === null || cookTime === 0) && totalTime !== null) {
     const rest = totalTime - (prepTime ?? 0);
-    cookTime = rest > 0 ? rest : null;
+    if (rest > 0) cookTime = rest;
   }
   return { prepTime, cookTime };
 }
