@@ -39,6 +39,11 @@ describe('instructionsFrom with generic section names', () => {
 });
 
 describe('stepsFromLines', () => {
+  it('reads a bare number before each step as numbering only when the numbers count up from 1', () => {
+    expect(stepsFromLines(['1 Tagliate le cipolle.', '2 Rosolatele nel burro.'])).toEqual(['Tagliate le cipolle.', 'Rosolatele nel burro.']);
+    expect(stepsFromLines(['2 Eggs go in last.', 'Bake.'])).toEqual(['2 Eggs go in last.', 'Bake.']);
+  });
+
   it('joins a step number printed on a line of its own to its step', () => {
     expect(stepsFromLines(['1', 'Chop the onion.', 'Step 2', 'Fry it.', '3.', 'Serve.'])).toEqual(['Chop the onion.', 'Fry it.', 'Serve.']);
   });

@@ -28,6 +28,19 @@ function splitInlineNumbers(line: string): string[] {
   return cuts.map((start, index) => line.slice(start, cuts[index + 1]).trim());
 }
 
+const BARE_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
+
+/**
+ * "1 Tagliate le cipolle", "2 Aggiungete…": a number printed bold before each step, with no
+ * stop after it. Read as numbering only when the lines count up from 1, so "2 Eggs…" alone
+ * stays whole.
+ */
+function withBareNumbersMarked(lines: string[]): string[] {
+  const numbered = lines.map((line) => BARE_NUMBER.exec(line)?.[1]).filter((number) => number !== undefined);
+  const countsUp = numbered.length >= 2 && numbered.every((number, index) => Number(number) === index + 1);
+  return countsUp ? lines.map((line) => line.replace(BARE_NUMBER, '$1. ')) : lines;
+}
+
 /** A step's number on a line of its own ("1", "Step 2", "3."), as cards that style the number apart print it. */
 const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):：]?$/iu;
 
@@ -71,7 +84,7 @@ function upToLastNumbered(lines: string[]): string[] {
  * lines were read from a page's layout, where text after numbered steps is the page's own.
  */
 export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
-  const split = withNumbersJoined(lines.flatMap(splitInlineNumbers));
+  const split = withNumbersJoined(withBareNumbersMarked(lines.flatMap(splitInlineNumbers)));
   return (fromPage ? upToLastNumbered(split) : split)
     .map((line) => line.replace(STEP_NUMBER, '').trim())
     .filter((line) => line && !METHOD_TITLE.test(line));
