@@ -194,6 +194,15 @@ function stepProseStart(blocks: Block[]): number {
   return blocks.findIndex((block, index) => index > firstAmount && isStepSentence(block));
 }
 
+/**
+ * When the ingredients are a list, the sentences around it are the page talking ("Here is what
+ * you need for the best bread.", "*Frozen berries work too.") and are no ingredients.
+ */
+function withoutProse(blocks: Block[]): Block[] {
+  if (!blocks.some((block) => block.kind === 'line' && block.list !== undefined)) return blocks;
+  return blocks.filter((block) => block.kind !== 'line' || block.list !== undefined || !(isStepSentence(block) || /^\*\s*\p{L}/u.test(block.text)));
+}
+
 function fromHeadings({ blocks }: PageLayout): Parts | null {
   const ingredientsAt = ingredientsHeadingAt(blocks);
   if (ingredientsAt < 0) return null;
@@ -212,7 +221,7 @@ function fromHeadings({ blocks }: PageLayout): Parts | null {
     name: '',
     servings: servingsIn(blocks[ingredientsAt]!.text),
     start: ingredientsAt,
-    ...withDetailsApart(linesOf(ingredientBlocks)),
+    ...withDetailsApart(linesOf(withoutProse(ingredientBlocks))),
     steps,
   };
 }

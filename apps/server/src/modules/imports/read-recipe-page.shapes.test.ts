@@ -270,7 +270,7 @@ describe('readRecipePage on pages without structured data', () => {
     ]);
   });
 
-  it('reads steps listed right under the ingredients with no heading of their own, and not the sign-off after them', () => {
+  it('reads steps listed right under the ingredients with no heading of their own, without the sentences around the list or the sign-off', () => {
     const { dish } = read('headings-no-method-heading.html');
     expect(dish.dishName).toBe('Garlic Bread');
     expect(lines('headings-no-method-heading.html')).toEqual([
