@@ -43,8 +43,15 @@ export function property(node: SchemaNode, name: string): unknown {
 
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/iu;
-const WORD_DURATION =
-  /(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?|時間|小时|小時|시간|分钟|分鐘|分|분)(?![a-zà-ÿ])/giu;
+/** Words for days, hours, minutes and seconds in the languages recipe pages are written in. */
+const DAY_WORDS = String.raw`d(?:ays?)?|tage?|jours?|días?|dias?|giorni|dagen`;
+const HOUR_WORDS = String.raw`h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|timm(?:e|ar)|timer?|godz(?:\.|in[ay]?)?|часа|часов|час|saat|óra|tuntia?|時間|小时|小時|시간`;
+const MINUTE_WORDS = String.raw`m(?:in(?:ute)?s?|inuten?|inuti|inutos|inuter|inutter|inut[ey]?|inuuttia|inuutin)?|минут[аы]?|мин|dakika|perc|分钟|分鐘|分|분`;
+const SECOND_WORDS = String.raw`s(?:ec(?:ond)?s?)?`;
+const WORD_DURATION = new RegExp(
+  String.raw`(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(${[DAY_WORDS, HOUR_WORDS, MINUTE_WORDS, SECOND_WORDS].join('|')})(?![a-zà-ÿ])`,
+  'giu',
+);
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 /** "1h30", "2 h 15": minutes written after the hours with no unit of their own. */
 export const HOURS_THEN_MINUTES = /(\d+)\s*h\s*(\d{1,2})(?![\d.,]|\s*\p{L})/gu;
@@ -59,15 +66,14 @@ function number(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
-/** Chinese, Japanese and Korean hour words; their minute words (分, 분) count as minutes. */
-const CJK_HOURS = /^(?:時間|小时|小時|시간)$/u;
+const IS_DAY = new RegExp(`^(?:${DAY_WORDS})$`, 'iu');
+const IS_HOUR = new RegExp(`^(?:${HOUR_WORDS})$`, 'iu');
+const IS_SECOND = new RegExp(`^(?:${SECOND_WORDS})$`, 'iu');
 
 function minutesPerUnit(unit: string): number {
-  if (CJK_HOURS.test(unit)) return 60;
-  const first = unit.toLowerCase().charAt(0);
-  if (first === 'd' || first === 't' || first === 'j') return 1440;
-  if (first === 'h' || first === 'u' || first === 'o' || first === 's' && /^st/iu.test(unit)) return 60;
-  if (first === 's') return 1 / 60;
+  if (IS_DAY.test(unit)) return 1440;
+  if (IS_HOUR.test(unit)) return 60;
+  if (IS_SECOND.test(unit)) return 1 / 60;
   return 1;
 }
 
