@@ -33,6 +33,8 @@ describe('minutesFrom', () => {
     ['45 dakika', 45],
     ['1 óra 30 perc', 90],
     ['20 minuutin', 20],
+    ['1 heure 20', 80],
+    ['2 hours and 15', 135],
   ])('reads %j as %i minutes', (value, minutes) => {
     expect(minutesFrom(value)).toBe(minutes);
   });

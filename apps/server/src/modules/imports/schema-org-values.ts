@@ -66,6 +66,8 @@ function number(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** "1 heure 20", "2 hours 15": the minutes after an hour word, with no unit of their own. */
+const HOUR_WORD_THEN_MINUTES = new RegExp(String.raw`(\d\s*(?:${HOUR_WORDS}))\s+(?:(?:and|et|und|e|y|en|i|og|och)\s+)?(\d{1,2})\s*$`, 'iu');
 const IS_DAY = new RegExp(`^(?:${DAY_WORDS})$`, 'iu');
 const IS_HOUR = new RegExp(`^(?:${HOUR_WORDS})$`, 'iu');
 const IS_SECOND = new RegExp(`^(?:${SECOND_WORDS})$`, 'iu');
@@ -93,7 +95,11 @@ export function minutesFrom(value: unknown): number | null {
     } else {
       // "1h30" (French, among others) is an hour and thirty minutes.
       // "PT1H30" (an ISO duration missing its last M) reads the same way.
-      const spelled = text.replace(/^PT(?=\d)/iu, '').toLowerCase().replace(HOURS_THEN_MINUTES, '$1 h $2 min');
+      const spelled = text
+        .replace(/^PT(?=\d)/iu, '')
+        .toLowerCase()
+        .replace(HOURS_THEN_MINUTES, '$1 h $2 min')
+        .replace(HOUR_WORD_THEN_MINUTES, '$1 $2 min');
       const parts = [...spelled.matchAll(WORD_DURATION)];
       if (parts.length > 0) minutes = parts.reduce((sum, [, amount, unit]) => sum + number(amount!) * minutesPerUnit(unit!), 0);
     }
