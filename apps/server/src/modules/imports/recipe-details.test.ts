@@ -8,6 +8,12 @@ describe('detailsIn', () => {
     expect(detailsIn(['Zubereitungszeit: 20 Min.', 'Backzeit: 1 Std.', 'Portionen: 6'])).toEqual({ prepTime: 20, cookTime: 60, servings: 6 });
   });
 
+  it('reads labels in Portuguese, Swedish and Italian', () => {
+    expect(detailsIn(['Tempo de preparo: 20 min', 'Rendimento: 6 porções'])).toEqual({ prepTime: 20, cookTime: null, servings: 6 });
+    expect(detailsIn(['Tillagningstid: 40 minuter', 'Portioner: 4'])).toEqual({ prepTime: null, cookTime: 40, servings: 4 });
+    expect(detailsIn(['Dosi per 4 persone'])).toEqual({ prepTime: null, cookTime: null, servings: 4 });
+  });
+
   it('takes the cooking time from the total when only that is given', () => {
     expect(detailsIn(['Prep time: 15 minutes', 'Total time: 45 minutes', 'Yield: 16 bars'])).toEqual({ prepTime: 15, cookTime: 30, servings: 16 });
   });
