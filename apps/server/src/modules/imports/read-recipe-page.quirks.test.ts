@@ -89,6 +89,14 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(read(page(JSON.stringify({ ...RECIPE, recipeYield: 'Makes 2 dozen cookies' }))).dish.servings).toBe(24);
   });
 
+  it("cuts the site's name from the recipe's name, and nothing from a name whose title is the name itself", () => {
+    const named = (name: string, title: string, head = '') =>
+      read(`<html><head><title>${title}</title>${head}<script type="application/ld+json">${JSON.stringify({ ...RECIPE, name })}</script></head></html>`).dish.dishName;
+    expect(named('Leek Soup - Green Pot', 'Leek Soup | Green Pot')).toBe('Leek Soup');
+    expect(named('Leek Soup - Green Pot', 'Leek Soup - Green Pot', '<meta property="og:site_name" content="Green Pot">')).toBe('Leek Soup');
+    expect(named('Fish - Chips', 'Fish - Chips')).toBe('Fish - Chips');
+  });
+
   it("takes the page's description when the recipe has none", () => {
     const html = page(JSON.stringify(RECIPE), '<meta name="description" content="A soup for cold days.">');
     expect(read(html).dish.description).toBe('A soup for cold days.');

@@ -46,7 +46,10 @@ function withoutSiteSuffix(name: string, scan: PageScan): string {
   const parts = name.split(TITLE_SEPARATOR);
   if (parts.length < 2) return name;
   const suffix = parts.at(-1)!.toLowerCase();
-  if (!siteNames(scan).some((site) => site.toLowerCase() === suffix)) return name;
+  // A title that is the recipe's name itself ("Fish - Chips") names no site after its dash.
+  const titleIsName = cleanText(scan.title).toLowerCase() === name.toLowerCase();
+  const sites = titleIsName ? [cleanText(scan.meta['og:site_name'] ?? '')] : siteNames(scan);
+  if (!sites.some((site) => site.toLowerCase() === suffix)) return name;
   return name.slice(0, name.length - parts.at(-1)!.length).replace(/\s+(?:[|–—•·»-]|::)\s*$/u, '').trim() || name;
 }
 
