@@ -130,7 +130,7 @@ export function findElements(root: Document | Element, test: (element: Element) 
 }
 
 const BLOCKS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article',
+  'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article',
   'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'table', 'figure', 'figcaption', 'pre', 'hr', 'aside', 'main', 'nav',
 ]);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'head']);
@@ -157,6 +157,9 @@ export function textLines(root: Element | Document, skip: (element: Element) => 
     if (block) {
       parts.push('\n');
       stack.push('\n');
+    } else if (node.name === 'td' || node.name === 'th') {
+      // Cells part words, not lines: a row "250 g | flour" is one ingredient.
+      parts.push(' ');
     }
     for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index]!);
   }

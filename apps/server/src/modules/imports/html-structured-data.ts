@@ -1,5 +1,6 @@
 import type { Document, Element } from 'domhandler';
 import { findElements, isElement, textLines } from './html-document.js';
+import { oneStep } from './recipe-instructions.js';
 import type { SchemaNode } from './schema-org-values.js';
 
 /**
@@ -37,9 +38,20 @@ const URL_VALUED: Readonly<Record<string, string>> = {
   iframe: 'src', track: 'src', object: 'data',
 };
 
+/**
+ * Properties whose value is an address. Pages link an author's or a category's name to its
+ * own page (`<a itemprop="author" href="/author/jane">Jane</a>`): by the letter of microdata
+ * the value is the link, but the name is what the page means, so only these take an href.
+ */
+const ADDRESS_PROPERTIES = new Set(['url', 'image', 'photo', 'thumbnailurl', 'contenturl', 'embedurl', 'sameas', 'video', 'logo', 'mainentityofpage']);
+
 /** The value an element gives its property, by the rules both syntaxes share (content first). */
-function valueOf(element: Element): string {
+function valueOf(element: Element, names: string[]): string {
   if (element.attribs.content !== undefined) return element.attribs.content;
+  if ((element.name === 'a' || element.name === 'link') && !names.some((name) => ADDRESS_PROPERTIES.has(name.toLowerCase()))) {
+    const text = textLines(element).join('\n');
+    if (text) return text;
+  }
   if (element.name === 'img') {
     // Lazy-loading themes put a placeholder in src and the picture in a data- attribute.
     const { attribs } = element;
@@ -70,7 +82,7 @@ function readItem(root: Element, syntax: Syntax): SchemaNode {
     const names = syntax.properties(element);
     const nested = syntax.startsItem(element);
     if (names.length > 0) {
-      const value = nested ? readItem(element, syntax) : valueOf(element);
+      const value = nested ? readItem(element, syntax) : valueOf(element, names);
       for (const name of names) addValue(node, name, value);
     }
     // The properties inside a nested item are that item's own.
@@ -87,9 +99,20 @@ function isRecipeElement(element: Element, syntax: Syntax): boolean {
   return syntax.startsItem(element) && syntax.types(element).some((type) => /(?:^|[/#:])Recipe$/iu.test(type));
 }
 
+/**
+ * Steps marked one element each (`<li itemprop="recipeInstructions"><p>…</p><p>…</p></li>`):
+ * each element is one step, whatever paragraphs it holds. A single element marks the whole
+ * method, and its lines stay the steps.
+ */
+function withOneStepPerElement(recipe: SchemaNode): SchemaNode {
+  const steps = recipe.recipeInstructions;
+  if (!Array.isArray(steps) || steps.length < 2) return recipe;
+  return { ...recipe, recipeInstructions: steps.map((step) => (typeof step === 'string' ? oneStep(step.split('\n')) : step)) };
+}
+
 /** The page's Recipe items in microdata, then in RDFa, as schema.org nodes. */
 export function recipesInMarkup(document: Document): SchemaNode[] {
   return [MICRODATA, RDFA].flatMap((syntax) =>
-    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) => readItem(element, syntax)),
+    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) => withOneStepPerElement(readItem(element, syntax))),
   );
 }

@@ -25,6 +25,8 @@ const site = await startSite((request, response) => {
   if (path === '/to-file') return redirect(response, 'file:///etc/passwd');
   if (path === '/refuses') return response.writeHead(403).end('no bots');
   if (path === '/about') return sendHtml(response, fixture('no-recipe.html'));
+  // An older page in windows-1252 that names no encoding anywhere, as browsers still meet them.
+  if (path === '/latin') return sendHtml(response, readFileSync(new URL('./fixtures/windows-1252-no-charset.html', import.meta.url)), { 'content-type': 'text/html' });
   return response.writeHead(404).end();
 });
 const other = await startSite((_request, response) => sendHtml(response, fixture('json-ld-plain.html')));
@@ -50,6 +52,15 @@ describe('POST /api/import/url', () => {
     expect(dish).toMatchObject({ dishName: 'Lemon Ricotta Pancakes', prepTime: 10, cookTime: 15, servings: 4 });
     expect(dish.ingredients[6]).toEqual({ item: 'large eggs', quantity: 2, unit: '', optional: false, note: 'separated' });
     expect(warnings).toEqual([]);
+  });
+
+  it('reads a windows-1252 page that names no encoding, accents and entities in its name', async () => {
+    const response = await post('url', { url: `${site.origin}/latin` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { dish } = importDraftSchema.parse(response.json());
+    expect(dish).toMatchObject({ dishName: 'Crème brûlée à l’orange', servings: 6, sourceUrl: `${site.origin}/latin` });
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['crème fraîche', 'jaunes d’œufs', 'sucre', 'zeste d’orange']);
+    expect(dish.instructions).toHaveLength(3);
   });
 
   it('follows a redirect within the allowed site', async () => {

@@ -19,7 +19,12 @@ describe('parseJsonLd', () => {
   });
 
   it('repairs trailing commas and raw line breaks inside strings', () => {
-    expect(parseJsonLd('{"name": "Two\nlines", "list": [1, 2,],}')).toEqual({ name: 'Two lines', list: [1, 2] });
+    expect(parseJsonLd('{"name": "Two\nlines", "list": [1, 2,],}')).toEqual({ name: 'Two\nlines', list: [1, 2] });
+  });
+
+  it('reads a script ending in a semicolon, and a backslash JSON does not know as a backslash', () => {
+    expect(parseJsonLd('{"name": "Soup"};')).toEqual({ name: 'Soup' });
+    expect(parseJsonLd('{"name": "1\\2 cup", "note": "it\\\'s"}')).toEqual({ name: '1\\2 cup', note: "it's" });
   });
 
   it('answers null for what stays unreadable', () => {

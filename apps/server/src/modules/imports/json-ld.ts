@@ -32,9 +32,10 @@ const BARE_WORD = /^(?:NaN|undefined|-?Infinity)\b/u;
 
 /**
  * The text with the slips real pages make repaired, in one pass: JavaScript comments outside
- * strings dropped; raw control characters inside strings made spaces; `\'` (PHP's escape, not
- * JSON's) unescaped; a quote inside a string that does not end it (`"The "best" soup"`: the
- * next visible character is not one of `, : } ]`) escaped; NaN, undefined and Infinity as null.
+ * strings dropped; raw line breaks inside strings escaped (they part lines), other raw control
+ * characters made spaces; `\'` (PHP's escape, not JSON's) unescaped; a quote inside a string
+ * that does not end it (`"The "best" soup"`: the next visible character is not one of
+ * `, : } ]`) escaped; NaN, undefined and Infinity as null.
  */
 function repairedJson(text: string): string {
   let out = '';
@@ -44,12 +45,17 @@ function repairedJson(text: string): string {
     if (inString) {
       if (char === '\\') {
         const next = text[index + 1] ?? '';
-        out += next === "'" ? "'" : `${char}${next}`;
+        // `\'` is PHP's escape; another letter JSON does not know (`\2`, `\x`) was a plain backslash.
+        if (next === "'") out += "'";
+        else out += /["\\/bfnrtu]/u.test(next) ? `${char}${next}` : `\\\\${next}`;
         index += 1;
       } else if (char === '"') {
         const closes = /^[,:}\]]?$/u.test(nextVisible(text, index + 1));
         out += closes ? char : '\\"';
         inString = !closes;
+      } else if (char === '\n' || char === '\r') {
+        // A raw line break in a string ("1 cup flour⏎2 eggs") separates lines, as \n would.
+        out += '\\n';
       } else {
         out += isControl(char) ? ' ' : char;
       }
@@ -83,7 +89,8 @@ function tryParse(text: string): unknown {
 
 /** The script's JSON, repaired if that is cheap, or null when it stays unreadable. */
 export function parseJsonLd(script: string): unknown {
-  const text = script.trim().replace(WRAPPER_START, '').replace(WRAPPER_END, '').trim();
+  // A trailing semicolon: the script was written as a JavaScript statement.
+  const text = script.trim().replace(WRAPPER_START, '').replace(WRAPPER_END, '').trim().replace(/;+$/u, '');
   if (!text) return null;
   const parsed = tryParse(text);
   if (parsed !== undefined) return parsed;

@@ -20,7 +20,7 @@ export type PageScan = {
 const SCRIPT_OPEN = /<script\b/giu;
 const SCRIPT_CLOSE = /<\/script\s*>/giu;
 const JSON_LD_TYPE = /\btype\s*=\s*["']?\s*application\/ld\+json/iu;
-const KEPT_META = new Set(['og:title', 'og:image', 'og:image:url', 'og:image:secure_url', 'og:url', 'og:description', 'description', 'twitter:image', 'twitter:title']);
+const KEPT_META = new Set(['og:title', 'og:image', 'og:image:url', 'og:image:secure_url', 'og:url', 'og:description', 'og:site_name', 'description', 'twitter:image', 'twitter:title']);
 const MAX_SCRIPTS = 50;
 /** Where we stop looking for the head's end; meta tags further down are not worth a full pass. */
 const MAX_HEAD_CHARS = 300_000;

@@ -73,6 +73,13 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(times({ '@type': 'QuantitativeValue', minValue: 'PT10M', maxValue: 'PT15M' }, 'P0Y0M0DT0H35M0.000S')).toMatchObject({ prepTime: 15, cookTime: 35 });
   });
 
+  it('takes the cooking time from the total when the cooking time is written as zero', () => {
+    const times = (cookTime: string, totalTime: string) => read(page(JSON.stringify({ ...RECIPE, prepTime: 'PT15M', cookTime, totalTime }))).dish;
+    expect(times('PT0M', 'PT45M')).toMatchObject({ prepTime: 15, cookTime: 30 });
+    // A salad with nothing to cook keeps its zero.
+    expect(times('PT0M', 'PT15M')).toMatchObject({ prepTime: 15, cookTime: 0 });
+  });
+
   it('takes the first of an ImageObject whose url is a list', () => {
     const script = JSON.stringify({ ...RECIPE, image: { '@type': 'ImageObject', url: ['/img/soup-big.jpg', '/img/soup-small.jpg'] } });
     expect(read(page(script)).dish.imageUrl).toBe('https://page.example.test/img/soup-big.jpg');
@@ -80,6 +87,14 @@ describe('readRecipePage with structured data as real pages write it', () => {
 
   it('reads a yield in dozens as the count it makes', () => {
     expect(read(page(JSON.stringify({ ...RECIPE, recipeYield: 'Makes 2 dozen cookies' }))).dish.servings).toBe(24);
+  });
+
+  it("cuts the site's name from the recipe's name, and nothing from a name whose title is the name itself", () => {
+    const named = (name: string, title: string, head = '') =>
+      read(`<html><head><title>${title}</title>${head}<script type="application/ld+json">${JSON.stringify({ ...RECIPE, name })}</script></head></html>`).dish.dishName;
+    expect(named('Leek Soup - Green Pot', 'Leek Soup | Green Pot')).toBe('Leek Soup');
+    expect(named('Leek Soup - Green Pot', 'Leek Soup - Green Pot', '<meta property="og:site_name" content="Green Pot">')).toBe('Leek Soup');
+    expect(named('Fish - Chips', 'Fish - Chips')).toBe('Fish - Chips');
   });
 
   it("takes the page's description when the recipe has none", () => {
@@ -92,5 +107,56 @@ describe('readRecipePage with structured data as real pages write it', () => {
 <img itemprop="image" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/soup.jpg">
 <ul><li itemprop="recipeIngredient">2 leeks</li></ul><p itemprop="recipeInstructions">Simmer.</p></div></body></html>`;
     expect(read(html).dish.imageUrl).toBe('https://page.example.test/img/soup.jpg');
+  });
+
+  it('reads a byline written whole as the author, and a step whose text is a list of sentences', () => {
+    const script = JSON.stringify({ ...RECIPE, author: 'By Ann Cook', recipeInstructions: [{ '@type': 'HowToStep', text: ['Sweat the leeks.', 'Add the stock.'] }] });
+    expect(read(page(script)).dish).toMatchObject({ notes: 'By Ann Cook', instructions: ['Sweat the leeks. Add the stock.'] });
+  });
+
+  it('orders ListItems by position, drops "Step 2" names and keeps strings inside a named section', () => {
+    const listed = {
+      '@type': 'ItemList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 2, item: { '@type': 'HowToStep', name: 'Step 2', text: 'Add the stock.' } },
+        { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Sweat the leeks.' } },
+      ],
+    };
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: listed }))).dish.instructions).toEqual(['Sweat the leeks.', 'Add the stock.']);
+    const section = [{ '@type': 'HowToSection', name: 'Soup', itemListElement: ['Sweat the leeks.', 'Add the stock.'] }];
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: section }))).dish.instructions).toEqual(['Soup:', 'Sweat the leeks.', 'Add the stock.']);
+  });
+
+  it('reads a protocol-relative picture and entities in ingredient lines', () => {
+    const script = JSON.stringify({ ...RECIPE, image: '//cdn.example.test/soup.jpg', recipeIngredient: ['&frac12; cup cream', '2 &amp;#189; cups stock'] });
+    expect(read(page(script)).dish.imageUrl).toBe('https://cdn.example.test/soup.jpg');
+    expect(items(page(script))).toEqual(['0.5 cup cream', '2.5 cup stock']);
+  });
+});
+
+describe('readRecipePage with microdata as real pages write it', () => {
+  const html = (body: string) => `<html><head><title>Pea Soup | Soup Site</title></head><body>${body}</body></html>`;
+
+  it('takes the first of two names, not both', () => {
+    const page = html(`<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Pea Soup"><h1 itemprop="name">Pea Soup</h1>
+<ul><li itemprop="recipeIngredient">2 cups peas</li></ul><p itemprop="recipeInstructions">Simmer.</p></div>`);
+    expect(read(page).dish.dishName).toBe('Pea Soup');
+  });
+
+  it("reads a linked author's and category's names, not their links, and the recipe's own link", () => {
+    const page = html(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea Soup</h1>
+By <a href="/author/jane" itemprop="author">Jane Roe</a> in <a href="/cat/soup" itemprop="recipeCategory">Soups</a>
+<ul><li itemprop="recipeIngredient">2 cups peas</li></ul><p itemprop="recipeInstructions">Simmer.</p><a itemprop="url" href="/pea-soup">Permalink</a></div>`);
+    expect(read(page).dish).toMatchObject({ notes: 'By Jane Roe', tags: ['Soups'], sourceUrl: 'https://page.example.test/pea-soup' });
+  });
+});
+
+describe('readRecipePage with steps marked one element each', () => {
+  it('reads each marked element as one step, whatever paragraphs and number it holds', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pea Soup</h1>
+<ul><li itemprop="recipeIngredient">2 cups peas</li></ul><ol>
+<li itemprop="recipeInstructions"><span class="num">1</span><p>Put the peas in a pot.</p><p>Cover with water.</p></li>
+<li itemprop="recipeInstructions"><span class="num">2</span><p>Simmer for 20 minutes.</p></li></ol></div></body></html>`;
+    expect(read(html).dish.instructions).toEqual(['Put the peas in a pot. Cover with water.', 'Simmer for 20 minutes.']);
   });
 });

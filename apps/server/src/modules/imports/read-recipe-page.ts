@@ -3,7 +3,8 @@ import { UnprocessableError } from '../../errors.js';
 import { fitDish, type ReadDish, UNNAMED_DISH, UNNAMED_WARNING } from './fit-dish.js';
 import { parseHtml } from './html-document.js';
 import { recipesInMarkup } from './html-structured-data.js';
-import { recipesInJsonLd, recipeWeight } from './json-ld.js';
+import { recipesInJsonLd } from './json-ld.js';
+import { hasContent, mainRecipeFirst, type PageIdentity } from './main-recipe.js';
 import { readPageLayout } from './page-blocks.js';
 import { firstTitle, recipeFromPageLayout } from './page-fallback.js';
 import { type PageScan, scanPage } from './page-scan.js';
@@ -27,8 +28,29 @@ const LAYOUT_WARNING = 'This page has no recipe markup: the recipe was read from
 
 /** "Lemon Tart | Some Site" -> "Lemon Tart". */
 function withoutSiteName(title: string): string {
-  const [first] = title.split(/\s+[|–—•·»]\s+|\s+-\s+(?=[^-]+$)/u);
+  const [first] = title.split(/\s+(?:[|–—•·»]|::)\s+|\s+-\s+(?=[^-]+$)/u);
   return (first ?? '').trim().length >= 3 ? first!.trim() : title.trim();
+}
+
+/** Separators titles put between a name and the site's ("Lemon Tart | Some Site"). */
+const TITLE_SEPARATOR = /\s+(?:[|–—•·»-]|::)\s+/u;
+
+/** The site's name: og:site_name, or what follows the last separator of the page's title. */
+function siteNames(scan: PageScan): string[] {
+  const fromTitle = cleanText(scan.title).split(TITLE_SEPARATOR);
+  return [cleanText(scan.meta['og:site_name'] ?? ''), fromTitle.length > 1 ? fromTitle.at(-1)! : ''].filter(Boolean);
+}
+
+/** "Chili Recipe - Some Site" -> "Chili Recipe", when "Some Site" is the site's name: some plugins put the page title in the recipe's name. */
+function withoutSiteSuffix(name: string, scan: PageScan): string {
+  const parts = name.split(TITLE_SEPARATOR);
+  if (parts.length < 2) return name;
+  const suffix = parts.at(-1)!.toLowerCase();
+  // A title that is the recipe's name itself ("Fish - Chips") names no site after its dash.
+  const titleIsName = cleanText(scan.title).toLowerCase() === name.toLowerCase();
+  const sites = titleIsName ? [cleanText(scan.meta['og:site_name'] ?? '')] : siteNames(scan);
+  if (!sites.some((site) => site.toLowerCase() === suffix)) return name;
+  return name.slice(0, name.length - parts.at(-1)!.length).replace(/\s+(?:[|–—•·»-]|::)\s*$/u, '').trim() || name;
 }
 
 function pageTitle(scan: PageScan): string {
@@ -44,11 +66,11 @@ function pageImage(scan: PageScan, base?: string): string {
   return absoluteHttpUrl(meta['og:image:secure_url'] ?? meta['og:image'] ?? meta['og:image:url'] ?? meta['twitter:image'], base);
 }
 
-/** The fullest recipe that reads (a page may repeat a recipe, or hold a short one beside the main one). */
-function readFullest(recipes: SchemaNode[], pageUrl?: string): ReadDish | null {
-  const ordered = [...recipes].sort((left, right) => recipeWeight(right) - recipeWeight(left));
-  const names = new Set(recipes.map((recipe) => cleanText(recipe.name).toLowerCase()));
-  for (const recipe of ordered) {
+/** The page's own recipe, or else the fullest that reads (see main-recipe.ts). */
+function readMain(recipes: SchemaNode[], page: PageIdentity, pageUrl?: string): ReadDish | null {
+  const withContent = recipes.filter(hasContent);
+  const names = new Set(withContent.map((recipe) => cleanText(recipe.name).toLowerCase()));
+  for (const recipe of mainRecipeFirst(recipes, page)) {
     const read = recipeFromSchemaOrg(recipe, pageUrl);
     if (!read) continue;
     if (names.size > 1) read.warnings.push(`This page holds ${names.size} recipes; “${read.dish.dishName}” was read.`);
@@ -62,6 +84,7 @@ function withPageDetails(read: ReadDish, scan: PageScan, base?: string): ReadDis
   const { dish } = read;
   const warnings = [...read.warnings];
   const title = pageTitle(scan);
+  dish.dishName = withoutSiteSuffix(dish.dishName, scan);
   if (dish.dishName === UNNAMED_DISH && title) {
     dish.dishName = clip(title, DISH_LIMITS.dishName);
     const unnamed = warnings.indexOf(UNNAMED_WARNING);
@@ -105,25 +128,29 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
   const scan = scanPage(html);
   const base = absoluteHttpUrl(pageUrl) || absoluteHttpUrl(scan.canonicalUrl) || absoluteHttpUrl(scan.meta['og:url']) || undefined;
 
-  const fromJsonLd = readFullest(recipesInJsonLd(scan.jsonLd), base);
+  const page: PageIdentity = { addresses: [pageUrl ?? '', scan.canonicalUrl, scan.meta['og:url'] ?? ''], title: pageTitle(scan) };
+  const fromJsonLd = readMain(recipesInJsonLd(scan.jsonLd), page, base);
   if (fromJsonLd) return withGapsFilled(withPageDetails(fromJsonLd, scan, base), html);
 
   // Building a tree costs three times a streaming pass: only pages that use markup get one.
   if (MARKUP.test(html)) {
-    const fromMarkup = readFullest(recipesInMarkup(parseHtml(html)), base);
+    const fromMarkup = readMain(recipesInMarkup(parseHtml(html)), page, base);
     if (fromMarkup) return withGapsFilled(withPageDetails(fromMarkup, scan, base), html);
   }
 
   const layout = readPageLayout(html);
   const draft = recipeFromPageLayout(layout);
   if (!draft) throw new UnprocessableError(NO_RECIPE_MESSAGE, 'NO_RECIPE_FOUND');
+  // The page's own heading names the recipe (its <title> often adds "Recipe" or the site's
+  // name), unless the theme made the site's name its top heading.
+  const heading = firstTitle(layout);
+  const headingIsSite = siteNames(scan).some((site) => site.toLowerCase() === heading.toLowerCase());
   return fitDish(
     {
       ...draft,
-      // The page's own heading names the recipe; its <title> often adds "Recipe" or the site's name.
-      dishName: draft.dishName || firstTitle(layout) || pageTitle(scan),
+      dishName: draft.dishName || (headingIsSite ? '' : heading) || pageTitle(scan) || heading,
       description: pageDescription(scan),
-      imageUrl: pageImage(scan, base),
+      imageUrl: pageImage(scan, base) || absoluteHttpUrl(layout.image, base),
       sourceUrl: base ?? '',
     },
     [LAYOUT_WARNING],

@@ -9,7 +9,7 @@ const CJK_LETTER = '[\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af]';
 
 const INGREDIENTS = new RegExp(
   `^(?:the\\s+)?(?:${[
-    "ingredients?", 'ingredient list', "what you(?:'ll| will)? need", "you(?:'ll| will) need", 'shopping list',
+    "ingredients?", 'ingredient list', "what you(?:['’]ll| will)? need", "you(?:['’]ll| will) need", 'shopping list',
     'zutaten', 'ingrédients', 'ingredienti', 'ingredientes', 'ingrediënten', 'ingredienten', 'ingredienser', 'ingredienssit',
     'ingrediente', 'ingredience', 'ingredientai', 'składniki', 'suroviny', 'sastojci', 'sestavine', 'hozzávalók', 'ainekset',
     'ainesosat', 'malzemeler', 'koostisosad', 'ингредиенты', 'продукты', 'інгредієнти', 'υλικά', 'מצרכים', 'המצרכים',
@@ -20,8 +20,11 @@ const INGREDIENTS = new RegExp(
 );
 const METHOD = new RegExp(
   `^(?:the\\s+)?(?:${[
-    'method(?: of preparation)?', '(?:cooking |recipe )?instructions?', 'directions?', 'preparation', '(?:recipe )?steps', 'procedure',
-    'how to (?:make|cook|prepare)(?: it)?', 'steps to make', 'zubereitung', 'anleitung', "so geht'?s", 'préparation', 'étapes',
+    '(?:cooking |recipe |preparation )?method(?: of preparation)?', '(?:cooking |recipe )?instructions?', 'modo de fazer',
+    'modo de preparación', 'como fazer', 'to make', 'preparo', 'istruzioni', 'come si prepara', 'cómo hacer(?:lo)?', 'paso a paso',
+    '(?:les )?étapes(?: de (?:la )?préparation)?', "so wird['’]?s gemacht", 'zo maak je (?:het|dit)', 'directions?',
+    'preparation', '(?:recipe )?steps', 'procedure', 'how to (?:make|cook|prepare)(?: it)?', 'steps to make', 'zubereitung',
+    'anleitung', "so geht['’]?s", 'préparation',
     'déroulement', 'preparazione', 'procedimento', 'preparación', 'elaboración', 'pasos', 'instrucciones', 'modo de preparo',
     'modo de preparação', 'bereiding', 'bereidingswijze', 'werkwijze', 'gör så här', 'instruktioner', 'tillagning',
     'fremgangsmåde', 'fremgangsmåte', 'slik gjør du', 'valmistus(?:ohje)?', 'ohje', 'sposób przygotowania', 'przygotowanie',
@@ -35,7 +38,12 @@ const METHOD = new RegExp(
 );
 const OTHER_SECTION = new RegExp(
   `^(?:${[
-    'notes?', 'recipe notes', "cook'?s notes?", 'tips?', 'nutrition(?: facts| information)?', 'comments?', 'reviews?', 'ratings?',
+    'notes?', 'recipe notes', "cook['’]?s notes?", 'tips?', 'nutrition(?:al)?(?: facts| information| info| values?)?', 'comments?',
+    'reviews?', 'ratings?', '(?:special )?equipment', 'tools', 'utensils', 'ustensiles', 'matériel', 'utensilien', 'utensilios',
+    'attrezzatura', 'video', 'faqs?', 'frequently asked questions', 'substitutions?', 'variations?', 'serving suggestions?',
+    'make ahead',
+    'leave a (?:comment|reply|review)', '\\d+ (?:comments?|responses?|thoughts?)', 'deja (?:tu|un) comentario', 'comentarios?',
+    'laisser un commentaire', 'commentaires?', 'kommentare?', 'commenti', 'lascia un commento', 'reacties', 'reageer',
     'related', 'more recipes', 'you may also like', 'storage', 'hinweis(?:e)?', 'notizen', 'tipps?', 'nährwerte', 'astuces?',
     'remarques?', 'conseils?', 'valeurs nutritionnelles', 'consigli', 'note', 'notas', 'consejos', 'opmerkingen',
     'voedingswaarde', 'tips och råd', 'vinkit', 'uwagi', 'wskazówki', 'poznámky', 'tippek', 'notlar', 'ipuçları', 'советы',
@@ -48,7 +56,8 @@ const OTHER_SECTION = new RegExp(
 const MAX_HEADING_CHARS = 50;
 
 function heading(text: string, pattern: RegExp): boolean {
-  const trimmed = text.trim().replace(/^[#*\s]+|[*\s]+$/gu, '');
+  // Markdown marks and emoji before a heading ("## Method", "🧅 Zutaten") are decoration.
+  const trimmed = text.trim().replace(/^[^\p{L}\p{N}]+|[*\s]+$/gu, '');
   return trimmed.length <= MAX_HEADING_CHARS && pattern.test(trimmed);
 }
 
@@ -69,7 +78,7 @@ export function isNotesHeading(text: string): boolean {
 }
 
 const SERVINGS =
-  /\b(?:serves|servings?|yield|makes|portions?|portionen|personen|personnes|porzioni|porciones|raciones)\s*:?\s*(\d{1,4})\b|\b(\d{1,4})\s*(?:servings|portions|portionen|personen|personnes|persone|personas|pessoas|people|人分)/iu;
+  /\b(?:serves|servings?|yield|makes|portions?|portionen|personen|personnes|porzioni|porciones|raciones)\s*:?\s*(\d{1,4})\b|\b(\d{1,4})\s*(?:servings|portions|portionen|personen|personnes|persone|personas|pessoas|people|stücke?|porções|porties|人分)/iu;
 
 /** "Serves 4", "Zutaten für 4 Personen", "材料（2人分）": the servings a line names, or null. */
 export function servingsIn(text: string): number | null {

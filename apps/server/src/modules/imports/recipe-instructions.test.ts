@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionsFrom } from './recipe-instructions.js';
+import { instructionsFrom, stepsFromLines } from './recipe-instructions.js';
 
 describe('instructionsFrom', () => {
   it.each([
@@ -28,5 +28,29 @@ describe('instructionsFrom', () => {
 
   it('drops a leftover "Instructions" title', () => {
     expect(instructionsFrom('Instructions\nMix.')).toEqual(['Mix.']);
+  });
+});
+
+describe('instructionsFrom with generic section names', () => {
+  it('drops a section name that only says "Instructions"', () => {
+    const sections = [{ '@type': 'HowToSection', name: 'Instructions', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }, 'Bake.'] }];
+    expect(instructionsFrom(sections)).toEqual(['Mix.', 'Bake.']);
+  });
+});
+
+describe('stepsFromLines', () => {
+  it('reads a bare number before each step as numbering only when the numbers count up from 1', () => {
+    expect(stepsFromLines(['1 Tagliate le cipolle.', '2 Rosolatele nel burro.'])).toEqual(['Tagliate le cipolle.', 'Rosolatele nel burro.']);
+    expect(stepsFromLines(['2 Eggs go in last.', 'Bake.'])).toEqual(['2 Eggs go in last.', 'Bake.']);
+  });
+
+  it('joins a step number printed on a line of its own to its step', () => {
+    expect(stepsFromLines(['1', 'Chop the onion.', 'Step 2', 'Fry it.', '3.', 'Serve.'])).toEqual(['Chop the onion.', 'Fry it.', 'Serve.']);
+  });
+
+  it('leaves out what follows numbered steps on a page, and keeps it in a recipe\'s own text', () => {
+    const lines = ['1. Mix.', '2. Bake.', 'Posted by Marta at 9:14 AM'];
+    expect(stepsFromLines(lines, { fromPage: true })).toEqual(['Mix.', 'Bake.']);
+    expect(stepsFromLines(lines)).toEqual(['Mix.', 'Bake.', 'Posted by Marta at 9:14 AM']);
   });
 });

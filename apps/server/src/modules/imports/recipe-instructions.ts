@@ -28,10 +28,64 @@ function splitInlineNumbers(line: string): string[] {
   return cuts.map((start, index) => line.slice(start, cuts[index + 1]).trim());
 }
 
-/** Steps from lines of text: numbering dropped, a leftover "Method" title too. */
-export function stepsFromLines(lines: readonly string[]): string[] {
-  return lines
-    .flatMap(splitInlineNumbers)
+const BARE_NUMBER = /^(\d{1,2})\s+(?=\p{Lu})/u;
+
+/**
+ * "1 Tagliate le cipolle", "2 Aggiungete…": a number printed bold before each step, with no
+ * stop after it. Read as numbering only when the lines count up from 1, so "2 Eggs…" alone
+ * stays whole.
+ */
+function withBareNumbersMarked(lines: string[]): string[] {
+  const numbered = lines.map((line) => BARE_NUMBER.exec(line)?.[1]).filter((number) => number !== undefined);
+  const countsUp = numbered.length >= 2 && numbered.every((number, index) => Number(number) === index + 1);
+  return countsUp ? lines.map((line) => line.replace(BARE_NUMBER, '$1. ')) : lines;
+}
+
+/** A step's number on a line of its own ("1", "Step 2", "3."), as cards that style the number apart print it. */
+const NUMBER_ALONE = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):：]?$/iu;
+
+/** "1" then "Chop the onion." as "1. Chop the onion.", so the number reads as the step's own. */
+function withNumbersJoined(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    if (NUMBER_ALONE.test(line) && next !== undefined && !NUMBER_ALONE.test(next)) {
+      joined.push(`${line.replace(/[.):：]$/u, '')}. ${next}`);
+      index += 1;
+    } else if (!NUMBER_ALONE.test(line)) {
+      joined.push(line);
+    }
+  }
+  return joined;
+}
+
+/** Lines that make one step ("Step 1" / "Put the peas in a pot." / "Cover with water.") as its text. */
+export function oneStep(lines: readonly string[]): string {
+  return withNumbersJoined([...lines])
+    .map((line) => line.replace(STEP_NUMBER, '').trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Lines after the last numbered step when the steps are numbered: on a page they are what
+ * follows the recipe ("Posted by Marta at 9:14", "Enjoy!"), not a step of it.
+ */
+function upToLastNumbered(lines: string[]): string[] {
+  const numbered = lines.filter((line) => STEP_NUMBER.test(line)).length;
+  if (numbered < 2) return lines;
+  const last = lines.findLastIndex((line) => STEP_NUMBER.test(line));
+  return lines.slice(0, last + 1);
+}
+
+/**
+ * Steps from lines of text: numbering dropped, a leftover "Method" title too. `fromPage`: the
+ * lines were read from a page's layout, where text after numbered steps is the page's own.
+ */
+export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
+  const split = withNumbersJoined(withBareNumbersMarked(lines.flatMap(splitInlineNumbers)));
+  return (fromPage ? upToLastNumbered(split) : split)
     .map((line) => line.replace(STEP_NUMBER, '').trim())
     .filter((line) => line && !METHOD_TITLE.test(line));
 }
@@ -41,7 +95,8 @@ function stepsFromText(value: unknown): string[] {
 }
 
 function textOfStep(node: SchemaNode): string {
-  const text = cleanText(node.text ?? node.description ?? '');
+  // A few plugins write a step's text as a list of its sentences.
+  const text = asArray(node.text ?? node.description).map(cleanText).filter(Boolean).join(' ');
   const name = cleanText(node.name ?? '');
   if (!text) return name;
   // Many sites repeat the start of the text as the step's name; a distinct name is a title.
@@ -67,7 +122,9 @@ export function instructionsFrom(value: unknown): string[] {
   if (hasType(value, 'HowToSection') || (list !== undefined && !hasType(value, 'HowToStep'))) {
     const steps = instructionsFrom(asArray(list));
     const name = cleanText(value.name ?? '');
-    return name && steps.length > 0 && hasType(value, 'HowToSection') ? [heading(name), ...steps] : steps;
+    // A section named only "Instructions" heads nothing the list does not already say.
+    const named = name && !METHOD_TITLE.test(name) && steps.length > 0 && hasType(value, 'HowToSection');
+    return named ? [heading(name), ...steps] : steps;
   }
   if (hasType(value, 'ListItem') && value.item !== undefined) return instructionsFrom(value.item);
   if (list !== undefined) {

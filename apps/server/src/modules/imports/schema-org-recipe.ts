@@ -53,10 +53,6 @@ export function boundedCopy(root: unknown): unknown {
   return top;
 }
 
-function text(node: SchemaNode, name: string): string {
-  return namesFrom(property(node, name)).join(' ');
-}
-
 /**
  * One ingredient written as a node: its text, data-vocabulary.org's amount and name, or a
  * PropertyValue's value, unitText and name.
@@ -90,15 +86,17 @@ function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
   const prepTime = minutesFrom(property(node, 'prepTime'));
   let cookTime = minutesFrom(property(node, 'cookTime'));
   const totalTime = minutesFrom(property(node, 'totalTime'));
-  if (cookTime === null && totalTime !== null) {
+  // Some plugins write "PT0M" for a time nobody filled in; the total then says more.
+  if ((cookTime === null || cookTime === 0) && totalTime !== null) {
     const rest = totalTime - (prepTime ?? 0);
-    cookTime = rest > 0 ? rest : null;
+    if (rest > 0) cookTime = rest;
   }
   return { prepTime, cookTime };
 }
 
 function authorNote(node: SchemaNode): string {
-  const authors = [...new Set(namesFrom(property(node, 'author')))];
+  // Some pages write the byline whole ("By Jane Roe"); the note adds its own "By".
+  const authors = [...new Set(namesFrom(property(node, 'author')).map((name) => name.replace(/^by\s+/iu, '')))];
   if (authors.length === 0) return '';
   const names = authors.length === 1 ? authors[0] : `${authors.slice(0, -1).join(', ')} and ${authors.at(-1)}`;
   return `By ${names}`;
@@ -121,7 +119,10 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
   if (!isNode(recipe)) return null;
   const lines = ingredientLines(recipe);
   const instructions = instructionsFrom(property(recipe, 'recipeInstructions') ?? property(recipe, 'instructions'));
-  const dishName = text(recipe, 'name') || text(recipe, 'headline') || text(recipe, 'alternateName');
+  // Markup often names the recipe twice (a meta tag and the visible heading): the first name is the one.
+  const dishName = [property(recipe, 'name'), property(recipe, 'headline'), property(recipe, 'alternateName')]
+    .flatMap((value) => namesFrom(value))
+    .find(Boolean) ?? '';
   if (lines.length === 0 && instructions.length === 0 && !dishName) return null;
 
   const base = absoluteHttpUrl(pageUrl) || undefined;

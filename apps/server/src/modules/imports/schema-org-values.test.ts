@@ -22,6 +22,19 @@ describe('minutesFrom', () => {
     ['1 h 30', 90],
     ['1 1/2 hours', 90],
     ['1½ hrs', 90],
+    ['PT1H30', 90],
+    ['20分', 20],
+    ['1時間30分', 90],
+    ['1小时20分钟', 80],
+    ['2 timmar', 120],
+    ['1 time 30 minutter', 90],
+    ['1 godz. 20 min', 80],
+    ['1 час 20 мин', 80],
+    ['45 dakika', 45],
+    ['1 óra 30 perc', 90],
+    ['20 minuutin', 20],
+    ['1 heure 20', 80],
+    ['2 hours and 15', 135],
   ])('reads %j as %i minutes', (value, minutes) => {
     expect(minutesFrom(value)).toBe(minutes);
   });

@@ -43,8 +43,15 @@ export function property(node: SchemaNode, name: string): unknown {
 
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/iu;
-const WORD_DURATION =
-  /(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(d(?:ays?)?|tage?|jours?|h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|m(?:in(?:ute)?s?|inuten?|inuti|inutos)?|s(?:ec(?:ond)?s?)?)(?![a-zà-ÿ])/giu;
+/** Words for days, hours, minutes and seconds in the languages recipe pages are written in. */
+const DAY_WORDS = String.raw`d(?:ays?)?|tage?|jours?|días?|dias?|giorni|dagen`;
+const HOUR_WORDS = String.raw`h(?:ours?|rs?|eures?|oras?)?|std\.?|stunden?|uur|or[ae]|timm(?:e|ar)|timer?|godz(?:\.|in[ay]?)?|часа|часов|час|saat|óra|tuntia?|時間|小时|小時|시간`;
+const MINUTE_WORDS = String.raw`m(?:in(?:ute)?s?|inuten?|inuti|inutos|inuter|inutter|inut[ey]?|inuuttia|inuutin)?|минут[аы]?|мин|dakika|perc|分钟|分鐘|分|분`;
+const SECOND_WORDS = String.raw`s(?:ec(?:ond)?s?)?`;
+const WORD_DURATION = new RegExp(
+  String.raw`(\d+\s+\d\/\d|\d+\s*[½¼¾]|\d\/\d|\d+(?:[.,]\d+)?|½|¼|¾)\s*(${[DAY_WORDS, HOUR_WORDS, MINUTE_WORDS, SECOND_WORDS].join('|')})(?![a-zà-ÿ])`,
+  'giu',
+);
 const FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 /** "1h30", "2 h 15": minutes written after the hours with no unit of their own. */
 export const HOURS_THEN_MINUTES = /(\d+)\s*h\s*(\d{1,2})(?![\d.,]|\s*\p{L})/gu;
@@ -59,11 +66,16 @@ function number(text: string): number {
   return Number(text.replace(',', '.'));
 }
 
+/** "1 heure 20", "2 hours 15": the minutes after an hour word, with no unit of their own. */
+const HOUR_WORD_THEN_MINUTES = new RegExp(String.raw`(\d\s*(?:${HOUR_WORDS}))\s+(?:(?:and|et|und|e|y|en|i|og|och)\s+)?(\d{1,2})\s*$`, 'iu');
+const IS_DAY = new RegExp(`^(?:${DAY_WORDS})$`, 'iu');
+const IS_HOUR = new RegExp(`^(?:${HOUR_WORDS})$`, 'iu');
+const IS_SECOND = new RegExp(`^(?:${SECOND_WORDS})$`, 'iu');
+
 function minutesPerUnit(unit: string): number {
-  const first = unit.toLowerCase().charAt(0);
-  if (first === 'd' || first === 't' || first === 'j') return 1440;
-  if (first === 'h' || first === 'u' || first === 'o' || first === 's' && /^st/iu.test(unit)) return 60;
-  if (first === 's') return 1 / 60;
+  if (IS_DAY.test(unit)) return 1440;
+  if (IS_HOUR.test(unit)) return 60;
+  if (IS_SECOND.test(unit)) return 1 / 60;
   return 1;
 }
 
@@ -82,7 +94,12 @@ export function minutesFrom(value: unknown): number | null {
       minutes = number(text);
     } else {
       // "1h30" (French, among others) is an hour and thirty minutes.
-      const spelled = text.replace(HOURS_THEN_MINUTES, '$1 h $2 min');
+      // "PT1H30" (an ISO duration missing its last M) reads the same way.
+      const spelled = text
+        .replace(/^PT(?=\d)/iu, '')
+        .toLowerCase()
+        .replace(HOURS_THEN_MINUTES, '$1 h $2 min')
+        .replace(HOUR_WORD_THEN_MINUTES, '$1 $2 min');
       const parts = [...spelled.matchAll(WORD_DURATION)];
       if (parts.length > 0) minutes = parts.reduce((sum, [, amount, unit]) => sum + number(amount!) * minutesPerUnit(unit!), 0);
     }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { detailsIn } from './recipe-details.js';
+
+describe('detailsIn', () => {
+  it('reads labelled times and servings, several to a line', () => {
+    expect(detailsIn(['Prep Time: 10 mins', 'Cook Time 1 hr 5 mins', 'Servings 8 cups'])).toEqual({ prepTime: 10, cookTime: 65, servings: 8 });
+    expect(detailsIn(['Prep 10 min | Cook 20 min | Serves 4'])).toEqual({ prepTime: 10, cookTime: 20, servings: 4 });
+    expect(detailsIn(['Zubereitungszeit: 20 Min.', 'Backzeit: 1 Std.', 'Portionen: 6'])).toEqual({ prepTime: 20, cookTime: 60, servings: 6 });
+  });
+
+  it('reads labels in Portuguese, Swedish and Italian', () => {
+    expect(detailsIn(['Tempo de preparo: 20 min', 'Rendimento: 6 porções'])).toEqual({ prepTime: 20, cookTime: null, servings: 6 });
+    expect(detailsIn(['Tillagningstid: 40 minuter', 'Portioner: 4'])).toEqual({ prepTime: null, cookTime: 40, servings: 4 });
+    expect(detailsIn(['Dosi per 4 persone'])).toEqual({ prepTime: null, cookTime: null, servings: 4 });
+  });
+
+  it('takes the cooking time from the total when only that is given', () => {
+    expect(detailsIn(['Prep time: 15 minutes', 'Total time: 45 minutes', 'Yield: 16 bars'])).toEqual({ prepTime: 15, cookTime: 30, servings: 16 });
+  });
+
+  it('reads nothing from sentences that only mention a time', () => {
+    expect(detailsIn(['The prep takes 10 minutes and it serves 4 easily.', 'Cooking is fun'])).toEqual({ prepTime: null, cookTime: null, servings: null });
+  });
+
+  it('reads a label printed on the line above its value', () => {
+    expect(detailsIn(['Prep time', '10 mins', 'Cook Time:', '35 mins', 'Servings', '4'])).toEqual({ prepTime: 10, cookTime: 35, servings: 4 });
+    // A unit printed after the value ("servings") is no label for the next line.
+    expect(detailsIn(['Servings', '4', 'servings', 'Prep time', '5', 'minutes'])).toEqual({ prepTime: 5, cookTime: null, servings: 4 });
+  });
+});
