@@ -250,3 +250,27 @@ export async function readWholeExport(file: ExportFile, limits?: Partial<ExportL
   for await (const recipe of reading.recipes) recipes.push(recipe);
   return { format: reading.format, total: reading.total, recipes };
 }
+
+export interface PhotoReadResult extends ReadResult {
+  photo: Buffer;
+}
+
+/**
+ * Zips one export document with a 40×30 plate photo stored under `photoName` (as apps that
+ * export a document plus an images folder do), writes it as `zipName` and reads it completely.
+ */
+export async function readZipWithPhoto(
+  folder: { path: (name: string) => string },
+  zipName: string,
+  document: ZipItem,
+  photoName: string,
+): Promise<PhotoReadResult> {
+  const photo = await platePhotoJpeg(40, 30);
+  const file = await writeZipExport(folder, zipName, [document, { name: photoName, data: photo, store: true }]);
+  return { photo, ...(await readWholeExport(file)) };
+}
+
+/** Each read recipe as [name, error], the pairs most tests compare first. */
+export function namesAndErrors(recipes: readonly ImportedRecipe[]): [string, string | undefined][] {
+  return recipes.map(({ name, error }) => [name, error]);
+}

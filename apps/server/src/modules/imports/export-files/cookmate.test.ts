@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
-import { platePhotoJpeg } from '../../../../test/pictures.js';
+import { namesAndErrors, readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -39,14 +38,9 @@ const COOKBOOK = `<?xml version="1.0" encoding="utf-8"?>
 
 describe('COOKmate exports', () => {
   it('reads each recipe of the XML, joining wrapped direction lines into paragraphs, with its photo', async () => {
-    const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'CookmateExport.zip', [
-      { name: 'cookbook.xml', data: COOKBOOK },
-      { name: 'images/minestrone.jpg', data: photo, store: true },
-    ]);
-    const { format, recipes } = await readWholeExport(file);
+    const { photo, format, recipes } = await readZipWithPhoto(folder, 'CookmateExport.zip', { name: 'cookbook.xml', data: COOKBOOK }, 'images/minestrone.jpg');
     expect(format).toBe('cookmate');
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Minestrone', undefined],
       ['Untitled recipe', 'This recipe has no name.'],
     ]);

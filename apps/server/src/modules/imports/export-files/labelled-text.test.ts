@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -63,7 +63,7 @@ describe('recipe text files with labels', () => {
     ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('labelled-text');
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Turkey Chili', undefined],
       ['Buttered Noodles', undefined],
     ]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
-import { platePhotoJpeg } from '../../../../test/pictures.js';
+import { namesAndErrors, readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -112,12 +111,7 @@ describe('MasterCook exports', () => {
   });
 
   it('reads a .mz2 zip with the photos its recipes name', async () => {
-    const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'Desserts.mz2', [
-      { name: 'Desserts.mx2', data: WINDOWS_1252 },
-      { name: 'Images/creme.jpg', data: photo, store: true },
-    ]);
-    const { format, recipes } = await readWholeExport(file);
+    const { photo, format, recipes } = await readZipWithPhoto(folder, 'Desserts.mz2', { name: 'Desserts.mx2', data: WINDOWS_1252 }, 'Images/creme.jpg');
     expect(format).toBe('mastercook');
     expect(recipes).toHaveLength(3);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
@@ -127,7 +121,7 @@ describe('MasterCook exports', () => {
   it('names a recipe without a name in the failures and reads the rest', async () => {
     const file = await writeExportFile(folder, 'x.mx2', '<mx2 source="MasterCook"><RcpE name=""><IngR name="salt" qty="1" unit="pinch"/></RcpE><RcpE name="Salt"><IngR name="salt" qty="1" unit="pinch"/></RcpE></mx2>');
     const { recipes } = await readWholeExport(file);
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Untitled recipe', 'This recipe has no name.'],
       ['Salt', undefined],
     ]);
@@ -185,7 +179,7 @@ describe('MasterCook text exports', () => {
     const file = await writeExportFile(folder, 'pies.mxp', MXP);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('mastercook');
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ["Shepherd's Pie", undefined],
       ['Gravy', undefined],
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -44,7 +44,7 @@ describe('Meal-Master files', () => {
     const file = await writeExportFile(folder, 'desserts.mmf', MMF);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('meal-master');
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Apple Crisp', undefined],
       ['Lemonade', undefined],
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  namesAndErrors,
   paprikaRecipe,
   readWholeExport,
   renameEntry,
@@ -91,7 +92,7 @@ describe('Paprika files as Paprika 3 writes them', () => {
       { name: 'Paprika Export/.DS_Store', data: Buffer.from([0, 0, 0, 1]) },
     ]);
     const fromMac = await readWholeExport(mac);
-    expect([fromMac.format, fromMac.total, fromMac.recipes.map(({ name, error }) => [name, error])]).toEqual(['paprika', 1, [['Soda Bread', undefined]]]);
+    expect([fromMac.format, fromMac.total, namesAndErrors(fromMac.recipes)]).toEqual(['paprika', 1, [['Soda Bread', undefined]]]);
 
     const zipped = await zipBuffer([{ name: 'Breads/Soda Bread.paprikarecipe', data: bread }]);
     const windows = await writeExportFile(folder, 'breads.zip', renameEntry(zipped, 'Breads/Soda', 'Breads\\Soda'));
@@ -159,7 +160,7 @@ describe('0-byte entries', () => {
     const tandoorRecipe = await zipBuffer([{ name: 'recipe.json', data: JSON.stringify({ name: 'Rice', working_time: 5, steps: [{ instruction: 'Cook.', ingredients: [] }] }) }]);
     const file = await writeZipExport(folder, fileName, entries.map((entry) => (entry.data === 'tandoor' ? { ...entry, data: tandoorRecipe } : entry)));
     const { recipes } = await readWholeExport(file);
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Broken', 'This recipe\'s file inside the export is empty.'],
       ['Rice', undefined],
     ]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
-import { platePhotoJpeg } from '../../../../test/pictures.js';
+import { namesAndErrors, readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -73,14 +72,9 @@ const PAGE = `<!DOCTYPE html>
 
 describe('Recipe Keeper exports', () => {
   it('reads each recipe of recipes.html, with its photo from images/', async () => {
-    const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'RecipeKeeper_20261124.zip', [
-      { name: 'recipes.html', data: PAGE },
-      { name: 'images/c1a2_0.jpg', data: photo, store: true },
-    ]);
-    const { format, recipes } = await readWholeExport(file);
+    const { photo, format, recipes } = await readZipWithPhoto(folder, 'RecipeKeeper_20261124.zip', { name: 'recipes.html', data: PAGE }, 'images/c1a2_0.jpg');
     expect(format).toBe('recipe-keeper');
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Chicken & Sausage Gumbo', undefined],
       ['Untitled recipe', 'This recipe has no name.'],
       ['Mint Tea', undefined],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile,
-  writeZipExport } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -85,7 +84,7 @@ describe('zips of schema.org JSON under other names', () => {
     ]);
     const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('schema-org');
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([['Congee', undefined], ['Jollof Rice', undefined]]);
+    expect(namesAndErrors(recipes)).toEqual([['Congee', undefined], ['Jollof Rice', undefined]]);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
     expect(recipes[1]!.picture).toBeUndefined();
   });
@@ -97,7 +96,7 @@ describe('zips of schema.org JSON under other names', () => {
       { name: 'b.json', data: '{"@type": "Recipe", "name": "Cut off' },
     ]);
     const { recipes } = await readWholeExport(file);
-    expect(recipes.map(({ name, error }) => [name, error])).toEqual([
+    expect(namesAndErrors(recipes)).toEqual([
       ['Congee', undefined],
       ['b', '"b" is not valid JSON.'],
     ]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile,
-  writeZipExport } from '../../../../test/export-fixtures.js';
+import { readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -217,12 +216,7 @@ const CMT_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>My rec
 
 describe('CopyMeThat', () => {
   it('reads each div.recipe of the HTML export, with photos from the zip', async () => {
-    const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'CopyMeThat_export.zip', [
-        { name: 'recipes.html', data: CMT_HTML },
-        { name: 'images/roast carrots.jpg', data: photo, store: true },
-    ]);
-    const { format, recipes } = await readWholeExport(file);
+    const { photo, format, recipes } = await readZipWithPhoto(folder, 'CopyMeThat_export.zip', { name: 'recipes.html', data: CMT_HTML }, 'images/roast carrots.jpg');
     expect(format).toBe('copymethat');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Roast Carrots & Feta', 'Plain Toast']);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
