@@ -274,3 +274,13 @@ export async function readZipWithPhoto(
 export function namesAndErrors(recipes: readonly ImportedRecipe[]): [string, string | undefined][] {
   return recipes.map(({ name, error }) => [name, error]);
 }
+
+/** Writes `data` as the export file `name` in the folder and reads it completely. */
+export async function writeAndReadExport(folder: { path: (name: string) => string }, name: string, data: Buffer | string): Promise<ReadResult> {
+  return readWholeExport(await writeExportFile(folder, name, data));
+}
+
+/** Zips the entries as the export file `name` in the folder and reads it completely. */
+export async function zipAndReadExport(folder: { path: (name: string) => string }, name: string, entries: readonly ZipItem[]): Promise<ReadResult> {
+  return readWholeExport(await writeZipExport(folder, name, entries));
+}

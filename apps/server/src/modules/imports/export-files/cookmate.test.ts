@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readZipWithPhoto, tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -59,8 +59,7 @@ describe('COOKmate exports', () => {
   });
 
   it('reads the XML file on its own', async () => {
-    const file = await writeExportFile(folder, 'export.xml', COOKBOOK);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'export.xml', COOKBOOK);
     expect(format).toBe('cookmate');
     expect(recipes[0]!.dish!.dishName).toBe('Minestrone');
   });

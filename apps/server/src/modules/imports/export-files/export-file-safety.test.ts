@@ -3,16 +3,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  declareSize,
   paprikaRecipe,
   readWholeExport,
+  renameEntry,
+  standInSchemaOrg,
   tempFolderForEachTest,
+  writeAndReadExport,
   writeExportFile,
   writeZipExport,
   zipBuffer,
-  standInSchemaOrg,
   zipWithEmptyEntries,
-  declareSize,
-  renameEntry,
 } from '../../../../test/export-fixtures.js';
 import { readExportFile } from './read-export-file.js';
 
@@ -63,8 +64,7 @@ describe('zip bombs', () => {
 describe('unsafe or broken archives', () => {
   it('reads a hand-written Zip64 archive of empty entries', async () => {
     // The fixture below is only worth something if it is a zip yauzl accepts.
-    const file = await writeExportFile(folder, 'few.paprikarecipes', zipWithEmptyEntries(3, (index) => `r${index}.paprikarecipe`));
-    const { format, total, recipes } = await readWholeExport(file);
+    const { format, total, recipes } = await writeAndReadExport(folder, 'few.paprikarecipes', zipWithEmptyEntries(3, (index) => `r${index}.paprikarecipe`));
     expect([format, total, recipes.length]).toEqual(['paprika', 3, 3]);
   });
 
@@ -130,8 +130,7 @@ describe('deep and unknown content', () => {
     ['Recipe Keeper', (deep: string) => `<div class="recipe-details"><h2 itemprop="name">Deep</h2><div itemprop="recipeIngredients"><p>1 egg</p></div>${deep}</div>`],
     ['MasterCook', (deep: string) => `<mx2 source="MasterCook"><RcpE name="Deep"><IngR name="egg" qty="1"/>${deep}</RcpE></mx2>`],
   ])('reads a %s file with 200,000 nested tags without overflowing the stack', async (_app, page) => {
-    const file = await writeExportFile(folder, 'recipes.html', page('<div>'.repeat(200_000)));
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'recipes.html', page('<div>'.repeat(200_000)));
     expect(recipes.map(({ name }) => name)).toEqual(['Deep']);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EXPORT_FORMAT } from '@hearth/shared/account-export';
-import { readWholeExport, tempFolderForEachTest, writeExportFile,
-  writeZipExport, zipBuffer } from '../../../../test/export-fixtures.js';
+import {
+  readWholeExport,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  writeExportFile,
+  zipAndReadExport,
+  zipBuffer,
+} from '../../../../test/export-fixtures.js';
 import { FULL_DISH } from '../../../../test/dish-fixtures.js';
 
 const folder = tempFolderForEachTest();
@@ -37,11 +43,10 @@ describe('our own "Download my data" file', () => {
 describe('zips of schema.org JSON and CSV files', () => {
   it('reads every schema.org JSON file of a zip', async () => {
     const recipe = (name: string) => ({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'] });
-    const file = await writeZipExport(folder, 'recipes.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'recipes.zip', [
         { name: 'a.json', data: JSON.stringify(recipe('Omelette')) },
         { name: 'b.json', data: JSON.stringify([recipe('Frittata'), recipe('Tortilla')]) },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('schema-org');
     expect(recipes.map((entry) => entry.name)).toEqual(['Omelette', 'Frittata', 'Tortilla']);
   });
@@ -51,8 +56,7 @@ describe('zips of schema.org JSON and CSV files', () => {
       'Title,Description,Source,Original URL,Yield,Servings,Prep Time,Ingredients,Directions,Tags,Course,Cuisine,Main Ingredient,Photo Url,Url',
       'Flatbread,,Bread Weekly,https://example.com/flatbread,2 flatbreads,4,10 minutes,"2 cups flour\n1 cup yoghurt",Mix and fry.,"quick, bread",Side,Indian,flour,,',
     ].join('\n');
-    const file = await writeExportFile(folder, 'plantoeat-export.zip', await zipBuffer([{ name: 'export/recipes.csv', data: csv }]));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'plantoeat-export.zip', await zipBuffer([{ name: 'export/recipes.csv', data: csv }]));
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({
       dishName: 'Flatbread',

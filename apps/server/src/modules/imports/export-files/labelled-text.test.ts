@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import {
+  namesAndErrors,
+  readWholeExport,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  writeZipExport,
+  zipAndReadExport,
+} from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -57,11 +64,10 @@ Steep and chill.
 
 describe('recipe text files with labels', () => {
   it("reads Pepperplate's zip of one .txt per recipe", async () => {
-    const file = await writeZipExport(folder, 'pepperplate_export.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'pepperplate_export.zip', [
       { name: 'recipes/Turkey Chili.txt', data: CHILI },
       { name: 'recipes/Buttered Noodles.txt', data: EMPTY_FIELDS },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('labelled-text');
     expect(namesAndErrors(recipes)).toEqual([
       ['Turkey Chili', undefined],
@@ -87,8 +93,7 @@ describe('recipe text files with labels', () => {
   });
 
   it("reads Plan to Eat's text export of several recipes between dashes", async () => {
-    const file = await writeExportFile(folder, 'plantoeat-recipes.txt', PLAN_TO_EAT);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'plantoeat-recipes.txt', PLAN_TO_EAT);
     expect(format).toBe('labelled-text');
     expect(recipes.map(({ name }) => name)).toEqual(['Oatmeal Cookies', 'Iced Tea']);
     expect(recipes[0]!.dish).toMatchObject({
@@ -103,11 +108,10 @@ describe('recipe text files with labels', () => {
   });
 
   it('looks past a read-me that comes first in the zip', async () => {
-    const file = await writeZipExport(folder, 'pepperplate_export.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'pepperplate_export.zip', [
       { name: 'README.txt', data: 'Your recipes, exported.' },
       { name: 'Turkey Chili.txt', data: CHILI },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('labelled-text');
     expect(recipes.map(({ name }) => name)).toEqual(['Turkey Chili']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readZipWithPhoto, tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -79,8 +79,7 @@ const WINDOWS_1252 = Buffer.from(MX2, 'latin1');
 
 describe('MasterCook exports', () => {
   it('reads every RcpE of an .mx2 written in windows-1252', async () => {
-    const file = await writeExportFile(folder, 'Desserts.mx2', WINDOWS_1252);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'Desserts.mx2', WINDOWS_1252);
     expect(format).toBe('mastercook');
     expect(recipes.map((recipe) => recipe.error)).toEqual([undefined, undefined, undefined]);
     const [caramel, sticks, rice] = recipes;
@@ -119,8 +118,7 @@ describe('MasterCook exports', () => {
   });
 
   it('names a recipe without a name in the failures and reads the rest', async () => {
-    const file = await writeExportFile(folder, 'x.mx2', '<mx2 source="MasterCook"><RcpE name=""><IngR name="salt" qty="1" unit="pinch"/></RcpE><RcpE name="Salt"><IngR name="salt" qty="1" unit="pinch"/></RcpE></mx2>');
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'x.mx2', '<mx2 source="MasterCook"><RcpE name=""><IngR name="salt" qty="1" unit="pinch"/></RcpE><RcpE name="Salt"><IngR name="salt" qty="1" unit="pinch"/></RcpE></mx2>');
     expect(namesAndErrors(recipes)).toEqual([
       ['Untitled recipe', 'This recipe has no name.'],
       ['Salt', undefined],
@@ -176,8 +174,7 @@ const MXP = [
 
 describe('MasterCook text exports', () => {
   it('reads each recipe of an .mxp, its ingredient table by the columns of its dash line', async () => {
-    const file = await writeExportFile(folder, 'pies.mxp', MXP);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'pies.mxp', MXP);
     expect(format).toBe('mastercook');
     expect(namesAndErrors(recipes)).toEqual([
       ["Shepherd's Pie", undefined],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeAndReadExport, writeZipExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -41,8 +41,7 @@ const MMF = [
 
 describe('Meal-Master files', () => {
   it('reads each recipe with its two columns of ingredients, groups and continued lines', async () => {
-    const file = await writeExportFile(folder, 'desserts.mmf', MMF);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'desserts.mmf', MMF);
     expect(format).toBe('meal-master');
     expect(namesAndErrors(recipes)).toEqual([
       ['Apple Crisp', undefined],
@@ -69,15 +68,13 @@ describe('Meal-Master files', () => {
 
   it('finds the recipes of a file collected from mail, after other text', async () => {
     const preamble = Array.from({ length: 60 }, (_, index) => `> line ${index} of a forwarded message`).join('\n');
-    const file = await writeExportFile(folder, 'from-a-friend.txt', `${preamble}\n\n${MMF}`);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'from-a-friend.txt', `${preamble}\n\n${MMF}`);
     expect(format).toBe('meal-master');
     expect(recipes.map(({ name }) => name)).toEqual(['Apple Crisp', 'Lemonade']);
   });
 
   it('reads a file saved as UTF-16 with a byte order mark (Notepad\'s "Unicode")', async () => {
-    const file = await writeExportFile(folder, 'desserts.txt', Buffer.from(`\uFEFF${MMF}`, 'utf16le'));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'desserts.txt', Buffer.from(`\uFEFF${MMF}`, 'utf16le'));
     expect(format).toBe('meal-master');
     expect(recipes.map(({ name }) => name)).toEqual(['Apple Crisp', 'Lemonade']);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile,
-  writeZipExport } from '../../../../test/export-fixtures.js';
+import { tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -37,13 +36,12 @@ const GOULASH = {
 describe('Mealie recipe exports', () => {
   it('reads recipes/<slug>/<slug>.json with the photo from images/', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'mealie_export.zip', [
+    const { format, total, recipes } = await zipAndReadExport(folder, 'mealie_export.zip', [
         { name: 'recipes/beef-goulash/beef-goulash.json', data: JSON.stringify(GOULASH) },
         { name: 'recipes/beef-goulash/images/original.webp', data: photo, store: true },
         { name: 'recipes/beef-goulash/images/min-original.webp', data: photo, store: true },
         { name: 'recipes/toast/toast.json', data: JSON.stringify({ name: 'Toast', slug: 'toast', recipeIngredient: ['2 slices bread'] }) },
     ]);
-    const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('mealie');
     expect(total).toBe(2);
     const [goulash, toast] = recipes;
@@ -72,11 +70,10 @@ describe('Mealie recipe exports', () => {
 
   it('reads the single-recipe zip Mealie downloads (<slug>.json beside original.webp)', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'beef-goulash.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'beef-goulash.zip', [
         { name: 'beef-goulash.json', data: JSON.stringify(GOULASH) },
         { name: 'original.webp', data: photo, store: true },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('mealie');
     expect(recipes).toHaveLength(1);
     expect(recipes[0]!.dish!.dishName).toBe('Beef Goulash');
@@ -84,8 +81,7 @@ describe('Mealie recipe exports', () => {
   });
 
   it('reads one Mealie recipe JSON on its own', async () => {
-    const file = await writeExportFile(folder, 'beef-goulash.json', JSON.stringify(GOULASH));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'beef-goulash.json', JSON.stringify(GOULASH));
     expect(format).toBe('mealie');
     expect(recipes[0]!.dish!.dishName).toBe('Beef Goulash');
   });
@@ -94,8 +90,7 @@ describe('Mealie recipe exports', () => {
 describe('Mealie ingredients, parsed and not', () => {
   const recipe = (recipeIngredient: unknown[], extra: Record<string, unknown> = {}) => ({ name: 'Eggs', slug: 'eggs', recipeIngredient, ...extra });
   async function lines(value: unknown) {
-    const file = await writeExportFile(folder, 'eggs.json', JSON.stringify(value));
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'eggs.json', JSON.stringify(value));
     return recipes[0]!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item]);
   }
 
@@ -129,8 +124,7 @@ describe('Mealie ingredients, parsed and not', () => {
   });
 
   it("reads a recipe from Mealie's first versions (title, ingredients, directions, categories)", async () => {
-    const file = await writeExportFile(folder, 'old.json', JSON.stringify({ title: 'Old Toast', slug: 'old-toast', ingredients: ['2 slices bread'], directions: 'Toast it.\n\nButter it.', categories: ['Breakfast'] }));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'old.json', JSON.stringify({ title: 'Old Toast', slug: 'old-toast', ingredients: ['2 slices bread'], directions: 'Toast it.\n\nButter it.', categories: ['Breakfast'] }));
     expect(format).toBe('mealie');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Old Toast', instructions: ['Toast it.', 'Butter it.'], tags: ['Breakfast'] });
   });
@@ -181,12 +175,11 @@ describe('Mealie backups', () => {
 
   it('relates database.json tables by id and finds photos under data/recipes/<id>/', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'mealie_2026.10.01.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'mealie_2026.10.01.zip', [
         { name: 'database.json', data: JSON.stringify(database) },
         { name: `data/recipes/${recipeId}/images/original.webp`, data: photo, store: true },
         { name: 'data/users/1/profile.webp', data: photo, store: true },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('mealie-backup');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Chicken Tikka', 'Plain Rice']);
     const tikka = recipes[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -31,11 +31,10 @@ function melaRecipe(fields: Record<string, unknown>) {
 describe('Mela exports', () => {
   it('reads every .melarecipe of a .melarecipes zip, with groups, times and the first photo', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'Recipes.melarecipes', [
+    const { format, total, recipes } = await zipAndReadExport(folder, 'Recipes.melarecipes', [
       { name: 'Miso Glazed Salmon.melarecipe', data: melaRecipe({ images: [photo.toString('base64')] }) },
       { name: 'Toast.melarecipe', data: melaRecipe({ id: 'mela-2', title: 'Toast', ingredients: '2 slices bread', instructions: 'Toast.', link: 'Grandma', images: [] }) },
     ]);
-    const { format, total, recipes } = await readWholeExport(file);
     expect([format, total]).toEqual(['mela', 2]);
     const [salmon, toast] = recipes;
     expect(salmon!.picture?.equals(photo)).toBe(true);
@@ -60,8 +59,7 @@ describe('Mela exports', () => {
   });
 
   it('reads a single .melarecipe file', async () => {
-    const file = await writeExportFile(folder, 'Miso Glazed Salmon.melarecipe', melaRecipe({}));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'Miso Glazed Salmon.melarecipe', melaRecipe({}));
     expect(format).toBe('mela');
     expect(recipes.map((recipe) => recipe.dish?.dishName)).toEqual(['Miso Glazed Salmon']);
   });

@@ -4,8 +4,10 @@ import {
   paprikaRecipe,
   readWholeExport,
   tempFolderForEachTest,
+  writeAndReadExport,
   writeExportFile,
   writeZipExport,
+  zipAndReadExport,
   zipBuffer,
 } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
@@ -33,11 +35,10 @@ const PASTA = {
 describe('Paprika exports', () => {
   it('reads every recipe of a .paprikarecipes zip, with its photo', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'My Recipes.paprikarecipes', [
+    const { format, total, recipes } = await zipAndReadExport(folder, 'My Recipes.paprikarecipes', [
         { name: 'Pasta alla Norma.paprikarecipe', data: paprikaRecipe({ ...PASTA, photo_data: photo.toString('base64') }), store: true },
         { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast it.' }), store: true },
     ]);
-    const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('paprika');
     expect(total).toBe(2);
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Pasta alla Norma', 'Toast']);
@@ -64,8 +65,7 @@ describe('Paprika exports', () => {
   });
 
   it('reads a single .paprikarecipe (one gzip-compressed recipe)', async () => {
-    const file = await writeExportFile(folder, 'Pasta.paprikarecipe', paprikaRecipe(PASTA));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'Pasta.paprikarecipe', paprikaRecipe(PASTA));
     expect(format).toBe('paprika');
     expect(recipes).toHaveLength(1);
     expect(recipes[0]!.dish!.dishName).toBe('Pasta alla Norma');
@@ -83,13 +83,12 @@ describe('Paprika exports', () => {
   });
 
   it('keeps going past a damaged recipe and says why it failed', async () => {
-    const file = await writeZipExport(folder, 'mixed.paprikarecipes', [
+    const { recipes } = await zipAndReadExport(folder, 'mixed.paprikarecipes', [
         { name: 'Broken.paprikarecipe', data: 'not gzip at all' },
         { name: 'Nameless.paprikarecipe', data: paprikaRecipe({ name: '', ingredients: '1 egg' }) },
         { name: 'Deep.paprikarecipe', data: paprikaRecipe({ name: 'Deep', notes: JSON.parse('['.repeat(500) + ']'.repeat(500)) }) },
         { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread' }) },
     ]);
-    const { recipes } = await readWholeExport(file);
     expect(recipes.map(({ name, error }) => [name, error === undefined])).toEqual([
       ['Broken', false],
       ['Nameless', false],

@@ -5,8 +5,10 @@ import {
   readWholeExport,
   renameEntry,
   tempFolderForEachTest,
+  writeAndReadExport,
   writeExportFile,
   writeZipExport,
+  zipAndReadExport,
   zipBuffer,
 } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
@@ -25,7 +27,7 @@ const items = (recipe: { dish?: { ingredients: { quantity: number | null; unit: 
 describe('Paprika files as Paprika 3 writes them', () => {
   it('keeps the photo held only in `photos`, headings between blank lines, ranges and spelled-out times', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'Export 2026-11-24 Recipes.paprikarecipes', [
+    const { recipes } = await zipAndReadExport(folder, 'Export 2026-11-24 Recipes.paprikarecipes', [
       {
         name: 'Cinnamon Rolls.paprikarecipe',
         data: paprikaRecipe({
@@ -53,7 +55,6 @@ describe('Paprika files as Paprika 3 writes them', () => {
         store: true,
       },
     ]);
-    const { recipes } = await readWholeExport(file);
     const rolls = recipes[0]!;
     expect(rolls.error).toBeUndefined();
     expect(rolls.picture?.equals(photo)).toBe(true);
@@ -74,11 +75,10 @@ describe('Paprika files as Paprika 3 writes them', () => {
   });
 
   it('imports a recipe without ingredients and says why an empty entry is left out', async () => {
-    const file = await writeZipExport(folder, 'Recipes.paprikarecipes', [
+    const { total, recipes } = await zipAndReadExport(folder, 'Recipes.paprikarecipes', [
       { name: 'Ice Water.paprikarecipe', data: paprikaRecipe({ name: 'Ice Water', ingredients: '', directions: 'Pour.' }) },
       { name: 'Empty.paprikarecipe', data: '' },
     ]);
-    const { total, recipes } = await readWholeExport(file);
     expect(total).toBe(2);
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Ice Water', ingredients: [], instructions: ['Pour.'] });
     expect(recipes[1]).toEqual({ name: 'Empty', error: 'This recipe\'s file inside the export is empty.' });
@@ -131,8 +131,7 @@ describe('CopyMeThat exports from newer versions', () => {
       <ul id="recipeIngredients"><li class="recipeIngredient">2 cans chickpeas</li></ul>
       <ol id="recipeInstructions"><li class="instruction">Simmer.</li></ol>
     </div></body></html>`;
-    const file = await writeExportFile(folder, 'recipes.html', html);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.html', html);
     expect(format).toBe('copymethat');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Chana Masala', servings: 4, sourceUrl: 'https://cmt.example/chana' });
   });
@@ -169,11 +168,10 @@ describe('0-byte entries', () => {
 
 describe('Mela files with fields left out', () => {
   it('reads a recipe Mela wrote without instructions or notes, and says which one has no name', async () => {
-    const file = await writeZipExport(folder, 'Recipes.melarecipes', [
+    const { format, recipes } = await zipAndReadExport(folder, 'Recipes.melarecipes', [
       { name: 'Lemonade.melarecipe', data: JSON.stringify({ id: 'a', title: 'Lemonade', ingredients: '4 lemons\n1 l water', yield: 4, categories: [], images: [] }) },
       { name: 'Nameless.melarecipe', data: JSON.stringify({ id: 'b', title: '', ingredients: '1 egg', instructions: 'Boil.' }) },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('mela');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Lemonade', servings: 4, instructions: [] });
     expect(items(recipes[0]!)).toEqual([[4, '', 'lemons', ''], [1, 'l', 'water', '']]);
@@ -200,10 +198,9 @@ describe('Tandoor ingredients without a food', () => {
         },
       ],
     };
-    const file = await writeZipExport(folder, 'export.zip', [
+    const { recipes } = await zipAndReadExport(folder, 'export.zip', [
       { name: '7.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(recipe) }]), store: true },
     ]);
-    const { recipes } = await readWholeExport(file);
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Caprese', prepTime: 10, cookTime: null, servings: 2 });
     expect(recipes[0]!.dish!.ingredients.map(({ item }) => item)).toEqual([expect.stringMatching(/basil/), 'tomatoes']);
   });
@@ -220,8 +217,7 @@ describe('Cooklang as its spec writes it', () => {
       '',
       'Let it rest for ~{10%minutes}, then serve.',
     ].join('\r\n');
-    const file = await writeExportFile(folder, 'porridge.cook', source);
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'porridge.cook', source);
     expect(recipes[0]!.dish).toMatchObject({
       dishName: 'Porridge',
       servings: 2,
@@ -235,8 +231,7 @@ describe('Cooklang as its spec writes it', () => {
 describe('spreadsheets as Excel and other apps save them', () => {
   it('reads Excel\'s "Unicode Text" (UTF-16 with a byte order mark, tab-separated)', async () => {
     const text = '\uFEFFTitle\tIngredients\tDirections\tServings\r\nCrêpes\t"250 g flour\n3 eggs"\tWhisk and fry.\t4\r\n';
-    const file = await writeExportFile(folder, 'recipes.txt', Buffer.from(text, 'utf16le'));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.txt', Buffer.from(text, 'utf16le'));
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Crêpes', servings: 4, instructions: ['Whisk and fry.'] });
     expect(items(recipes[0]!)).toEqual([[250, 'g', 'flour', ''], [3, '', 'eggs', '']]);
@@ -244,8 +239,7 @@ describe('spreadsheets as Excel and other apps save them', () => {
 
   it('reads a file that starts with Excel\'s "sep=;" line, with a byte order mark', async () => {
     const text = '\uFEFFsep=;\r\nName;Ingredients;Instructions\r\nToast;"2 slices bread\n1 tbsp butter";"Toast.\nButter."\r\n';
-    const file = await writeExportFile(folder, 'recipes.csv', text);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.csv', text);
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Toast', instructions: ['Toast.', 'Butter.'] });
   });
@@ -255,8 +249,7 @@ describe('spreadsheets as Excel and other apps save them', () => {
       'title,description,preparationTime,cookingTime,totalTime,quantity,ingredients,instructions,notes,categories,tags,source,originalPicture,video',
       '"Lentil Soup","Hearty",15 min,40 min,55 min,6,"1 onion\n200 g red lentils","Fry the onion.\nAdd the lentils and simmer.","Freezes well.","Soup;Winter","vegan","https://box.example/soup","https://box.example/soup.jpg",""',
     ];
-    const file = await writeExportFile(folder, 'myrecipebox.csv', rows.join('\n'));
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'myrecipebox.csv', rows.join('\n'));
     expect(recipes[0]!.dish).toMatchObject({
       dishName: 'Lentil Soup',
       prepTime: 15,
@@ -275,8 +268,7 @@ describe('spreadsheets as Excel and other apps save them', () => {
       '"title","prepTime","cookTime","totalTime","quantity","description","ingredients","recipe","url","imageUrl","nutrition","comments","rating","video","source","categories","tags"',
       '"Salmon Steaks","5M","10M","15M","2","Quick.","2 salmon steaks\n1 tbsp olive oil","Salt the fish.\nSear for 3 minutes a side.","","","","Use skin-on fillets.","5","","Romy","Fish","Gluten free"',
     ];
-    const file = await writeExportFile(folder, 'cookmate.csv', rows.join('\n'));
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'cookmate.csv', rows.join('\n'));
     expect(recipes[0]!.dish).toMatchObject({
       dishName: 'Salmon Steaks',
       prepTime: 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, readZipWithPhoto, tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -101,8 +101,7 @@ describe('Recipe Keeper exports', () => {
   });
 
   it('reads recipes.html on its own, from its content whatever its name', async () => {
-    const file = await writeExportFile(folder, 'export.htm', PAGE);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'export.htm', PAGE);
     expect(format).toBe('recipe-keeper');
     expect(recipes.filter((recipe) => recipe.dish).map(({ name }) => name)).toEqual(['Chicken & Sausage Gumbo', 'Mint Tea']);
     expect(recipes[0]!.picture).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { namesAndErrors, tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -30,13 +30,12 @@ function nextcloudRecipe(name: string, id: number) {
 describe('Nextcloud Cookbook exports', () => {
   it('maps each folder\'s recipe.json through the schema.org reader, with full.jpg', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'Recipes.zip', [
+    const { format, total, recipes } = await zipAndReadExport(folder, 'Recipes.zip', [
         { name: 'Recipes/Steamed Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Steamed Rice', 11)) },
         { name: 'Recipes/Steamed Rice/full.jpg', data: photo, store: true },
         { name: 'Recipes/Steamed Rice/thumb.jpg', data: photo, store: true },
         { name: 'Recipes/Fried Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Fried Rice', 12)) },
     ]);
-    const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('nextcloud');
     expect(total).toBe(2);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
@@ -58,15 +57,13 @@ describe('schema.org JSON files', () => {
     ['a JSON-LD @graph', { '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage', name: 'Page' }, soup] }],
     ['a type list', { ...soup, '@type': ['Recipe', 'NewsArticle'] }],
   ])('reads %s', async (_shape, document) => {
-    const file = await writeExportFile(folder, 'recipes.json', JSON.stringify(document));
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.json', JSON.stringify(document));
     expect(format).toBe('schema-org');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Miso Soup', instructions: ['Warm the dashi.'] });
   });
 
   it('reports a recipe the mapper cannot read and goes on', async () => {
-    const file = await writeExportFile(folder, 'recipes.json', JSON.stringify([{ '@type': 'Recipe', name: { text: 'not a name' } }, soup]));
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'recipes.json', JSON.stringify([{ '@type': 'Recipe', name: { text: 'not a name' } }, soup]));
     expect(recipes[0]).toEqual({ name: 'Untitled recipe', error: 'No recipe was found in this entry.' });
     expect(recipes[1]!.dish!.dishName).toBe('Miso Soup');
   });
@@ -77,12 +74,11 @@ describe('zips of schema.org JSON under other names', () => {
 
   it('reads a folder per recipe with a JSON named like it and its photo (not taken for Mealie)', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'recipes.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'recipes.zip', [
       { name: 'recipes/Congee/Congee.json', data: JSON.stringify(recipe('Congee')) },
       { name: 'recipes/Congee/image.jpg', data: photo, store: true },
       { name: 'recipes/Jollof/Jollof.json', data: JSON.stringify(recipe('Jollof Rice')) },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('schema-org');
     expect(namesAndErrors(recipes)).toEqual([['Congee', undefined], ['Jollof Rice', undefined]]);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
@@ -90,12 +86,11 @@ describe('zips of schema.org JSON under other names', () => {
   });
 
   it('passes over JSON files that hold no recipe and reports a damaged one', async () => {
-    const file = await writeZipExport(folder, 'recipes.zip', [
+    const { recipes } = await zipAndReadExport(folder, 'recipes.zip', [
       { name: 'manifest.json', data: JSON.stringify({ exportedAt: '2026-11-24', count: 2 }) },
       { name: 'a.json', data: JSON.stringify(recipe('Congee')) },
       { name: 'b.json', data: '{"@type": "Recipe", "name": "Cut off' },
     ]);
-    const { recipes } = await readWholeExport(file);
     expect(namesAndErrors(recipes)).toEqual([
       ['Congee', undefined],
       ['b', '"b" is not valid JSON.'],

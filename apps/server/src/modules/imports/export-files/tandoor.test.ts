@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile,
-  writeZipExport, zipBuffer } from '../../../../test/export-fixtures.js';
+import {
+  readWholeExport,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  writeExportFile,
+  writeZipExport,
+  zipAndReadExport,
+  zipBuffer,
+} from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -51,11 +58,10 @@ async function recipeZip(recipe: unknown, extra: { name: string; data: Buffer | 
 describe('Tandoor exports', () => {
   it('opens the zip inside the zip for each recipe, with its image', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'export.zip', [
+    const { format, total, recipes } = await zipAndReadExport(folder, 'export.zip', [
         { name: 'Tadka_Dal.zip', data: await recipeZip(DAL, [{ name: 'image.jpg', data: photo }]), store: true },
         { name: 'Toast.zip', data: await recipeZip({ name: 'Toast', steps: [{ instruction: 'Toast the bread.', ingredients: [] }] }), store: true },
     ]);
-    const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('tandoor');
     expect(total).toBe(2);
     const dal = recipes[0]!;
@@ -84,18 +90,16 @@ describe('Tandoor exports', () => {
 
   it('opens only one level of zips inside the export', async () => {
     const deeper = await zipBuffer([{ name: 'deeper.zip', data: await recipeZip(DAL) }]);
-    const file = await writeExportFile(folder, 'export.zip', await zipBuffer([{ name: 'Nested.zip', data: deeper }]));
-    const { recipes } = await readWholeExport(file);
+    const { recipes } = await writeAndReadExport(folder, 'export.zip', await zipBuffer([{ name: 'Nested.zip', data: deeper }]));
     expect(recipes).toEqual([{ name: 'Nested', error: 'This entry has no recipe.json.' }]);
   });
 
   it('reports a recipe zip that is damaged and reads the others', async () => {
     const good = await recipeZip(DAL);
-    const file = await writeZipExport(folder, 'export.zip', [
+    const { recipes } = await zipAndReadExport(folder, 'export.zip', [
         { name: 'Cut.zip', data: good.subarray(0, good.length - 30), store: true },
         { name: 'Dal.zip', data: good, store: true },
     ]);
-    const { recipes } = await readWholeExport(file);
     expect(recipes[0]).toMatchObject({ name: 'Cut', error: expect.stringMatching(/damaged or incomplete/) });
     expect(recipes[1]!.dish!.dishName).toBe('Tadka Dal');
   });

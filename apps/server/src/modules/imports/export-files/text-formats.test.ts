@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, readZipWithPhoto, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import {
+  readWholeExport,
+  readZipWithPhoto,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  writeExportFile,
+  zipAndReadExport,
+} from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -36,13 +43,12 @@ directions:
 describe('Chowdown', () => {
   it('reads _recipes with their components and photos', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'chowdown-gh-pages.zip', [
+    const { format, recipes } = await zipAndReadExport(folder, 'chowdown-gh-pages.zip', [
         { name: 'chowdown-gh-pages/_recipes/margherita.md', data: PIZZA_MD },
         { name: 'chowdown-gh-pages/_components/pizza-dough.md', data: DOUGH_MD },
         { name: 'chowdown-gh-pages/images/margherita.jpg', data: photo, store: true },
         { name: 'chowdown-gh-pages/readme.md', data: '# Chowdown' },
     ]);
-    const { format, recipes } = await readWholeExport(file);
     expect(format).toBe('chowdown');
     expect(recipes).toHaveLength(1);
     const pizza = recipes[0]!;
@@ -62,8 +68,7 @@ describe('Chowdown', () => {
   });
 
   it('reads a single Markdown recipe', async () => {
-    const file = await writeExportFile(folder, 'dough.md', DOUGH_MD);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'dough.md', DOUGH_MD);
     expect(format).toBe('chowdown');
     expect(recipes[0]!.dish!.dishName).toBe('Pizza Dough');
   });
@@ -92,8 +97,7 @@ Serve with @?maple syrup{} and @&eggs{}.
 
 describe('Cooklang', () => {
   it('reads ingredients, cookware, timers, metadata, notes and sections from a .cook file', async () => {
-    const file = await writeExportFile(folder, 'Easy Pancakes.cook', PANCAKES_COOK);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'Easy Pancakes.cook', PANCAKES_COOK);
     expect(format).toBe('cooklang');
     const dish = recipes[0]!.dish!;
     expect(dish).toMatchObject({
@@ -130,12 +134,11 @@ describe('Cooklang', () => {
 
   it('reads a zip of .cook files with the photo named after each recipe', async () => {
     const photo = await platePhotoJpeg(40, 30);
-    const file = await writeZipExport(folder, 'cookbook.zip', [
+    const { format, total, recipes } = await zipAndReadExport(folder, 'cookbook.zip', [
         { name: 'Breakfast/Easy Pancakes.cook', data: PANCAKES_COOK },
         { name: 'Breakfast/Easy Pancakes.jpg', data: photo, store: true },
         { name: 'Baked Potato.cook', data: 'Bake @potato{2} for ~{1%hour}.' },
     ]);
-    const { format, total, recipes } = await readWholeExport(file);
     expect(format).toBe('cooklang');
     expect(total).toBe(2);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
@@ -152,8 +155,7 @@ describe('CSV', () => {
   ].join('\r\n');
 
   it('matches columns by name and reads multi-line cells', async () => {
-    const file = await writeExportFile(folder, 'recipes.csv', CSV);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.csv', CSV);
     expect(format).toBe('csv');
     expect(recipes.map(({ name, error }) => [name, Boolean(error)])).toEqual([
       ['Overnight Oats', false],
@@ -177,8 +179,7 @@ describe('CSV', () => {
 
   it('reads a spreadsheet saved in windows-1252 by an older Windows program', async () => {
     const bytes = Buffer.from('Title,Ingredients,Directions\nCr\xe8me br\xfbl\xe9e,"2 cups cream\n4 egg yolks",Bake \x96 then chill \x93well\x94.\n', 'latin1');
-    const file = await writeExportFile(folder, 'recipes.csv', bytes);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.csv', bytes);
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Crème brûlée', instructions: ['Bake – then chill “well”.'] });
   });
@@ -236,8 +237,7 @@ describe('CopyMeThat', () => {
   });
 
   it('reads the HTML file on its own', async () => {
-    const file = await writeExportFile(folder, 'recipes.html', CMT_HTML);
-    const { format, recipes } = await readWholeExport(file);
+    const { format, recipes } = await writeAndReadExport(folder, 'recipes.html', CMT_HTML);
     expect(format).toBe('copymethat');
     expect(recipes).toHaveLength(2);
     expect(recipes[0]!.picture).toBeUndefined();
