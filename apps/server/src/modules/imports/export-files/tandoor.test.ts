@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readWholeExport,
-  tempFolderForEachTest,
-  writeAndReadExport,
-  writeExportFile,
-  writeZipExport,
-  zipAndReadExport,
-  zipBuffer,
-} from '../../../../test/export-fixtures.js';
+import { readWholeExport, tempFolderForEachTest, writeAndReadExport, writeExportFile,
+  writeZipExport, zipAndReadExport, zipBuffer } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
