@@ -62,17 +62,27 @@ export function copyMeThatDraft(root: HtmlBlock): { draft: DishDraft; imageSourc
   };
 }
 
+/** Where a recipe-per-block HTML export came from: a zip, and the page's name in it. */
+export interface HtmlExportZip {
+  archive: ZipArchive;
+  htmlName: string;
+}
+
 /**
- * Reads `recipes.html` from a stream. `zip` and `htmlName` locate the images folder when the
- * page came inside a zip.
+ * Reads the recipes of an HTML export that keeps one recipe per block of `className` and its
+ * photos in a folder beside the page (CopyMeThat's and Recipe Keeper's exports are laid out
+ * so): each block becomes a draft, and a photo the page names by a relative path is taken from
+ * the zip when the page came zipped.
  */
-export async function* readCopyMeThat(
+export async function* readHtmlRecipeBlocks(
   html: Readable,
   context: ReadContext,
-  zip?: { archive: ZipArchive; htmlName: string },
+  zip: HtmlExportZip | undefined,
+  className: string,
+  draftOf: (root: HtmlBlock) => { draft: DishDraft; imageSource: string },
 ): AsyncGenerator<ImportedRecipe> {
-  for await (const root of htmlBlocks(html as AsyncIterable<Buffer>, { className: 'recipe' })) {
-    const { draft, imageSource } = copyMeThatDraft(root);
+  for await (const root of htmlBlocks(html as AsyncIterable<Buffer>, { className })) {
+    const { draft, imageSource } = draftOf(root);
     const warnings: string[] = [];
     let picture: Buffer | undefined;
     if (zip && imageSource && !/^[a-z]+:/i.test(imageSource)) {
@@ -81,4 +91,12 @@ export async function* readCopyMeThat(
     }
     yield recipeFromDraft(draft.name, () => draft, picture, warnings);
   }
+}
+
+/**
+ * Reads `recipes.html` from a stream. `zip` and `htmlName` locate the images folder when the
+ * page came inside a zip.
+ */
+export function readCopyMeThat(html: Readable, context: ReadContext, zip?: HtmlExportZip): AsyncGenerator<ImportedRecipe> {
+  return readHtmlRecipeBlocks(html, context, zip, 'recipe', copyMeThatDraft);
 }

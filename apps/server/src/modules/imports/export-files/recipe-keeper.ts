@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { ImportedRecipe } from './export-file-types.js';
-import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type HtmlBlock, type HtmlElement, decodePath, findEvery, findFirst, hasClass, htmlBlocks, textOf } from './html-blocks.js';
-import { type ReadContext, folderOf, joinPath, pictureFromZip } from './read-context.js';
+import { type HtmlExportZip, readHtmlRecipeBlocks } from './copymethat.js';
+import type { DishDraft } from './dish-draft.js';
+import { type HtmlBlock, type HtmlElement, findEvery, findFirst, hasClass, textOf } from './html-blocks.js';
+import type { ReadContext } from './read-context.js';
 import { parseMinutes, parseServings, text } from './recipe-fields.js';
-import type { ZipArchive } from './zip-archive.js';
 
 /**
  * Recipe Keeper's export: a zip of `recipes.html` and an `images/` folder. Each recipe is a
@@ -85,18 +85,6 @@ export function recipeKeeperDraft(root: HtmlBlock): { draft: DishDraft; imageSou
 }
 
 /** Reads `recipes.html` from a stream; `zip` and `htmlName` locate its photos when it came zipped. */
-export async function* readRecipeKeeper(
-  html: Readable,
-  context: ReadContext,
-  zip?: { archive: ZipArchive; htmlName: string },
-): AsyncGenerator<ImportedRecipe> {
-  for await (const root of htmlBlocks(html as AsyncIterable<Buffer>, { className: 'recipe-details' })) {
-    const { draft, imageSource } = recipeKeeperDraft(root);
-    const warnings: string[] = [];
-    let picture: Buffer | undefined;
-    if (zip && imageSource && !/^[a-z]+:/i.test(imageSource)) {
-      picture = await pictureFromZip(zip.archive, [joinPath(folderOf(zip.htmlName), decodePath(imageSource))], context, warnings);
-    }
-    yield recipeFromDraft(draft.name, () => draft, picture, warnings);
-  }
+export function readRecipeKeeper(html: Readable, context: ReadContext, zip?: HtmlExportZip): AsyncGenerator<ImportedRecipe> {
+  return readHtmlRecipeBlocks(html, context, zip, 'recipe-details', recipeKeeperDraft);
 }
