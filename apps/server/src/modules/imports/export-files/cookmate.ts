@@ -1,9 +1,9 @@
-import { posix } from 'node:path';
 import { decodeHtml } from '../guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type HtmlBlock, decodePath, findEvery, findFirst, htmlBlocks, inPieces, textOf } from './html-blocks.js';
-import { type ReadContext, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { type HtmlBlock, findEvery, findFirst, htmlBlocks, inPieces, textOf } from './html-blocks.js';
+import { type ReadContext, isJunkEntry, joinPath } from './read-context.js';
+import { pictureAtWrittenPath } from './mastercook.js';
 import { parseMinutes, parseServings, splitSteps, stringList } from './recipe-fields.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -62,12 +62,7 @@ export async function* readCookmate(bytes: Buffer, context: ReadContext, zip?: {
   for await (const root of htmlBlocks(inPieces(decodeHtml(bytes, undefined)), { tagName: 'recipe' }, { xmlMode: true })) {
     const { draft, imagePath } = cookmateDraft(root);
     const warnings: string[] = [];
-    let picture: Buffer | undefined;
-    if (zip && imagePath && !/^[a-z]+:/i.test(imagePath)) {
-      const path = decodePath(imagePath.replace(/\\/g, '/'));
-      const folder = folderOf(zip.name);
-      picture = await pictureFromZip(zip.archive, [joinPath(folder, path), joinPath(folder, `images/${posix.basename(path)}`), posix.basename(path)], context, warnings);
-    }
+    const picture = await pictureAtWrittenPath(zip, imagePath, context, warnings, (folder, fileName) => [joinPath(folder, `images/${fileName}`), fileName]);
     yield recipeFromDraft(draft.name, () => draft, picture, warnings);
   }
 }

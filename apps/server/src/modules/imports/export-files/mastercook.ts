@@ -83,19 +83,32 @@ export function masterCookDraft(root: HtmlBlock): { draft: DishDraft; image: str
   };
 }
 
+/**
+ * The photo an XML export names by a path relative to the file, written with either slash (as
+ * MasterCook and COOKmate write it), taken from the zip the file came in: at that path, else at
+ * the places `elsewhere` gives from the file's folder and the photo's file name. None when the
+ * file came alone or names a web address.
+ */
+export async function pictureAtWrittenPath(
+  zip: { archive: ZipArchive; name: string } | undefined,
+  writtenPath: string,
+  context: ReadContext,
+  warnings: string[],
+  elsewhere: (folder: string, fileName: string) => string[],
+): Promise<Buffer | undefined> {
+  if (!zip || !writtenPath || /^[a-z]+:/i.test(writtenPath)) return undefined;
+  const path = decodePath(writtenPath.replace(/\\/g, '/'));
+  const folder = folderOf(zip.name);
+  return pictureFromZip(zip.archive, [joinPath(folder, path), ...elsewhere(folder, posix.basename(path))], context, warnings);
+}
+
 /** Every recipe of one `.mx2` document, decoded from the encoding it names (else UTF-8 or windows-1252). */
 export async function* readMasterCook(bytes: Buffer, context: ReadContext, zip?: { archive: ZipArchive; name: string }): AsyncGenerator<ImportedRecipe> {
   const source = decodeHtml(bytes, undefined);
   for await (const root of htmlBlocks(inPieces(source), { tagName: 'RcpE' }, { xmlMode: true })) {
     const { draft, image } = masterCookDraft(root);
     const warnings: string[] = [];
-    let picture: Buffer | undefined;
-    if (zip && image && !/^[a-z]+:/i.test(image)) {
-      // MasterCook writes the photo's path relative to the file, with either slash.
-      const path = decodePath(image.replace(/\\/g, '/'));
-      const folder = folderOf(zip.name);
-      picture = await pictureFromZip(zip.archive, [joinPath(folder, path), joinPath(folder, posix.basename(path))], context, warnings);
-    }
+    const picture = await pictureAtWrittenPath(zip, image, context, warnings, (folder, fileName) => [joinPath(folder, fileName)]);
     yield recipeFromDraft(draft.name, () => draft, picture, warnings);
   }
 }
