@@ -115,6 +115,15 @@ export function renameEntry(zip: Buffer, from: string, to: string): Buffer {
   return Buffer.from(zip.toString('latin1').split(from).join(to), 'latin1');
 }
 
+/**
+ * A zip of `entry` and a file named `unsafeName` (a path reaching outside the archive), which
+ * yazl will not write: that file is zipped under a placeholder of the same length, then renamed.
+ */
+export async function zipWithEntryNamed(entry: ZipItem, unsafeName: string): Promise<Buffer> {
+  const placeholder = 'x'.repeat(unsafeName.length);
+  return renameEntry(await zipBuffer([entry, { name: placeholder, data: 'root:x:0:0' }]), placeholder, unsafeName);
+}
+
 /** One Paprika recipe entry: JSON, gzip-compressed, as Paprika 3 writes each `.paprikarecipe`. */
 export function paprikaRecipe(fields: Record<string, unknown>): Buffer {
   return gzipSync(Buffer.from(JSON.stringify({ uid: crypto.randomUUID(), hash: '', rating: 0, ...fields })));
