@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import yazl from 'yazl';
 import type {
   ExportFile,
@@ -292,4 +292,10 @@ export async function writeAndReadExport(folder: { path: (name: string) => strin
 /** Zips the entries as the export file `name` in the folder and reads it completely. */
 export async function zipAndReadExport(folder: { path: (name: string) => string }, name: string, entries: readonly ZipItem[]): Promise<ReadResult> {
   return readWholeExport(await writeZipExport(folder, name, entries));
+}
+
+/** Expects a read recipe to carry `photo` as its picture and its dish to match `dish`. */
+export function expectRecipeWithPhoto(recipe: ImportedRecipe | undefined, photo: Buffer, dish: Record<string, unknown>): void {
+  expect(recipe!.picture?.equals(photo)).toBe(true);
+  expect(recipe!.dish).toMatchObject(dish);
 }

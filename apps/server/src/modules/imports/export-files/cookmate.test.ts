@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readZipWithPhoto, tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
+import { expectRecipeWithPhoto, namesAndErrors, readZipWithPhoto,
+  tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -44,8 +45,7 @@ describe('COOKmate exports', () => {
       ['Minestrone', undefined],
       ['Untitled recipe', 'This recipe has no name.'],
     ]);
-    expect(recipes[0]!.picture?.equals(photo)).toBe(true);
-    expect(recipes[0]!.dish).toMatchObject({
+    expectRecipeWithPhoto(recipes[0], photo, {
       description: 'A thick vegetable soup.',
       prepTime: 20,
       cookTime: 45,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import { expectRecipeWithPhoto, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 import { readRecipesInPage } from '../read-recipe-page.js';
 
@@ -33,8 +33,7 @@ describe('exports written as web pages', () => {
     expect(format).toBe('html-pages');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Red Lentil Dal', 'Cheese Toast']);
     const [dal, toast] = recipes;
-    expect(dal!.picture?.equals(photo)).toBe(true);
-    expect(dal!.dish).toMatchObject({ imageUrl: '', sourceUrl: '', servings: 2, instructions: ['Cook everything.', 'Serve.'] });
+    expectRecipeWithPhoto(dal, photo, { imageUrl: '', sourceUrl: '', servings: 2, instructions: ['Cook everything.', 'Serve.'] });
     expect(dal!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item])).toEqual([
       [1, 'cup', 'red lentils'],
       [1, 'tsp', 'turmeric'],
@@ -73,8 +72,7 @@ describe('exports written as web pages', () => {
     const { recipes } = await readWholeExport(file, undefined, withPages);
     expect(recipes).toHaveLength(1);
     const [shakshuka] = recipes;
-    expect(shakshuka!.picture?.equals(photo)).toBe(true);
-    expect(shakshuka!.dish).toMatchObject({
+    expectRecipeWithPhoto(shakshuka, photo, {
       dishName: 'Shakshuka',
       prepTime: 10,
       cookTime: 65,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
+import { expectRecipeWithPhoto, tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -45,8 +45,7 @@ describe('Mealie recipe exports', () => {
     expect(format).toBe('mealie');
     expect(total).toBe(2);
     const [goulash, toast] = recipes;
-    expect(goulash!.picture?.equals(photo)).toBe(true);
-    expect(goulash!.dish).toMatchObject({
+    expectRecipeWithPhoto(goulash, photo, {
       dishName: 'Beef Goulash',
       prepTime: 20,
       cookTime: 130,
@@ -183,8 +182,7 @@ describe('Mealie backups', () => {
     expect(format).toBe('mealie-backup');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Chicken Tikka', 'Plain Rice']);
     const tikka = recipes[0]!;
-    expect(tikka.picture?.equals(photo)).toBe(true);
-    expect(tikka.dish).toMatchObject({
+    expectRecipeWithPhoto(tikka, photo, {
       prepTime: 240,
       cookTime: 20,
       servings: 4,

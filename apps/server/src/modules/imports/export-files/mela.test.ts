@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
+import { expectRecipeWithPhoto, tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -37,8 +37,7 @@ describe('Mela exports', () => {
     ]);
     expect([format, total]).toEqual(['mela', 2]);
     const [salmon, toast] = recipes;
-    expect(salmon!.picture?.equals(photo)).toBe(true);
-    expect(salmon!.dish).toMatchObject({
+    expectRecipeWithPhoto(salmon, photo, {
       dishName: 'Miso Glazed Salmon',
       description: 'Sweet, salty and ready in twenty minutes.',
       prepTime: 10,

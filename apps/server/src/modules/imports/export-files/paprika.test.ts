@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildPaprikaExport,
+  expectRecipeWithPhoto,
   paprikaRecipe,
   readWholeExport,
   tempFolderForEachTest,
@@ -44,8 +45,7 @@ describe('Paprika exports', () => {
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Pasta alla Norma', 'Toast']);
 
     const [pasta, toast] = recipes;
-    expect(pasta!.picture?.equals(photo)).toBe(true);
-    expect(pasta!.dish).toMatchObject({
+    expectRecipeWithPhoto(pasta, photo, {
       dishName: 'Pasta alla Norma',
       description: 'Sicilian pasta with aubergine.',
       prepTime: 15,

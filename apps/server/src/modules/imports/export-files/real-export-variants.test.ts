@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectRecipeWithPhoto,
   namesAndErrors,
   paprikaRecipe,
   readWholeExport,
@@ -57,8 +58,7 @@ describe('Paprika files as Paprika 3 writes them', () => {
     ]);
     const rolls = recipes[0]!;
     expect(rolls.error).toBeUndefined();
-    expect(rolls.picture?.equals(photo)).toBe(true);
-    expect(rolls.dish).toMatchObject({
+    expectRecipeWithPhoto(rolls, photo, {
       dishName: 'Cinnamon Rolls',
       servings: 4,
       prepTime: 80,

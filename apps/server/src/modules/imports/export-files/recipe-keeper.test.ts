@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readZipWithPhoto, tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
+import { expectRecipeWithPhoto, namesAndErrors, readZipWithPhoto,
+  tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -80,8 +81,7 @@ describe('Recipe Keeper exports', () => {
       ['Mint Tea', undefined],
     ]);
     const [gumbo, , tea] = recipes;
-    expect(gumbo!.picture?.equals(photo)).toBe(true);
-    expect(gumbo!.dish).toMatchObject({
+    expectRecipeWithPhoto(gumbo, photo, {
       dishName: 'Chicken & Sausage Gumbo',
       servings: 8,
       prepTime: 30,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, tempFolderForEachTest, writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
+import { expectRecipeWithPhoto, namesAndErrors, tempFolderForEachTest,
+  writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -38,8 +39,7 @@ describe('Nextcloud Cookbook exports', () => {
     ]);
     expect(format).toBe('nextcloud');
     expect(total).toBe(2);
-    expect(recipes[0]!.picture?.equals(photo)).toBe(true);
-    expect(recipes[0]!.dish).toMatchObject({
+    expectRecipeWithPhoto(recipes[0], photo, {
       dishName: 'Steamed Rice',
       instructions: ['Rinse the rice.', 'Simmer covered for 18 minutes.'],
     });

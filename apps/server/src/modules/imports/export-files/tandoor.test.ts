@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeExport, tempFolderForEachTest, writeAndReadExport, writeExportFile,
+import { expectRecipeWithPhoto, readWholeExport, tempFolderForEachTest, writeAndReadExport, writeExportFile,
   writeZipExport, zipAndReadExport, zipBuffer } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
@@ -58,8 +58,7 @@ describe('Tandoor exports', () => {
     expect(format).toBe('tandoor');
     expect(total).toBe(2);
     const dal = recipes[0]!;
-    expect(dal.picture?.equals(photo)).toBe(true);
-    expect(dal.dish).toMatchObject({
+    expectRecipeWithPhoto(dal, photo, {
       dishName: 'Tadka Dal',
       prepTime: 15,
       cookTime: 40,

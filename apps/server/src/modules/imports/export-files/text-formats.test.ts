@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectRecipeWithPhoto,
   readWholeExport,
   readZipWithPhoto,
   tempFolderForEachTest,
@@ -52,8 +53,7 @@ describe('Chowdown', () => {
     expect(format).toBe('chowdown');
     expect(recipes).toHaveLength(1);
     const pizza = recipes[0]!;
-    expect(pizza.picture?.equals(photo)).toBe(true);
-    expect(pizza.dish).toMatchObject({
+    expectRecipeWithPhoto(pizza, photo, {
       dishName: 'Margherita Pizza',
       description: 'The classic from Naples, see the story.',
       tags: ['italian', 'baking'],
@@ -220,8 +220,7 @@ describe('CopyMeThat', () => {
     const { photo, format, recipes } = await readZipWithPhoto(folder, 'CopyMeThat_export.zip', { name: 'recipes.html', data: CMT_HTML }, 'images/roast carrots.jpg');
     expect(format).toBe('copymethat');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Roast Carrots & Feta', 'Plain Toast']);
-    expect(recipes[0]!.picture?.equals(photo)).toBe(true);
-    expect(recipes[0]!.dish).toMatchObject({
+    expectRecipeWithPhoto(recipes[0], photo, {
       servings: 4,
       description: 'Sweet and salty.',
       sourceUrl: 'https://example.com/carrots',
