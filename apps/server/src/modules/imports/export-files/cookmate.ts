@@ -3,7 +3,7 @@ import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { type HtmlBlock, findEvery, findFirst, htmlBlocks, inPieces, textOf } from './html-blocks.js';
 import { type ReadContext, isJunkEntry, joinPath } from './read-context.js';
-import { pictureAtWrittenPath } from './mastercook.js';
+import { pictureAtWrittenPath } from './block-exports.js';
 import { parseMinutes, parseServings, splitSteps, stringList } from './recipe-fields.js';
 import type { ZipArchive } from './zip-archive.js';
 

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
+import { type HtmlExportZip, readHtmlRecipeBlocks } from './block-exports.js';
 import type { ImportedRecipe } from './export-file-types.js';
-import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type HtmlBlock, type HtmlElement, decodePath, findEvery, findFirst, hasClass, htmlBlocks, textOf } from './html-blocks.js';
-import { type ReadContext, folderOf, joinPath, pictureFromZip } from './read-context.js';
+import type { DishDraft } from './dish-draft.js';
+import { type HtmlBlock, type HtmlElement, findEvery, findFirst, hasClass, textOf } from './html-blocks.js';
+import type { ReadContext } from './read-context.js';
 import { parseMinutes, parseServings, text } from './recipe-fields.js';
-import type { ZipArchive } from './zip-archive.js';
 
 /**
  * CopyMeThat's export: `recipes.html` (with an `images/` folder when zipped), one
@@ -60,37 +60,6 @@ export function copyMeThatDraft(root: HtmlBlock): { draft: DishDraft; imageSourc
       steps,
     },
   };
-}
-
-/** Where a recipe-per-block HTML export came from: a zip, and the page's name in it. */
-export interface HtmlExportZip {
-  archive: ZipArchive;
-  htmlName: string;
-}
-
-/**
- * Reads the recipes of an HTML export that keeps one recipe per block of `className` and its
- * photos in a folder beside the page (CopyMeThat's and Recipe Keeper's exports are laid out
- * so): each block becomes a draft, and a photo the page names by a relative path is taken from
- * the zip when the page came zipped.
- */
-export async function* readHtmlRecipeBlocks(
-  html: Readable,
-  context: ReadContext,
-  zip: HtmlExportZip | undefined,
-  className: string,
-  draftOf: (root: HtmlBlock) => { draft: DishDraft; imageSource: string },
-): AsyncGenerator<ImportedRecipe> {
-  for await (const root of htmlBlocks(html as AsyncIterable<Buffer>, { className })) {
-    const { draft, imageSource } = draftOf(root);
-    const warnings: string[] = [];
-    let picture: Buffer | undefined;
-    if (zip && imageSource && !/^[a-z]+:/i.test(imageSource)) {
-      const path = joinPath(folderOf(zip.htmlName), decodePath(imageSource));
-      picture = await pictureFromZip(zip.archive, [path], context, warnings);
-    }
-    yield recipeFromDraft(draft.name, () => draft, picture, warnings);
-  }
 }
 
 /**

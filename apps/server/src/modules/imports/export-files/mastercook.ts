@@ -1,11 +1,11 @@
-import { posix } from 'node:path';
 import { textContent } from 'domutils';
 import { decodeHtml } from '../guarded-fetch-charset.js';
+import { pictureAtWrittenPath } from './block-exports.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { readMasterCookText } from './mastercook-text.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
-import { type HtmlBlock, type HtmlElement, cleanText, decodePath, findEvery, findFirst, htmlBlocks, inPieces, textOf } from './html-blocks.js';
-import { type ReadContext, folderOf, isJunkEntry, joinPath, pictureFromZip } from './read-context.js';
+import { type HtmlBlock, type HtmlElement, cleanText, findEvery, findFirst, htmlBlocks, inPieces, textOf } from './html-blocks.js';
+import { type ReadContext, isJunkEntry, joinPath } from './read-context.js';
 import { parseMinutes, parseServings, text } from './recipe-fields.js';
 import type { ZipArchive } from './zip-archive.js';
 
@@ -81,25 +81,6 @@ export function masterCookDraft(root: HtmlBlock): { draft: DishDraft; image: str
       steps: children(root, 'DirT').flatMap(paragraphsOf),
     },
   };
-}
-
-/**
- * The photo an XML export names by a path relative to the file, written with either slash (as
- * MasterCook and COOKmate write it), taken from the zip the file came in: at that path, else at
- * the places `elsewhere` gives from the file's folder and the photo's file name. None when the
- * file came alone or names a web address.
- */
-export async function pictureAtWrittenPath(
-  zip: { archive: ZipArchive; name: string } | undefined,
-  writtenPath: string,
-  context: ReadContext,
-  warnings: string[],
-  elsewhere: (folder: string, fileName: string) => string[],
-): Promise<Buffer | undefined> {
-  if (!zip || !writtenPath || /^[a-z]+:/i.test(writtenPath)) return undefined;
-  const path = decodePath(writtenPath.replace(/\\/g, '/'));
-  const folder = folderOf(zip.name);
-  return pictureFromZip(zip.archive, [joinPath(folder, path), ...elsewhere(folder, posix.basename(path))], context, warnings);
 }
 
 /** Every recipe of one `.mx2` document, decoded from the encoding it names (else UTF-8 or windows-1252). */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { ImportedRecipe } from './export-file-types.js';
-import { type HtmlExportZip, readHtmlRecipeBlocks } from './copymethat.js';
+import { type HtmlExportZip, readHtmlRecipeBlocks } from './block-exports.js';
 import type { DishDraft } from './dish-draft.js';
 import { type HtmlBlock, type HtmlElement, findEvery, findFirst, hasClass, textOf } from './html-blocks.js';
 import type { ReadContext } from './read-context.js';
