@@ -3,7 +3,8 @@ import type { Ingredient } from './dishes.js';
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { type HeadingOptions, ingredientHeading, writtenInCapitals } from './ingredient-headings.js';
 import { splitDescription } from './ingredient-line-description.js';
-import { AMOUNT, takeAmountWords, takeOptional, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
+import { AMOUNT, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
+import { takeAmountWords, takeOptional } from './ingredient-phrases.js';
 import { isJapanese, isMeasure, isUnitWord, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
 import { formatAmount, formatQuantity } from './amounts.js';
 
