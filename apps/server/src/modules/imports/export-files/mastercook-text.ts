@@ -17,15 +17,45 @@ export function looksLikeMasterCookText(head: string): boolean {
   return head.split(/\r?\n/).some((line) => RECIPE_START.test(line));
 }
 
-/** The longest header line read for labels; the pattern backtracks, so a long line is not tried. */
+/** The longest header line read for labels: header lines are short; a longer one is not a header. */
 const MAX_HEADER_LINE = 200;
+const LABEL = /^[A-Za-z][A-Za-z. ()]*$/;
 
-/** "Label : value" pairs of one line ("Serving Size  : 4     Preparation Time :0:45"). */
+/**
+ * "Label : value" pairs of one line ("Serving Size  : 4     Preparation Time :0:45"). Fields
+ * are parted by runs of two or more spaces; a part starting with its colon finishes the label
+ * before it, and a part with no label of its own continues the value before it
+ * ("Categories : Main Dish       British"). Split, not matched with a pattern, so a line costs
+ * time in proportion to its length whatever it holds.
+ */
 function labelled(line: string): Map<string, string> {
   const pairs = new Map<string, string>();
-  if (line.length > MAX_HEADER_LINE) return pairs;
-  const pattern = /([A-Za-z][A-Za-z. ()]*?)\s*:\s*(.*?)(?=\s{2,}[A-Za-z][A-Za-z. ()]*?\s*:|$)/g;
-  for (const match of line.matchAll(pattern)) pairs.set(match[1]!.trim().toLowerCase(), match[2]!.trim());
+  if (line.length > MAX_HEADER_LINE || !line.includes(':')) return pairs;
+  const texts: string[] = [];
+  const gaps: string[] = [];
+  const pieces = line.trim().split(/(\s{2,})/);
+  for (let index = 0; index < pieces.length; index += 2) {
+    const piece = pieces[index]!;
+    if (piece.startsWith(':') && texts.length) texts[texts.length - 1] += piece;
+    else {
+      texts.push(piece);
+      gaps.push(pieces[index - 1] ?? '');
+    }
+  }
+  let label = '';
+  let value = '';
+  texts.forEach((text, index) => {
+    const colon = text.indexOf(':');
+    const head = colon > 0 ? text.slice(0, colon).trim() : '';
+    if (!LABEL.test(head)) {
+      value += gaps[index]! + text;
+      return;
+    }
+    if (label) pairs.set(label.toLowerCase(), value.trim());
+    label = head;
+    value = text.slice(colon + 1);
+  });
+  if (label) pairs.set(label.toLowerCase(), value.trim());
   return pairs;
 }
 
@@ -38,7 +68,12 @@ function ingredientLine(line: string, starts: number[]): string {
   const [amountAt = 0, measureAt = 10, itemAt = 24] = starts;
   const amount = line.slice(amountAt, measureAt).trim();
   const measure = line.slice(measureAt, itemAt).trim();
-  const [item = '', preparation = ''] = line.slice(itemAt).split(/\s+--\s+/, 2).map((part) => part.trim());
+  // Whitespace collapsed first: splitting on /\s+--\s+/ backtracks on a long run of spaces.
+  const [item = '', preparation = ''] = line
+    .slice(itemAt)
+    .replace(/\s+/g, ' ')
+    .split(' -- ', 2)
+    .map((part) => part.trim());
   const main = [amount, measure, item].filter(Boolean).join(' ');
   return preparation ? `${main}, ${preparation}` : main;
 }

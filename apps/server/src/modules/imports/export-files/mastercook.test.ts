@@ -195,4 +195,26 @@ describe('MasterCook text exports', () => {
     ]);
     expect(recipes[1]!.dish).toMatchObject({ servings: 4, instructions: ['Whisk into the pan juices.'] });
   });
+
+  it('reads rows and header lines built to make a pattern backtrack, in one go', async () => {
+    const spaces = ' '.repeat(1_000_000);
+    const mxp = [
+      '                     *  Exported from  MasterCook  *',
+      '',
+      '                              Long Rows',
+      '',
+      // Header-like lines of letters with no label's colon, and no ingredient table after them.
+      ...Array.from({ length: 2_000 }, () => `${'Serving Size '.repeat(14)}x: y`),
+      '',
+      '  Amount  Measure       Ingredient -- Preparation Method',
+      '--------  ------------  --------------------------------',
+      `   1      cup           rice${spaces}x`,
+      '',
+      'Cook the rice.',
+      '',
+    ].join('\r\n');
+    const { recipes } = await writeAndReadExport(folder, 'long.mxp', mxp);
+    expect(namesAndErrors(recipes)).toEqual([['Long Rows', undefined]]);
+    expect(recipes[0]!.dish!.ingredients).toMatchObject([{ quantity: 1, unit: 'cup', item: expect.stringMatching(/^rice/) }]);
+  });
 });
