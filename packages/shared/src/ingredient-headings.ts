@@ -48,6 +48,9 @@ function sentenceCase(text: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+/** Longer than any heading with its decoration ("---------- For the sauce (makes 1 cup): ----------"). */
+const MAX_HEADING_LINE = 200;
+
 const isAllCapitals = (text: string) => /\p{Lu}.*\p{Lu}/u.test(text) && text === text.toUpperCase();
 
 /**
@@ -71,6 +74,8 @@ export interface HeadingOptions {
  */
 export function ingredientHeading(line: string, { capitalsMarkHeadings = true }: HeadingOptions = {}): string | null {
   const spaced = line.replace(/\s+/gu, ' ').trim();
+  // A heading is a few words; and DECORATION's trim backtracks on a long run of dashes or stars.
+  if (spaced.length > MAX_HEADING_LINE) return null;
   // "Filling (optional)", "For the sauce (makes 1 cup):": the aside says nothing of what the heading is.
   const aside = ASIDE.exec(spaced);
   const raw = aside ? spaced.replace(ASIDE, aside[2] ?? '') : spaced;

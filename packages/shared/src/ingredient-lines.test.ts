@@ -235,6 +235,12 @@ describe('ingredientHeading', () => {
 });
 
 describe('parseIngredientLines', () => {
+  it('reads a line of 200,000 stars or dashes between words in one go, as no heading', () => {
+    const line = `salt ${'*'.repeat(100_000)}${'-'.repeat(100_000)} x`;
+    expect(ingredientHeading(line)).toBeNull();
+    expect(parseIngredientLines([line, '2 cups flour']).map((ingredient) => ingredient.item)).toContain('flour');
+  });
+
   it('keeps the order and skips lines that are not ingredients', () => {
     const items = parseIngredientLines(['For the dough:', '2 cups flour', '', '1 tsp salt']).map((i) => i.item);
     expect(items).toEqual(['flour', 'salt']);

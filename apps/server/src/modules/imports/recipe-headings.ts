@@ -56,6 +56,8 @@ const OTHER_SECTION = new RegExp(
 const MAX_HEADING_CHARS = 50;
 
 function heading(text: string, pattern: RegExp): boolean {
+  // Too long to be a heading even with decoration; and the trim below backtracks on a long run of '*'.
+  if (text.length > 4 * MAX_HEADING_CHARS) return false;
   // Markdown marks and emoji before a heading ("## Method", "🧅 Zutaten") are decoration.
   const trimmed = text.trim().replace(/^[^\p{L}\p{N}]+|[*\s]+$/gu, '');
   return trimmed.length <= MAX_HEADING_CHARS && pattern.test(trimmed);
