@@ -25,7 +25,9 @@ interface AuthEntryPoints {
  * inside its handler and its `api` functions, so this counts those calls and, when the last
  * one has settled, switches the storages off (`disable()`); the library's next `run()` switches
  * them on again by itself. Nothing of the library is left running between calls: it awaits
- * its own background work unless told otherwise (`advanced.backgroundTasks`, not set here).
+ * its background work (`runInBackgroundOrAwait`) unless `advanced.backgroundTasks` is set, and
+ * the one thing it starts without awaiting (`runInBackground`) only the phone-number plugin
+ * uses. We set neither; whoever does must drop this wrapper, or that work loses its context.
  */
 export function switchOffAuthContextWhenIdle<Auth extends AuthEntryPoints>(auth: Auth, storages: readonly Storage[]): Auth {
   let running = 0;
