@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { mealTitle } from '@hearth/shared/meal-rules';
+import { addDays, mealTitle } from '@hearth/shared/meal-rules';
 import type { Meal } from '@hearth/shared/meals';
 
 interface FeedOptions {
@@ -16,13 +16,6 @@ interface FeedOptions {
  */
 function icalText(value: string): string {
   return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** The day after a YYYY-MM-DD date: an all-day event ends where the next day begins. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
 
 /**
@@ -48,7 +41,8 @@ export function writeCalendarFeed({ name, publicUrl, meals }: FeedOptions): stri
     calendar.createEvent({
       id: `meal-${meal.id}@${host}`,
       start: day,
-      end: dayAfter(day),
+      // An all-day event ends where the next day begins.
+      end: addDays(day, 1),
       allDay: true,
       summary: mealTitle(meal),
       ...(description ? { description } : {}),
