@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
 import type { Meal, MealDay, MealDish, MealUpdate } from '@hearth/shared/meals';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
-import { COOKED_STATUSES, type MealStatus, type MealType } from '@hearth/shared/meal-rules';
+import { COOKED_STATUSES, type MealStatus, type MealType, addDays } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -36,13 +36,6 @@ type MealRow = Selectable<MealsTable> & {
   dish_difficulty?: string | null;
   dish_image_url?: string | null;
 };
-
-/** The day after a YYYY-MM-DD date, so an inclusive end date can be compared as text. */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
 
 /** A meal as `readerId` sees it: `personal_meal` says whether they planned it. */
 function toMeal(row: MealRow, readerId: string): Meal {
@@ -112,7 +105,8 @@ function visibleTo(readerId: string, hearthId: number | undefined) {
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
   let query = selectMeals(db, includeDishes).where(visibleTo(readerId, filters.hearthId));
   if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
-  if (filters.endDate) query = query.where('meals.date', '<', dayAfter(filters.endDate));
+  // Dates are stored with their time: an inclusive end date is compared as "before the next day".
+  if (filters.endDate) query = query.where('meals.date', '<', addDays(filters.endDate, 1));
   const { after, limit } = filters;
   if (after) {
     query = query.where((eb) =>
@@ -139,7 +133,7 @@ export async function listMealDays(
     .selectFrom('meals')
     .select((eb) => [day(eb).as('day'), eb.fn.countAll<number>().as('count')])
     .where(visibleTo(readerId, hearthId));
-  if (page.after) query = query.where('meals.date', '>=', dayAfter(page.after));
+  if (page.after) query = query.where('meals.date', '>=', addDays(page.after, 1));
   const rows = await query.groupBy('day').orderBy('day').limit(page.limit).execute();
   return rows.map((row) => ({ date: row.day, count: Number(row.count) }));
 }
@@ -186,7 +180,7 @@ export async function listDishMealsOnDay(db: Db, readerId: string, dishId: numbe
     .select(['meals.id', 'meals.meal_status', 'meals.creator_id', 'meals.hearth_id', 'hearth_members.role'])
     .where('meals.dish_id', '=', dishId)
     .where('meals.date', '>=', day)
-    .where('meals.date', '<', dayAfter(day))
+    .where('meals.date', '<', addDays(day, 1))
     .where(visibleTo(readerId, undefined))
     .orderBy('meals.date')
     .orderBy('meals.id')
