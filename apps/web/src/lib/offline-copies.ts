@@ -22,6 +22,21 @@ export async function writeCopy<T>(key: string, value: T): Promise<void> {
   await set(key, value, store).catch(() => undefined);
 }
 
+/** How long a busy browser may put off writing a copy before it is written anyway. */
+const IDLE_WRITE_TIMEOUT_MS = 1_000;
+
+/**
+ * Writes a copy once the browser is idle. IndexedDB clones the value on the spot, which for a
+ * list of hundreds of items is a millisecond the screen it was fetched for would wait on; the
+ * copy only matters on a later visit. A write for the same key queued later still lands last.
+ */
+export function writeCopyWhenIdle<T>(key: string, value: T): void {
+  if (!store) return;
+  const write = () => void writeCopy(key, value);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: IDLE_WRITE_TIMEOUT_MS });
+  else setTimeout(write, 0);
+}
+
 /**
  * Changes a copy in one IndexedDB transaction (two tabs changing it at once both count) and
  * answers what it became; undefined when it could not be kept (no IndexedDB, a full disk).

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ShoppingList, ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { ApiError } from '../../../lib/api-client';
-import { readCopy, writeCopy } from '../../../lib/offline-copies';
+import { readCopy, writeCopyWhenIdle } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -19,14 +19,14 @@ export function isUnreachable(error: unknown): boolean {
 
 export function storeList(queryClient: QueryClient, userId: string, list: ShoppingList): void {
   queryClient.setQueryData(queryKeys.shoppingLists.detail(list.id), list);
-  void writeCopy(listCopyKey(userId, list.id), list);
+  writeCopyWhenIdle(listCopyKey(userId, list.id), list);
 }
 
 /** The server's answer; the copy when the server cannot be reached (and there is one). */
 export async function withListCopy(userId: string, listId: number, fetchList: () => Promise<ShoppingList>): Promise<ShoppingList> {
   try {
     const list = await fetchList();
-    void writeCopy(listCopyKey(userId, listId), list);
+    writeCopyWhenIdle(listCopyKey(userId, listId), list);
     return list;
   } catch (error) {
     const copy = isUnreachable(error) ? await readCopy<ShoppingList>(listCopyKey(userId, listId)) : undefined;
@@ -38,7 +38,7 @@ export async function withListCopy(userId: string, listId: number, fetchList: ()
 export async function withIndexCopy(userId: string, fetchIndex: () => Promise<ShoppingListSummary[]>): Promise<ShoppingListSummary[]> {
   try {
     const lists = await fetchIndex();
-    void writeCopy(indexCopyKey(userId), lists);
+    writeCopyWhenIdle(indexCopyKey(userId), lists);
     return lists;
   } catch (error) {
     const copy = isUnreachable(error) ? await readCopy<ShoppingListSummary[]>(indexCopyKey(userId)) : undefined;
