@@ -74,9 +74,9 @@ async function filter(page: Page): Promise<ShoppingListFigures['filterMs']> {
   return (await timeSearchTyping(page, FILTER_TEXT)).figures;
 }
 
-/** The label of the item written exactly `text` (its first line), in the page. */
+/** The label of the item written exactly `text` (its first line, the label's own text), in the page. */
 function itemLabel(text: string): HTMLLabelElement | undefined {
-  return Array.from(document.querySelectorAll('label')).find((label) => label.querySelector('span')?.textContent === text);
+  return Array.from(document.querySelectorAll('label')).find((label) => Array.from(label.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent === text));
 }
 
 /** One check-off on `from`, timed until `to` shows it checked (both pages share the machine's clock). */

@@ -166,6 +166,38 @@ test('a dish goes onto the list from its Shop menu, with what it is for, leaving
   await expect(page.getByRole('checkbox')).toHaveCount(2);
 });
 
+test('an item is edited and removed from its Edit dialog; a line written offline is removed before it is sent', async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const [own] = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number }>;
+  for (const text of ['2 cups milk', '6 eggs']) await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { text } });
+  const onServer = async () => ((await (await page.request.get(`/api/shopping-lists/${own!.id}`)).json()).items as ListItem[]).map((item) => item.name);
+  await page.goto('/shopping');
+
+  const dialog = page.getByRole('dialog', { name: 'Edit item' });
+  await page.getByRole('button', { name: 'Edit milk' }).click();
+  await dialog.getByLabel('Quantity').fill('3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(itemBox(page, '3 cups milk')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit eggs' }).click();
+  await dialog.getByRole('button', { name: 'Remove from list' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(itemBox(page, /eggs/)).toHaveCount(0);
+  await expect.poll(onServer).toEqual(['milk']);
+
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Add an item' }).fill('paper towels');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Waiting to be added')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit paper towels' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove paper towels' }).click();
+  await expect(itemBox(page, /paper towels/)).toHaveCount(0);
+  await expect(page.getByText(/waiting/i)).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.')).toBeHidden();
+  expect(await onServer()).toEqual(['milk']);
+});
+
 test('pantry staples are edited in Settings', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/settings');

@@ -13,11 +13,12 @@ import styles from './shopping-list.module.css';
 interface EditItemDialogProps {
   item: ShownItem;
   onSave: (changes: ItemChanges) => void;
+  onRemove: () => void;
   onClose: () => void;
 }
 
-/** Edits an item's name, amount and aisle; a new aisle is remembered for that food. */
-export function EditItemDialog({ item, onSave, onClose }: EditItemDialogProps) {
+/** Edits an item's name, amount and aisle (a new aisle is remembered for that food), or removes it. */
+export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDialogProps) {
   const [name, setName] = useState(item.name);
   const [quantity, setQuantity] = useState(item.quantity ? String(item.quantity) : '');
   const [unit, setUnit] = useState<Unit | ''>(item.unit);
@@ -54,9 +55,20 @@ export function EditItemDialog({ item, onSave, onClose }: EditItemDialogProps) {
         <SelectField label="Aisle" value={aisle} onChange={(event) => setAisle(event.target.value as Aisle)} hint="Your lists remember the aisle you choose for this food.">
           <OptionList values={AISLES} />
         </SelectField>
-        <DialogButtons onCancel={onClose}>
-          <Button type="submit">Save</Button>
-        </DialogButtons>
+        <div className={styles.dialogFooter}>
+          <Button
+            variant="danger"
+            onClick={() => {
+              onRemove();
+              onClose();
+            }}
+          >
+            Remove from list
+          </Button>
+          <DialogButtons onCancel={onClose}>
+            <Button type="submit">Save</Button>
+          </DialogButtons>
+        </div>
       </form>
     </Dialog>
   );

@@ -23,40 +23,46 @@ export function sourcesText(item: ShownItem): string | null {
   return item.sources.length ? `for ${item.sources.map((source) => source.dishName).join(', ')}` : null;
 }
 
-/** The row's two icon buttons, styled once: a long list renders hundreds of them. */
+/** The row's icon button, styled once: a long list renders hundreds of them. */
 const ICON_BUTTON = buttonClassName({ variant: 'ghost', iconOnly: true });
 
 /**
- * One item: its check box (the whole line is its label), what it is for, edit and remove.
- * Redrawn only when its own props change, so a keystroke in the search box stays within a frame.
- * Few elements per row (no wrappers, plain buttons): the first render of a 300-item list is
- * mostly the browser making them.
+ * One item: its check box (the whole line is its label), what it is for, and one button: Edit,
+ * whose dialog also removes the item, or Remove for a line written offline, which the server
+ * has not seen and so cannot be edited yet. One button, not Edit and Remove side by side: a
+ * stray tap beside a check box in the aisle cannot throw an item away, and the row has room
+ * for its name on a phone.
+ *
+ * Redrawn only when its own props change, so a keystroke in the search box stays within a
+ * frame. The first render of a 300-item list is React and the browser making every element
+ * and attribute, so a row has as few as it can: the item's text is the label's own text, not a
+ * span; the list's stylesheet reaches the elements instead of classes on each; the button has
+ * no type, as no form holds the list; false attributes are left out rather than removed.
  */
 export const ItemRow = memo(function ItemRow({ item, hidden, readOnly, onCheck, onEdit, onRemove }: ItemRowProps) {
   const text = displayText({ item: item.name, quantity: item.quantity, unit: item.unit });
   const sources = sourcesText(item);
   const provisional = item.provisionalId !== undefined;
   return (
-    <li className={`${styles.item} ${item.checked ? styles.checked : ''}`} hidden={hidden}>
-      <label className={styles.itemLabel}>
+    <li hidden={hidden || undefined}>
+      <label>
         <input
           type="checkbox"
           checked={item.checked}
-          disabled={readOnly || provisional}
+          disabled={readOnly || provisional || undefined}
           onChange={(event) => onCheck(item, event.target.checked)}
         />
-        <span className={styles.itemName}>{text}</span>
+        {text}
         {sources ? <span className={styles.sources}>{sources}</span> : null}
         {item.waiting ? <span className={styles.waiting}>{provisional ? 'Waiting to be added' : 'Waiting to send'}</span> : null}
       </label>
-      {readOnly || provisional ? null : (
-        <button type="button" className={ICON_BUTTON} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
-          ✎
-        </button>
-      )}
-      {readOnly ? null : (
-        <button type="button" className={ICON_BUTTON} aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
+      {readOnly ? null : provisional ? (
+        <button className={ICON_BUTTON} aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
           ✕
+        </button>
+      ) : (
+        <button className={ICON_BUTTON} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+          ✎
         </button>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { AISLES } from '@hearth/shared/shopping-list-rules';
+import { AISLES, type Aisle } from '@hearth/shared/shopping-list-rules';
 import { Button } from '../../../components/ui/button';
 import type { ShownItem } from '../offline/pending-view';
 import { type ItemActions, ItemRow } from './item-row';
@@ -15,6 +15,19 @@ interface ListSectionsProps extends ItemActions {
 }
 
 const keyOf = (item: ShownItem) => item.provisionalId ?? String(item.id);
+
+/** The items left to buy by aisle, and those got, in one pass over the list. */
+function sorted(items: readonly ShownItem[]) {
+  const byAisle = new Map<Aisle, ShownItem[]>();
+  const got: ShownItem[] = [];
+  for (const item of items) {
+    const inAisle = byAisle.get(item.aisle);
+    if (item.checked) got.push(item);
+    else if (inAisle) inAisle.push(item);
+    else byAisle.set(item.aisle, [item]);
+  }
+  return { byAisle, got };
+}
 
 interface ItemListProps {
   items: readonly ShownItem[];
@@ -35,15 +48,14 @@ function ItemList({ items, shows, actions }: ItemListProps) {
 
 /** What is left to buy, by aisle in store order, then the "Got it" section. */
 export function ListSections({ items, shows, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
-  const open = items.filter((item) => !item.checked);
-  const got = items.filter((item) => item.checked);
+  const { byAisle, got } = sorted(items);
   const actions = { readOnly, onCheck, onEdit, onRemove };
 
   return (
     <>
       {AISLES.map((aisle) => {
-        const inAisle = open.filter((item) => item.aisle === aisle);
-        if (!inAisle.length) return null;
+        const inAisle = byAisle.get(aisle);
+        if (!inAisle) return null;
         const headingId = `aisle-${aisle.replace(/\W+/g, '-')}`;
         return (
           <section key={aisle} className={styles.aisle} aria-labelledby={headingId} hidden={!inAisle.some(shows)}>

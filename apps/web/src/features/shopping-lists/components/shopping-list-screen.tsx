@@ -134,7 +134,9 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
           />
         </>
       )}
-      {editing ? <EditItemDialog item={editing} onSave={(edit) => void changes.edit(editing, edit)} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditItemDialog item={editing} onSave={(edit) => void changes.edit(editing, edit)} onRemove={() => onRemove(editing)} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }
