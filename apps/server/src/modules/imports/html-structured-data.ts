@@ -95,8 +95,14 @@ function readItem(root: Element, syntax: Syntax): SchemaNode {
   return node;
 }
 
+/**
+ * A Recipe item's root. Some themes write the Recipe's itemtype without its itemscope: browsers
+ * then see no item, but the page plainly means one, so a Recipe's itemtype starts one by itself.
+ * Only the Recipe's own: a nested itemtype without itemscope stays a plain value, as the page shows it.
+ */
 function isRecipeElement(element: Element, syntax: Syntax): boolean {
-  return syntax.startsItem(element) && syntax.types(element).some((type) => /(?:^|[/#:])Recipe$/iu.test(type));
+  const starts = syntax.startsItem(element) || (syntax === MICRODATA && 'itemtype' in element.attribs);
+  return starts && syntax.types(element).some((type) => /(?:^|[/#:])Recipe$/iu.test(type));
 }
 
 /**

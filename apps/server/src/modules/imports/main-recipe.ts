@@ -31,12 +31,28 @@ function comparableName(name: string): string {
     .trim();
 }
 
-function namesPage(recipe: SchemaNode, page: PageIdentity): boolean {
-  const own = [property(recipe, 'url'), recipe['@id'], ...asArray(property(recipe, 'mainEntityOfPage'))].map(comparable).filter(Boolean);
+/** The addresses a recipe gives for itself: its url, its @id and the page it says it is the main entity of. */
+function ownAddresses(recipe: SchemaNode): string[] {
+  return [property(recipe, 'url'), recipe['@id'], ...asArray(property(recipe, 'mainEntityOfPage'))].map(comparable).filter(Boolean);
+}
+
+export function namesPage(recipe: SchemaNode, page: PageIdentity): boolean {
   const addresses = new Set(page.addresses.map(comparable).filter(Boolean));
-  if (own.some((address) => addresses.has(address))) return true;
+  if (ownAddresses(recipe).some((address) => addresses.has(address))) return true;
   const title = comparableName(page.title);
   return title !== '' && comparableName(cleanText(property(recipe, 'name'))) === title;
+}
+
+/**
+ * A stub that names another page ("you might also like" carousels on a page whose own recipe
+ * is in microdata or a plugin's card): it is a link, not this page's recipe. An address given
+ * only as a fragment ("#recipe") names no other page; neither does any address on a page
+ * whose own address is unknown.
+ */
+export function namesOtherPage(recipe: SchemaNode, page: PageIdentity): boolean {
+  const own = ownAddresses(recipe).filter((address) => address.includes('/') || address.includes('.'));
+  const known = page.addresses.some((address) => comparable(address) !== '');
+  return known && own.length > 0 && !namesPage(recipe, page);
 }
 
 /** Recipes with something to cook: a stub in a carousel has neither ingredients nor steps. */

@@ -440,3 +440,46 @@ describe('recipe headings in the words pages use', () => {
   );
 });
 
+
+describe('readRecipePage with JSON-LD that holds only stubs', () => {
+  it("reads the page's microdata, not a carousel's stubs, and takes the picture and description from the page's own stub", () => {
+    const { dish, warnings } = read('json-ld-carousel-microdata.html');
+    expect(dish).toMatchObject({
+      dishName: 'Barley and Leek Stew',
+      description: 'A thick winter stew of pearl barley, leeks and thyme.',
+      prepTime: 15,
+      cookTime: 65,
+      servings: 4,
+      imageUrl: 'https://stonebridge.example.test/img/barley-stew.jpg',
+      tags: ['stew', 'barley', 'winter'],
+    });
+    expect(lines('json-ld-carousel-microdata.html')).toEqual(['200 g pearl barley', '3 leeks (sliced)', '1.5 l vegetable stock', '4 sprigs thyme']);
+    expect(dish.instructions).toHaveLength(3);
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads a plugin's card on a page whose JSON-LD names only other pages' recipes", () => {
+    const { dish } = read('json-ld-carousel-plugin-card.html');
+    expect(dish).toMatchObject({
+      dishName: 'Brown Butter Oat Cookies',
+      prepTime: 15,
+      cookTime: 12,
+      servings: 18,
+      imageUrl: 'https://crumbtin.example.test/img/oat-cookies.jpg',
+    });
+    expect(lines('json-ld-carousel-plugin-card.html')).toEqual(['115 g butter', '150 g brown sugar', '1 egg', '120 g rolled oats']);
+    expect(dish.instructions).toEqual([
+      'Brown the butter and let it cool for 10 minutes.',
+      'Beat in the sugar and egg, then stir in the oats.',
+      'Bake spoonfuls at 180°C for 12 minutes.',
+    ]);
+  });
+
+  it('reads a Recipe itemtype written without its itemscope', () => {
+    const { dish, warnings } = read('microdata-without-itemscope.html');
+    expect(dish).toMatchObject({ dishName: 'Green Pea Soup', cookTime: 30, servings: 4, notes: 'By Wren Hollis' });
+    expect(lines('microdata-without-itemscope.html')).toEqual(['500 g frozen peas', '1 onion (chopped)', '750 ml stock']);
+    expect(dish.instructions).toEqual(['Soften the onion in a knob of butter.', 'Add the peas and stock, simmer for 5 minutes and blend.']);
+    expect(warnings).toEqual([]);
+  });
+});

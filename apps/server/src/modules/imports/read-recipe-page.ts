@@ -4,7 +4,7 @@ import { fitDish, type ReadDish, UNNAMED_DISH, UNNAMED_WARNING } from './fit-dis
 import { parseHtml } from './html-document.js';
 import { recipesInMarkup } from './html-structured-data.js';
 import { recipesInJsonLd } from './json-ld.js';
-import { hasContent, mainRecipeFirst, type PageIdentity } from './main-recipe.js';
+import { hasContent, mainRecipeFirst, namesOtherPage, namesPage, type PageIdentity } from './main-recipe.js';
 import { readPageLayout } from './page-blocks.js';
 import { firstTitle, recipeFromPageLayout } from './page-fallback.js';
 import { type PageScan, scanPage } from './page-scan.js';
@@ -124,19 +124,53 @@ function withGapsFilled(read: ReadDish, html: string): ReadDish {
   return fitDish({ ...dish, ingredients, instructions }, warnings);
 }
 
+/**
+ * What the stub of the page's own recipe says that the recipe read from elsewhere left out:
+ * a plugin may write a JSON-LD stub (a name, a picture, times) beside microdata holding the rest.
+ */
+function withStubDetails(read: ReadDish, stub: ReadDish | null): ReadDish {
+  if (!stub) return read;
+  const { dish } = read;
+  const from = stub.dish;
+  return {
+    dish: {
+      ...dish,
+      description: dish.description || from.description,
+      prepTime: dish.prepTime ?? from.prepTime,
+      cookTime: dish.cookTime ?? from.cookTime,
+      servings: dish.servings ?? from.servings,
+      imageUrl: dish.imageUrl || from.imageUrl,
+      notes: dish.notes || from.notes,
+      tags: dish.tags.length > 0 ? dish.tags : from.tags,
+    },
+    warnings: read.warnings,
+  };
+}
+
 export function readRecipePage(html: string, pageUrl?: string): ReadDish {
   const scan = scanPage(html);
   const base = absoluteHttpUrl(pageUrl) || absoluteHttpUrl(scan.canonicalUrl) || absoluteHttpUrl(scan.meta['og:url']) || undefined;
 
   const page: PageIdentity = { addresses: [pageUrl ?? '', scan.canonicalUrl, scan.meta['og:url'] ?? ''], title: pageTitle(scan) };
-  const fromJsonLd = readMain(recipesInJsonLd(scan.jsonLd), page, base);
-  if (fromJsonLd) return withGapsFilled(withPageDetails(fromJsonLd, scan, base), html);
+  const inJsonLd = recipesInJsonLd(scan.jsonLd);
+  if (inJsonLd.some(hasContent)) {
+    const fromJsonLd = readMain(inJsonLd, page, base);
+    if (fromJsonLd) return withGapsFilled(withPageDetails(fromJsonLd, scan, base), html);
+  }
 
   // Building a tree costs three times a streaming pass: only pages that use markup get one.
-  if (MARKUP.test(html)) {
-    const fromMarkup = readMain(recipesInMarkup(parseHtml(html)), page, base);
-    if (fromMarkup) return withGapsFilled(withPageDetails(fromMarkup, scan, base), html);
+  const inMarkup = MARKUP.test(html) ? recipesInMarkup(parseHtml(html)) : [];
+  if (inMarkup.some(hasContent)) {
+    const fromMarkup = readMain(inMarkup, page, base);
+    const ownStub = inJsonLd.find((recipe) => namesPage(recipe, page));
+    if (fromMarkup) return withGapsFilled(withPageDetails(withStubDetails(fromMarkup, ownStub ? recipeFromSchemaOrg(ownStub, base) : null), scan, base), html);
   }
+
+  // Only stubs: the page's own (its ingredients and steps are then in its headings and lists),
+  // never the links to other pages a carousel holds.
+  const stubs = [...inJsonLd, ...inMarkup].filter((recipe) => !namesOtherPage(recipe, page));
+  const fromStub = readMain(stubs, page, base);
+  if (fromStub) return withGapsFilled(withPageDetails(fromStub, scan, base), html);
 
   const layout = readPageLayout(html);
   const draft = recipeFromPageLayout(layout);
