@@ -483,3 +483,21 @@ describe('readRecipePage with JSON-LD that holds only stubs', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('readRecipePage with a row of details in spans side by side', () => {
+  it("reads a Cooked card's times and yield run together on one line, its groups and its numbered steps", () => {
+    const { dish } = read('cooked-plugin.html');
+    expect(dish).toMatchObject({ dishName: 'Honey Roast Fig Tart', prepTime: 20, cookTime: 35, servings: 8 });
+    expect(lines('cooked-plugin.html')).toEqual([
+      '320 g puff pastry [For the base]',
+      '1 egg (beaten) [For the base]',
+      '8 ripe figs (halved) [For the topping]',
+      '2 tbsp honey [For the topping]',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Unroll the pastry onto a lined tray and brush the edges with egg.',
+      'Lay the figs cut side up and drizzle with the honey.',
+      'Bake at 200°C for 35 minutes, until the pastry is puffed and brown.',
+    ]);
+  });
+});

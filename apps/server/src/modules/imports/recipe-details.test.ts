@@ -27,4 +27,12 @@ describe('detailsIn', () => {
     // A unit printed after the value ("servings") is no label for the next line.
     expect(detailsIn(['Servings', '4', 'servings', 'Prep time', '5', 'minutes'])).toEqual({ prepTime: 5, cookTime: null, servings: 4 });
   });
+
+  it('reads a row of details written as one line, with or without spaces between them', () => {
+    expect(detailsIn(['Prep 20 mins Cook 35 mins Serves 8'])).toEqual({ prepTime: 20, cookTime: 35, servings: 8 });
+    expect(detailsIn(['Prep20 minsCook35 mins'])).toEqual({ prepTime: 20, cookTime: 35, servings: null });
+    expect(detailsIn(['Prep Time: 20 minutes Cook Time: 35 minutes Total Time: 55 minutes'])).toEqual({ prepTime: 20, cookTime: 35, servings: null });
+    // A line that does not start with a detail is not a row of them.
+    expect(detailsIn(['2 eggs, yields 3 tbsp'])).toEqual({ prepTime: null, cookTime: null, servings: null });
+  });
 });

@@ -27,6 +27,30 @@ const LABEL_ALONE = new RegExp(String.raw`^(?:${[PREP_LABELS, COOK_LABELS, TOTAL
 const SERVINGS_ALONE =
   /^[(（]?\s*(?:for|für|pour|per|para)?\s*\d{1,4}\s*(?:servings|portions|people|persons|personen|personnes|persone|personas|pessoas|人分|人前)\s*[)）]?$/iu;
 
+/** Where a detail starts: its label, then its value. */
+const DETAIL_START = new RegExp(String.raw`(?:${[PREP_LABELS, COOK_LABELS, TOTAL_LABELS].join('|')})${LABEL_END}|(?:${YIELD_LABELS})\s*[:：-]?\s*\d`, 'giu');
+/** Longer than a row of details; such text is not split. */
+const MAX_ROW_CHARS = 200;
+
+/**
+ * "Prep 20 mins Cook 35 mins", or "Prep20 minsCook35 mins" from spans side by side: a row of
+ * details as one line, split where each label starts (after a space, or where a lowercase
+ * letter meets the label's capital), so each value ends where the next detail begins.
+ */
+function detailsApart(text: string): string[] {
+  if (text.length > MAX_ROW_CHARS) return [text];
+  const starts = [...text.matchAll(DETAIL_START)].map((match) => match.index);
+  // Only a row that starts with a detail: "2 eggs, yields 3 tbsp" is an ingredient.
+  if (starts[0] !== 0) return [text];
+  const cuts = starts.filter((at) => {
+    if (at === 0) return false;
+    const before = text[at - 1]!;
+    const first = text[at]!;
+    return /\s/u.test(before) || (before !== before.toUpperCase() && first !== first.toLowerCase());
+  });
+  return [0, ...cuts].map((start, index) => text.slice(start, cuts[index]).trim()).filter(Boolean);
+}
+
 function timeAfter(pattern: RegExp, line: string): number | null {
   const match = pattern.exec(line);
   // "Cook Time: 1 hr 5 mins | Serves 4": the time ends where another detail begins.
@@ -59,7 +83,7 @@ export function detailsIn(lines: readonly string[]): RecipeDetails {
   let servings: number | null = null;
   for (const raw of withLabelsJoined(lines)) {
     // A line may carry several details: "Prep 10 min | Cook 20 min | Serves 4".
-    for (const line of raw.split(/\s*[|·•]\s*/u)) {
+    for (const line of raw.split(/\s*[|·•]\s*/u).flatMap(detailsApart)) {
       const text = line.trim();
       if (!text || text.length > MAX_DETAIL_CHARS) continue;
       prepTime ??= timeAfter(PREP, text);
