@@ -15,7 +15,8 @@ const MAX_SEARCH_NODES = 100_000;
 
 /** Wrappers pages put around a script's JSON so old browsers and XHTML parsers skip it. */
 const WRAPPER_START = /^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/u;
-const WRAPPER_END = /\s*(?:-->|\/\*\s*\]\]>\s*\*\/|\/\/\s*\]\]>|\]\]>)$/u;
+/** No leading `\s*` (the text is trimmed after): tried at every position, it would be quadratic over a long run of spaces. */
+const WRAPPER_END = /(?:-->|\/\*\s*\]\]>\s*\*\/|\/\/\s*\]\]>|\]\]>)$/u;
 
 /** The next character that is not whitespace, from `index` on. */
 function nextVisible(text: string, index: number): string {
@@ -99,7 +100,7 @@ export function parseJsonLd(script: string): unknown {
   // Besides what repairedJson mends: a comma before a closing bracket, and several objects
   // one after another.
   const repaired = repairedJson(decoded).replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1').trim();
-  return tryParse(repaired) ?? tryParse(`[${repaired.replace(/\}\s*,?\s*\{/gu, '},{')}]`) ?? null;
+  return tryParse(repaired) ?? tryParse(`[${repaired.replace(/\}\s*(?:,\s*)?\{/gu, '},{')}]`) ?? null;
 }
 
 type Found = { recipes: SchemaNode[]; byId: Map<string, SchemaNode> };

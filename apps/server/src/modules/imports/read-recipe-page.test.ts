@@ -408,6 +408,17 @@ describe('readRecipePage refusals and limits', () => {
     expect(warnings).toContain('Only the first 150 of 501 ingredients were kept.');
   });
 
+  it('reads a recipe whose times and text hold runs of two hundred thousand digits and spaces, in one pass', () => {
+    const digits = '1'.repeat(200_000);
+    const spaces = ' '.repeat(200_000);
+    const recipe = { '@type': 'Recipe', name: 'Runs', prepTime: `${digits}x`, cookTime: `PT${digits}`, description: `a${' '.repeat(90_000)}b`, recipeIngredient: ['1 egg'] };
+    const { dish } = readRecipePage(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`);
+    expect(dish).toMatchObject({ dishName: 'Runs', prepTime: null, cookTime: null, description: 'a b' });
+    // Broken JSON goes through the repairs, which must not backtrack over the run either.
+    const broken = `<script type="application/ld+json">{"@type":"Recipe","name":"Runs","recipeIngredient":["1 egg"],}${spaces}x</script>`;
+    expect(() => readRecipePage(broken)).toThrow('No recipe found on that page');
+  });
+
   it('reads microdata on a page with a million nested tags after it', () => {
     const recipe = '<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Toast</span><span itemprop="recipeIngredient">1 slice bread</span></div>';
     const html = `${'<section>'.repeat(200)}${recipe}${'<section>'.repeat(1_000_000)}`;

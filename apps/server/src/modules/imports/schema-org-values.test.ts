@@ -45,6 +45,8 @@ describe('minutesFrom', () => {
 
   it('does not read "4 or 5" as hours', () => {
     expect(minutesFrom('4 or 5')).toBeNull();
+    // Longer than any duration: not read at all (the word patterns would take quadratic time over it).
+    expect(minutesFrom(`${'1'.repeat(300)} minutes`)).toBeNull();
   });
 });
 

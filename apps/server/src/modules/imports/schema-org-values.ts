@@ -79,12 +79,17 @@ function minutesPerUnit(unit: string): number {
   return 1;
 }
 
+/** Longer than any duration a page writes ("About 1 hour and 30 minutes, plus cooling overnight"). */
+const MAX_DURATION_CHARS = 200;
+
 /** Whole minutes from "PT1H15M", "P0DT0H30M", "PT90M", "30 minutes", "1 hr 15 mins" or 45; null when unreadable. */
 export function minutesFrom(value: unknown): number | null {
   let minutes: number | null = null;
   if (typeof value === 'number') minutes = value;
   else if (typeof value === 'string') {
     const text = value.trim();
+    // No duration runs this long; the word patterns below are quadratic over a long run of digits.
+    if (text.length > MAX_DURATION_CHARS) return null;
     const iso = ISO_DURATION.exec(text);
     if (iso && text.length > 1 && !/T$/iu.test(text)) {
       const [, years, months, weeks, days, hours, mins, seconds] = iso.map((part) => (part ? number(part) : 0));
