@@ -501,3 +501,23 @@ describe('readRecipePage with a row of details in spans side by side', () => {
     ]);
   });
 });
+
+describe('readRecipePage with a method written as one step', () => {
+  it('reads one HowToStep holding the whole method as a list, lines escaped twice, times as a clock writes them and a yield in words', () => {
+    const { dish, warnings } = read('json-ld-one-step-method.html');
+    expect(dish).toMatchObject({ dishName: 'Slow Braised Red Cabbage', prepTime: 20, cookTime: 90, servings: 4 });
+    expect(lines('json-ld-one-step-method.html')).toEqual([
+      '1 red cabbage (shredded)',
+      '2 apples (grated)',
+      '1 onion (sliced)',
+      '3 tbsp red wine vinegar',
+      '2 tbsp brown sugar',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Heat the oven to 150°C.',
+      'Layer the cabbage, apples and onion in a casserole with the sugar.',
+      'Pour over the vinegar, cover and braise for 1 1/2 hours, stirring twice.',
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -10,6 +10,12 @@ describe('instructionsFrom', () => {
     ['HowToSteps with a name repeating the text', [{ '@type': 'HowToStep', name: 'Mix well', text: 'Mix well.' }], ['Mix well.']],
     ['a HowToStep holding directions', [{ '@type': 'HowToStep', itemListElement: [{ '@type': 'HowToDirection', text: 'Stir.' }] }], ['Stir.']],
     ['a nested list', [['Mix.'], ['Bake.']], ['Mix.', 'Bake.']],
+    ['one text with "Step 1:" words inline', 'Step 1: Mix the dough. Step 2: Bake it. Step 3: Cool.', ['Mix the dough.', 'Bake it.', 'Cool.']],
+    ['one text of bullets', '• Mix the dough. • Bake it.', ['Mix the dough.', 'Bake it.']],
+    ['a step per line, each after a bullet', '• Mix.\n• Bake.', ['Mix.', 'Bake.']],
+    ['the whole method in one HowToStep, as a list', [{ '@type': 'HowToStep', text: '<ol><li>Mix.</li><li>Bake.</li></ol>' }], ['Mix.', 'Bake.']],
+    ['the whole method in one HowToStep, a step per line', { '@type': 'HowToStep', text: 'Mix.\nBake.' }, ['Mix.', 'Bake.']],
+    ['HowToSteps of two paragraphs each', [{ '@type': 'HowToStep', text: '<p>Mix.</p><p>Rest.</p>' }, { '@type': 'HowToStep', text: 'Bake.' }], ['Mix. Rest.', 'Bake.']],
   ])('reads %s', (_shape, value, steps) => {
     expect(instructionsFrom(value)).toEqual(steps);
   });

@@ -15,11 +15,12 @@ const STEP_NUMBER = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,
 const METHOD_TITLE =
   /^(?:instructions?|directions?|method|preparation|steps|zubereitung|anleitung|préparation|instructions|preparazione|procedimento|preparación|elaboración|bereiding|werkwijze|作り方):?$/iu;
 
-/** "1. Mix. 2. Bake." as two steps; only a run counting up from 1 is read as numbering. */
+/** "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." as two steps; only a run counting up from 1 is read as numbering. */
 function splitInlineNumbers(line: string): string[] {
   const cuts: number[] = [];
   let expected = 1;
-  for (const match of line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{Lu})/gu)) {
+  // "Step 2: Blend." too. No i flag: with it, \p{Lu} would match lowercase letters as well.
+  for (const match of line.matchAll(/(?:^|\s)(?:(?:[Ss]tep|STEP|[Ss]chritt|[ÉéEe]tape|[Pp]asso|[Pp]aso|[Ss]tap)\s*)?(\d{1,2})[.):]\s+(?=\p{Lu})/gu)) {
     if (Number(match[1]) !== expected) continue;
     cuts.push(match.index + (match[0].startsWith(' ') ? 1 : 0));
     expected += 1;
@@ -83,8 +84,16 @@ function upToLastNumbered(lines: string[]): string[] {
  * Steps from lines of text: numbering dropped, a leftover "Method" title too. `fromPage`: the
  * lines were read from a page's layout, where text after numbered steps is the page's own.
  */
+/** A bullet before a step ("• Blend."), and the bullets of a text that runs several steps together ("• Boil. • Blend."). */
+const BULLET = /^[•·▪◦‣∙●]\s*/u;
+
+function withoutBullets(line: string): string[] {
+  if (!BULLET.test(line)) return [line];
+  return line.split(/\s*•\s*/u).map((part) => part.replace(BULLET, '').trim()).filter(Boolean);
+}
+
 export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
-  const split = withNumbersJoined(withBareNumbersMarked(lines.flatMap(splitInlineNumbers)));
+  const split = withNumbersJoined(withBareNumbersMarked(lines.flatMap(withoutBullets).flatMap(splitInlineNumbers)));
   return (fromPage ? upToLastNumbered(split) : split)
     .map((line) => line.replace(STEP_NUMBER, '').trim())
     .filter((line) => line && !METHOD_TITLE.test(line));
@@ -114,23 +123,39 @@ function byPosition(items: unknown[]): unknown[] {
 }
 
 /** Every step in order, section names as headings. The tree is already bounded in depth. */
-export function instructionsFrom(value: unknown): string[] {
+function stepsFrom(value: unknown): string[] {
   if (typeof value === 'string' || typeof value === 'number') return stepsFromText(value);
-  if (Array.isArray(value)) return byPosition(value).flatMap(instructionsFrom);
+  if (Array.isArray(value)) return byPosition(value).flatMap(stepsFrom);
   if (!isNode(value)) return [];
   const list = value.itemListElement ?? value.steps ?? value.step;
   if (hasType(value, 'HowToSection') || (list !== undefined && !hasType(value, 'HowToStep'))) {
-    const steps = instructionsFrom(asArray(list));
+    const steps = stepsFrom(asArray(list));
     const name = cleanText(value.name ?? '');
     // A section named only "Instructions" heads nothing the list does not already say.
     const named = name && !METHOD_TITLE.test(name) && steps.length > 0 && hasType(value, 'HowToSection');
     return named ? [heading(name), ...steps] : steps;
   }
-  if (hasType(value, 'ListItem') && value.item !== undefined) return instructionsFrom(value.item);
+  if (hasType(value, 'ListItem') && value.item !== undefined) return stepsFrom(value.item);
   if (list !== undefined) {
     const own = cleanText(value.text ?? '');
-    return [...(own ? [own] : []), ...instructionsFrom(asArray(list))];
+    return [...(own ? [own] : []), ...stepsFrom(asArray(list))];
   }
   const step = textOfStep(value);
   return step ? [step.replace(STEP_NUMBER, '')] : [];
+}
+
+/**
+ * The recipe's steps. A method written as one HowToStep holding all of it (its text an HTML
+ * list, paragraphs or lines) is one step per line, as one text would be; several HowToSteps
+ * stay one step each, whatever paragraphs each holds.
+ */
+export function instructionsFrom(value: unknown): string[] {
+  const items = asArray(value).flat(2);
+  const only = items.length === 1 ? items[0] : undefined;
+  if (isNode(only) && hasType(only, 'HowToStep') && only.itemListElement === undefined) {
+    // A text written as a list of sentences is one step's sentences (see textOfStep).
+    const lines = cleanLines(only.text ?? only.description);
+    if (lines.length > 1) return stepsFromLines(lines);
+  }
+  return stepsFrom(value);
 }

@@ -35,6 +35,10 @@ describe('minutesFrom', () => {
     ['20 minuutin', 20],
     ['1 heure 20', 80],
     ['2 hours and 15', 135],
+    ['1:30', 90],
+    ['0:20', 20],
+    ['01:30:00', 90],
+    ['PT20', 20],
   ])('reads %j as %i minutes', (value, minutes) => {
     expect(minutesFrom(value)).toBe(minutes);
   });
@@ -63,6 +67,9 @@ describe('servingsFrom', () => {
     ['Serves 4 to 6', 4],
     ['2.5', 3],
     [{ '@type': 'QuantitativeValue', value: 8 }, 8],
+    ['Serves four', 4],
+    ['Makes a dozen', 12],
+    ['one 9-inch pie', 9],
   ])('reads %j as %i', (value, servings) => {
     expect(servingsFrom(value)).toBe(servings);
   });

@@ -79,6 +79,8 @@ function minutesPerUnit(unit: string): number {
   return 1;
 }
 
+/** "1:30", "0:20", "01:30:00". */
+const CLOCK_DURATION = /^(\d{1,2}):([0-5]\d)(?::[0-5]\d)?$/u;
 /** Longer than any duration a page writes ("About 1 hour and 30 minutes, plus cooling overnight"). */
 const MAX_DURATION_CHARS = 200;
 
@@ -97,6 +99,13 @@ export function minutesFrom(value: unknown): number | null {
       minutes = weeks! * 10080 + days! * 1440 + hours! * 60 + mins! + seconds! / 60;
     } else if (/^\d+(?:[.,]\d+)?$/u.test(text)) {
       minutes = number(text);
+    } else if (CLOCK_DURATION.test(text)) {
+      // "1:30" as a clock writes it: hours and minutes.
+      const [, hours, mins] = CLOCK_DURATION.exec(text)!;
+      minutes = Number(hours) * 60 + Number(mins);
+    } else if (/^PT\d{1,4}$/iu.test(text)) {
+      // "PT20": an ISO duration missing its unit; recipe times are counted in minutes.
+      minutes = Number(text.slice(2));
     } else {
       // "1h30" (French, among others) is an hour and thirty minutes.
       // "PT1H30" (an ISO duration missing its last M) reads the same way.
@@ -117,9 +126,21 @@ export function minutesFrom(value: unknown): number | null {
   return whole <= DISH_LIMITS.minutes ? whole : null;
 }
 
-/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6", "2 dozen"; null when none. */
+/** Counts written as words in a yield ("Serves four", "Makes a dozen"). */
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
+};
+
+function spelledCount(text: string): number | null {
+  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b/iu.exec(text.slice(0, 200))?.[1];
+  return word ? COUNT_WORDS[word.toLowerCase()]! : null;
+}
+
+/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6", "2 dozen", "Serves four"; null when none. */
 export function servingsFrom(value: unknown): number | null {
   const candidates = asArray(value);
+  const spelled = candidates.length === 1 && typeof candidates[0] === 'string' ? spelledCount(candidates[0]) : null;
+  if (spelled !== null && !/\d/u.test(candidates[0] as string)) return spelled;
   // A bare number in a list is the count; the words beside it are only its label.
   const ordered = [...candidates.filter((item) => typeof item === 'number' || /^\s*\d+\s*$/u.test(String(item))), ...candidates];
   for (const candidate of ordered) {
