@@ -78,4 +78,12 @@ describe('decodeHtml', () => {
     const latin = Buffer.concat([Buffer.from('<p>Cr'), Buffer.from([0xe8]), Buffer.from('me br'), Buffer.from([0xfb]), Buffer.from('l'), Buffer.from([0xe9, 0x20, 0x96, 0x20, 0x80]), Buffer.from('5</p>')]);
     expect(decodeHtml(latin, 'text/html')).toBe('<p>Crème brûlé – €5</p>');
   });
+
+  it('reads a page whose tag names a one-byte encoding but whose bytes are UTF-8 as UTF-8, and one that is not as the tag says', () => {
+    const utf8 = Buffer.from('<html><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"></head><p>Crème brûlée – 5 €</p></html>');
+    expect(decodeHtml(utf8, undefined)).toContain('<p>Crème brûlée – 5 €</p>');
+    expect(decodeHtml(page('<meta charset="iso-8859-1">'), undefined)).toContain('<body>é</body>');
+    // The header is the server's own word, and stands.
+    expect(decodeHtml(Buffer.from('<p>é</p>'), 'text/html; charset=iso-8859-1')).toBe('<p>Ã©</p>');
+  });
 });

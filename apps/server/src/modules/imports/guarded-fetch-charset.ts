@@ -74,11 +74,36 @@ function guessedDecoder(bytes: Uint8Array): TextDecoder {
   }
 }
 
+/** Encodings with one byte per character, which any bytes decode in without an error. */
+const SINGLE_BYTE = /^(?:windows-125\d|iso-8859-\d+|koi8-[ru]|macintosh|x-mac-cyrillic|ibm866)$/;
+
+/** Plain ASCII passes too, and reads the same either way. */
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The encoding the page's own tag names. A page whose tag names a one-byte encoding but whose
+ * bytes are valid UTF-8 is UTF-8: its server said so in a header the
+ * saved copy lost, or its theme kept an old tag. Text meant in windows-1252 is practically
+ * never valid UTF-8 too ("Ã©" written on purpose).
+ */
+function documentDecoder(bytes: Uint8Array): TextDecoder | null {
+  const decoder = decoderFor(fromDocument(bytes));
+  if (decoder && SINGLE_BYTE.test(decoder.encoding) && isUtf8(bytes)) return new TextDecoder('utf-8');
+  return decoder;
+}
+
 export function decodeHtml(bytes: Uint8Array, contentType: string | undefined): string {
   const decoder =
     decoderFor(fromByteOrderMark(bytes)) ??
     decoderFor(charsetOfContentType(contentType)) ??
-    decoderFor(fromDocument(bytes)) ??
+    documentDecoder(bytes) ??
     guessedDecoder(bytes);
   const text = decoder.decode(bytes);
   const repaired = decoder.encoding === 'windows-1252' ? repairWindows1252(text) : text;
