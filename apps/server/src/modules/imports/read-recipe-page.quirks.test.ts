@@ -41,6 +41,20 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(read(page(script)).dish.dishName).toBe('Leek Soup');
   });
 
+  it('reads texts and lists in JSON-LD value objects, and an ingredient written as a HowToSupply', () => {
+    const script = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: { '@value': 'Leek Soup', '@language': 'en' },
+      description: { '@value': 'Silky and mild.', '@language': 'en' },
+      recipeIngredient: [{ '@value': '2 leeks' }, { '@type': 'HowToSupply', name: 'stock', requiredQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'litre' } }],
+      recipeInstructions: { '@list': [{ '@type': 'HowToStep', text: { '@value': 'Sweat the leeks.' } }, { '@type': 'HowToStep', text: 'Add the stock.' }] },
+    });
+    const { dish } = read(page(script));
+    expect(dish).toMatchObject({ dishName: 'Leek Soup', description: 'Silky and mild.', instructions: ['Sweat the leeks.', 'Add the stock.'] });
+    expect(items(page(script))).toEqual(['2 leeks', '1 l stock']);
+  });
+
   it('reads capitalised and space-padded property names', () => {
     const script = JSON.stringify({
       '@context': 'https://schema.org',

@@ -26,6 +26,21 @@ const MAX_NODE_DEPTH = 12;
 const MAX_LIST = 1_000;
 
 /**
+ * JSON-LD's own wrappers around a value: `{"@value": "Pea Soup", "@language": "en"}` and
+ * `{"@list": [...]}`, which expanded or hand-written JSON-LD uses for plain texts and lists.
+ */
+function isValueObject(value: unknown): value is { '@value'?: unknown; '@list'?: unknown } {
+  return isNode(value) && ('@value' in value || '@list' in value) && Object.keys(value).every((key) => key.startsWith('@'));
+}
+
+/** The value inside its wrappers (a few deep at most: a wrapper in a wrapper is already odd). */
+function unwrapped(value: unknown): unknown {
+  let inner = value;
+  for (let round = 0; round < 4 && isValueObject(inner); round += 1) inner = inner['@value'] ?? inner['@list'];
+  return inner;
+}
+
+/**
  * A copy of the node no deeper than MAX_NODE_DEPTH and no wider than MAX_LIST, made without
  * recursion, so the readers below may recurse freely and a hostile tree cannot exhaust the stack.
  */
@@ -35,9 +50,10 @@ export function boundedCopy(root: unknown): unknown {
     if (isNode(value)) return {};
     return value;
   };
-  const top = copyOf(root);
-  if (top === root) return root;
-  const work: Array<{ source: unknown; target: unknown; depth: number }> = [{ source: root, target: top, depth: 0 }];
+  const start = unwrapped(root);
+  const top = copyOf(start);
+  if (top === start) return start;
+  const work: Array<{ source: unknown; target: unknown; depth: number }> = [{ source: start, target: top, depth: 0 }];
   while (work.length > 0) {
     const { source, target, depth } = work.pop()!;
     if (depth >= MAX_NODE_DEPTH) continue;
@@ -45,22 +61,25 @@ export function boundedCopy(root: unknown): unknown {
       ? source.slice(0, MAX_LIST).map((value, index) => [index, value])
       : Object.entries(source as SchemaNode).slice(0, MAX_LIST);
     for (const [key, value] of entries) {
-      const copy = copyOf(value);
+      const plain = unwrapped(value);
+      const copy = copyOf(plain);
       (target as Record<string | number, unknown>)[key] = copy;
-      if (copy !== value) work.push({ source: value, target: copy, depth: depth + 1 });
+      if (copy !== plain) work.push({ source: plain, target: copy, depth: depth + 1 });
     }
   }
   return top;
 }
 
 /**
- * One ingredient written as a node: its text, data-vocabulary.org's amount and name, or a
- * PropertyValue's value, unitText and name.
+ * One ingredient written as a node: its text, data-vocabulary.org's amount and name, a
+ * PropertyValue's value, unitText and name, or a HowToSupply's name and requiredQuantity.
  */
 function nodeLine(line: SchemaNode): string[] {
   if (line.text !== undefined) return cleanLines(line.text);
-  const amount = cleanText(line.amount ?? line.value);
-  const unit = cleanText(line.unitText);
+  // A HowToSupply gives its amount as a QuantitativeValue.
+  const quantity = isNode(line.requiredQuantity) ? line.requiredQuantity : line;
+  const amount = cleanText(quantity.amount ?? quantity.value);
+  const unit = cleanText(quantity.unitText);
   const name = cleanText(line.name);
   return cleanLines([amount, unit, name].filter(Boolean).join(' '));
 }
