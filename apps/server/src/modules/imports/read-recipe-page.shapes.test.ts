@@ -521,3 +521,12 @@ describe('readRecipePage with a method written as one step', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('readRecipePage with a WordPress.com recipe card', () => {
+  it('reads its servings and its plain "Time" as the whole time, its ingredients and directions', () => {
+    const { dish } = read('jetpack-recipe.html');
+    expect(dish).toMatchObject({ dishName: 'Tomato and Bread Soup', prepTime: null, cookTime: 40, servings: 4 });
+    expect(lines('jetpack-recipe.html')).toEqual(['800 g ripe tomatoes (chopped)', '200 g stale bread (torn)', '3 clove garlic', '4 tbsp olive oil']);
+    expect(dish.instructions).toHaveLength(3);
+  });
+});

@@ -16,6 +16,8 @@ describe('detailsIn', () => {
 
   it('takes the cooking time from the total when only that is given', () => {
     expect(detailsIn(['Prep time: 15 minutes', 'Total time: 45 minutes', 'Yield: 16 bars'])).toEqual({ prepTime: 15, cookTime: 30, servings: 16 });
+    // A plain "Time" (WordPress.com's recipe card, hRecipe's duration) is the whole time.
+    expect(detailsIn(['Servings: 8', 'Time: 1 hour'])).toEqual({ prepTime: null, cookTime: 60, servings: 8 });
   });
 
   it('reads nothing from sentences that only mention a time', () => {

@@ -15,7 +15,7 @@ const MAX_DETAIL_CHARS = 80;
 const LABEL_END = String.raw`(?:\s+time)?\s*[:：-]?\s*(?:(?:about|approx\.?|ca\.?|environ|circa|etwa|約)\s*)?(?=\d)`;
 const PREP_LABELS = String.raw`prep(?:aration)?|active|hands[- ]on|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|temps de préparation|préparation|tempo di preparazione|preparazione|tiempo de preparación|preparación|voorbereidingstijd|bereidingstijd|tempo de preparo|tempo de preparação|förberedelsetid`;
 const COOK_LABELS = String.raw`cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd|oventijd|tempo de cozedura|tempo de cozimento|tillagningstid`;
-const TOTAL_LABELS = String.raw`total|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|tempo total|totaltid|調理時間|所要時間|总时间|烹饪时间`;
+const TOTAL_LABELS = String.raw`total|ready in|time|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd|tempo total|totaltid|調理時間|所要時間|总时间|烹饪时间`;
 const YIELD_LABELS = String.raw`yield|yields|servings|serves|makes|portions?|portionen|personen|porzioni|porciones|raciones|rendimiento|rendimento|personnes|porções|portioner|dosi per|comensales`;
 const PREP = new RegExp(String.raw`^(?:${PREP_LABELS})${LABEL_END}`, 'iu');
 const COOK = new RegExp(String.raw`^(?:${COOK_LABELS})${LABEL_END}`, 'iu');
