@@ -69,8 +69,11 @@ const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](name|amount|quantity|qty|unit|n
 const GROUP_TITLE = /(?:^|[-_\s])group[-_]?(?:title|name|heading|header|label)(?:[-_\s]|$)/i;
 /** A recipe card's picture block. */
 const CARD_IMAGE = /recipes?[-_]?(?:image|photo|img)|(?:image|photo)[-_]?recipe|mv-create-image/i;
-/** Blocks we keep per page; a recipe needs far fewer, and a huge page cannot make us hold more. */
-const MAX_BLOCKS = 20_000;
+/**
+ * Blocks we keep per page, so a huge page cannot make us hold more. A recipe needs far fewer,
+ * but may come late: a saved page of 20 MB can hold 60,000 blocks of story before its card.
+ */
+const MAX_BLOCKS = 100_000;
 
 export function readPageLayout(html: string): PageLayout {
   const blocks: Block[] = [];

@@ -1,3 +1,4 @@
+import { DISH_LIMITS } from '@hearth/shared/dish-rules';
 import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
 import type { DishDraft } from './fit-dish.js';
 import type { Block, PageLayout } from './page-blocks.js';
@@ -253,14 +254,17 @@ export function recipeFromPageLayout(layout: PageLayout): DishDraft | null {
   const fromClasses = fromPlugins(layout);
   const parts = fromClasses ?? fromHeadings(split);
   if (!parts) return null;
-  const ingredients = parseIngredientLines(parts.ingredientLines);
+  // Headings take lines too; twice the limit leaves room for them without parsing a flood.
+  const ingredients = parseIngredientLines(parts.ingredientLines.slice(0, 2 * DISH_LIMITS.ingredients));
   if (ingredients.length === 0) return null;
   const { blocks } = fromClasses ? layout : split;
   const above = blocks.slice(Math.max(0, parts.start - DETAILS_BEFORE), parts.start).map((block) => block.text);
   const details = detailsIn([...(parts.detailLines ?? []), ...above]);
+  const found = parts.ingredientLines.length;
   return {
     dishName: parts.name,
     ingredients,
+    ingredientsFound: found > 2 * DISH_LIMITS.ingredients ? found : undefined,
     instructions: parts.steps,
     servings: parts.servings ?? details.servings,
     prepTime: details.prepTime,

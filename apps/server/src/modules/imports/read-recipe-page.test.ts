@@ -419,6 +419,16 @@ describe('readRecipePage refusals and limits', () => {
     expect(() => readRecipePage(broken)).toThrow('No recipe found on that page');
   });
 
+  it("reads a plugin's card after 30,000 paragraphs of story, and only the first lines of a flood of ingredients", () => {
+    const story = '<p>Another memory of the summer we first made it.</p>'.repeat(30_000);
+    const late = readRecipePage(fixture('wprm-classes.html').replace('<body>', `<body>${story}`), PAGE_URL);
+    expect(late.dish.dishName).toBe('Garlic Butter Green Beans');
+    expect(late.dish.ingredients).toHaveLength(4);
+    const flood = readRecipePage(`<h2>Ingredients</h2><ul>${'<li>1 egg</li>'.repeat(50_000)}</ul>`, PAGE_URL);
+    expect(flood.dish.ingredients).toHaveLength(150);
+    expect(flood.warnings).toContain('Only the first 150 of 50,000 ingredients were kept.');
+  });
+
   it('reads microdata on a page with a million nested tags after it', () => {
     const recipe = '<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Toast</span><span itemprop="recipeIngredient">1 slice bread</span></div>';
     const html = `${'<section>'.repeat(200)}${recipe}${'<section>'.repeat(1_000_000)}`;
