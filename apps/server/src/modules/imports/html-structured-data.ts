@@ -73,6 +73,35 @@ function addValue(node: SchemaNode, name: string, value: unknown): void {
   else node[name] = [existing, value];
 }
 
+/** Within `root`, inside another list item: a sub-list's item is part of its parent's step. */
+function inListItem(element: Element, root: Element): boolean {
+  for (let parent = element.parent; parent && parent !== root; parent = parent.parent) {
+    if (isElement(parent) && parent.name === 'li') return true;
+  }
+  return false;
+}
+
+/**
+ * A method element that holds a list (`<div itemprop="recipeInstructions"><h4>For the
+ * base</h4><ol><li>…</li></ol></div>`, one such element per part of the method) as a
+ * HowToSection: its heading names the part and each list item is a step. Read as one text,
+ * a whole part would be one step.
+ */
+function listedSteps(element: Element): SchemaNode | null {
+  const items = findElements(element, (candidate) => candidate.name === 'li' && !inListItem(candidate, element));
+  if (items.length < 2) return null;
+  const heading = findElements(element, (candidate) => /^h[1-6]$/u.test(candidate.name), 1)[0];
+  return {
+    '@type': 'HowToSection',
+    name: heading ? textLines(heading).join(' ') : '',
+    itemListElement: items.map((item) => oneStep(textLines(item))),
+  };
+}
+
+function isMethod(names: string[]): boolean {
+  return names.some((name) => name.toLowerCase() === 'recipeinstructions');
+}
+
 /** An item and everything under it up to the items nested in it (recursion bounded by the tree's depth cap). */
 function readItem(root: Element, syntax: Syntax): SchemaNode {
   const node: SchemaNode = { '@type': syntax.types(root) };
@@ -82,7 +111,7 @@ function readItem(root: Element, syntax: Syntax): SchemaNode {
     const names = syntax.properties(element);
     const nested = syntax.startsItem(element);
     if (names.length > 0) {
-      const value = nested ? readItem(element, syntax) : valueOf(element, names);
+      const value = nested ? readItem(element, syntax) : ((isMethod(names) ? listedSteps(element) : null) ?? valueOf(element, names));
       for (const name of names) addValue(node, name, value);
     }
     // The properties inside a nested item are that item's own.

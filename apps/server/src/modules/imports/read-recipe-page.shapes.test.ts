@@ -530,3 +530,20 @@ describe('readRecipePage with a WordPress.com recipe card', () => {
     expect(dish.instructions).toHaveLength(3);
   });
 });
+
+describe('readRecipePage with microdata steps in parts', () => {
+  it('reads each marked part of the method as a heading and one step per list item', () => {
+    const { dish, warnings } = read('microdata-method-sections.html');
+    expect(dish).toMatchObject({ dishName: 'Plum Frangipane Tart', cookTime: 45, servings: 8 });
+    expect(dish.ingredients).toHaveLength(6);
+    expect(dish.instructions).toEqual([
+      'The frangipane:',
+      'Beat the butter and sugar until pale. Take your time: it should be fluffy.',
+      'Beat in the eggs one at a time, then fold in the almonds.',
+      'Assembling:',
+      'Spread the frangipane in the pastry case.',
+      'Press in the plums cut side up and bake at 180°C for 45 minutes.',
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
