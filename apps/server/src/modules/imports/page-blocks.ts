@@ -13,7 +13,10 @@ import { runParser } from './html-document.js';
  * A line inside a list says which (`list`, numbered from 1 in page order) and whether it is an
  * <ol>: a page may put its steps in a list of their own, with no heading over them.
  */
-export type Block = { kind: 'heading'; level: number; text: string } | { kind: 'line'; text: string; list?: number; ordered?: boolean };
+/** `postTitle`: the heading's class names it the post's title ("entry-title", "post-title"), as blog themes mark it. */
+export type Block =
+  | { kind: 'heading'; level: number; text: string; postTitle?: boolean }
+  | { kind: 'line'; text: string; list?: number; ordered?: boolean };
 type List = { id: number; ordered: boolean };
 /** An element still open: the region or list it starts, and whether it is an ingredient's part kept inline. */
 type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean; keepsLine?: boolean; groupTitle?: boolean };
@@ -67,6 +70,8 @@ const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeig
 const INLINE_PART = /(?:^|\s)\S*ingredients?[-_](name|amount|quantity|qty|unit|notes?)(?:\s|$)/i;
 /** A group's title in a card ("ingredient-item-group-title"): it reads as a heading line ("Tray:"), as an <h4> would. */
 const GROUP_TITLE = /(?:^|[-_\s])group[-_]?(?:title|name|heading|header|label)(?:[-_\s]|$)/i;
+/** A blog theme's class for the post's title (WordPress's "entry-title", Blogger's "post-title"). */
+const POST_TITLE = /(?:^|\s)(?:entry|post)[-_]title(?:\s|$)/i;
 /** A recipe card's picture block. */
 const CARD_IMAGE = /recipes?[-_]?(?:image|photo|img)|(?:image|photo)[-_]?recipe|mv-create-image/i;
 /**
@@ -82,7 +87,7 @@ export function readPageLayout(html: string): PageLayout {
   let line = '';
   /** The kinds of ingredient parts (name, amount, ...) the line holds so far. */
   const lineParts = new Set<string>();
-  let heading: { level: number; text: string } | null = null;
+  let heading: { level: number; text: string; postTitle: boolean } | null = null;
   let leftOutDepth = 0;
   const lists: List[] = [];
   let listCount = 0;
@@ -138,7 +143,7 @@ export function readPageLayout(html: string): PageLayout {
         const level = HEADING_LEVEL[name];
         if (level !== undefined && !heading) {
           flush();
-          heading = { level, text: '' };
+          heading = { level, text: '', postTitle: POST_TITLE.test(attributes.class ?? '') };
         }
         if (!className) return;
         if (NOTE_CLASS.test(className) && line.trim() && !/[,(]\s*$/u.test(line)) line += ', ';
@@ -163,7 +168,7 @@ export function readPageLayout(html: string): PageLayout {
         if (heading && HEADING_LEVEL[name] === heading.level) {
           flush();
           const text = heading.text.replace(/[\s\u00a0]+/gu, ' ').trim();
-          if (text && blocks.length < MAX_BLOCKS) blocks.push({ kind: 'heading', level: heading.level, text });
+          if (text && blocks.length < MAX_BLOCKS) blocks.push({ kind: 'heading', level: heading.level, text, ...(heading.postTitle ? { postTitle: true } : {}) });
           heading = null;
         }
         if (entry?.groupTitle && line.trim() && !/[:：]\s*$/u.test(line)) line += ':';

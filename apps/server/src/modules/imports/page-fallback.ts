@@ -227,9 +227,12 @@ function fromHeadings({ blocks }: PageLayout): Parts | null {
   };
 }
 
-/** The page's first top-level heading, its likely title. */
+/**
+ * The page's likely title: the heading its theme marks as the post's title, or else its first
+ * top-level heading. Blogger themes make the blog's name the <h1> and the post's an <h3>.
+ */
 export function firstTitle({ blocks }: PageLayout): string {
-  const title = blocks.find((block) => block.kind === 'heading' && block.level === 1);
+  const title = blocks.find((block) => block.kind === 'heading' && block.postTitle) ?? blocks.find((block) => block.kind === 'heading' && block.level === 1);
   return title?.text ?? '';
 }
 

@@ -547,3 +547,22 @@ describe('readRecipePage with microdata steps in parts', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('readRecipePage on a Blogger post', () => {
+  it("names the recipe from the post's title under the blog's <h1>, and reads dashed ingredient lines and keycap-numbered steps without the byline", () => {
+    const { dish } = read('blogger-post.html');
+    expect(dish.dishName).toBe('Masala Chickpea Curry');
+    expect(lines('blogger-post.html')).toEqual([
+      '2 tbsp oil',
+      '1 onion (finely chopped)',
+      '2 tsp garam masala',
+      '400 g tomatoes (pureed)',
+      '2 cup cooked chickpeas',
+    ]);
+    expect(dish.instructions).toEqual([
+      'Heat the oil and fry the onion until golden.',
+      'Add the garam masala and the tomatoes and cook for 10 minutes.',
+      'Stir in the chickpeas with a splash of water and simmer for 15 minutes.',
+    ]);
+  });
+});

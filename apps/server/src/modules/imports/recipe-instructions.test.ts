@@ -50,6 +50,10 @@ describe('stepsFromLines', () => {
     expect(stepsFromLines(['2 Eggs go in last.', 'Bake.'])).toEqual(['2 Eggs go in last.', 'Bake.']);
   });
 
+  it('drops keycap emoji numbering', () => {
+    expect(stepsFromLines(['1️⃣ Chop the onion.', '2️⃣ Fry it.', '🔟 Serve.'])).toEqual(['Chop the onion.', 'Fry it.', 'Serve.']);
+  });
+
   it('joins a step number printed on a line of its own to its step', () => {
     expect(stepsFromLines(['1', 'Chop the onion.', 'Step 2', 'Fry it.', '3.', 'Serve.'])).toEqual(['Chop the onion.', 'Fry it.', 'Serve.']);
   });

@@ -11,7 +11,9 @@ import { cleanLines, cleanText } from './text-cleanup.js';
  * there, as it does in cookbooks.
  */
 
-const STEP_NUMBER = /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):-]\s*(?=\S)|^(?:step|schritt|étape|passo|paso|stap)\s*\d{1,2}\s*$/iu;
+/** "1.", "Step 2:", "Schritt 3", and keycap emoji ("1️⃣", "🔟") that social-minded blogs number steps with. */
+const STEP_NUMBER =
+  /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):-]\s*(?=\S)|^(?:step|schritt|étape|passo|paso|stap)\s*\d{1,2}\s*$|^(?:\d\ufe0f?\u20e3|\u{1f51f})\s*/iu;
 const METHOD_TITLE =
   /^(?:instructions?|directions?|method|preparation|steps|zubereitung|anleitung|préparation|instructions|preparazione|procedimento|preparación|elaboración|bereiding|werkwijze|作り方):?$/iu;
 
