@@ -111,6 +111,14 @@ describe('readRecipePage with structured data as real pages write it', () => {
     expect(named('Fish - Chips', 'Fish - Chips')).toBe('Fish - Chips');
   });
 
+  it.each([
+    ['twitter:image:src', '<meta name="twitter:image:src" content="/pics/soup.jpg">'],
+    ['a link to image_src', '<link rel="image_src" href="/pics/soup.jpg">'],
+    ['a thumbnail meta tag', '<meta name="thumbnail" content="/pics/soup.jpg">'],
+  ])("takes the page's picture from %s when neither the recipe nor og:image has one", (_case, head) => {
+    expect(read(page(JSON.stringify(RECIPE), head)).dish.imageUrl).toBe('https://page.example.test/pics/soup.jpg');
+  });
+
   it("takes the page's description when the recipe has none", () => {
     const html = page(JSON.stringify(RECIPE), '<meta name="description" content="A soup for cold days.">');
     expect(read(html).dish.description).toBe('A soup for cold days.');

@@ -63,7 +63,8 @@ function pageDescription(scan: PageScan): string {
 
 function pageImage(scan: PageScan, base?: string): string {
   const { meta } = scan;
-  return absoluteHttpUrl(meta['og:image:secure_url'] ?? meta['og:image'] ?? meta['og:image:url'] ?? meta['twitter:image'], base);
+  const image = meta['og:image:secure_url'] ?? meta['og:image'] ?? meta['og:image:url'] ?? meta['twitter:image'] ?? meta['twitter:image:src'];
+  return absoluteHttpUrl(image ?? meta.image_src ?? meta.thumbnail, base);
 }
 
 /** The page's own recipe, or else the fullest that reads (see main-recipe.ts). */
