@@ -29,10 +29,12 @@ const PLUGINS: Plugin[] = [
     instructions: /(?:^|\s)(?:recipe[-_]|e-)?(?:instructions?|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
     name: /(?:^|\s)(?:fn|p-name|recipe[-_](?:title|name))(?:\s|$)/iu,
   },
-  // Any other plugin's prefix ("wpurp-recipe-ingredients", "zlrecipe-ingredients-list", "cooked-recipe-directions").
+  // Any other plugin's prefix ("wpurp-recipe-ingredients", "zlrecipe-ingredients-list", "cooked-recipe-directions"),
+  // and Drupal's field classes ("field--name-field-ingredients").
   {
-    ingredients: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_]ingredients(?:[-_](?:list|section|container|wrapper|group))?(?:\s|$)/iu,
-    instructions: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_](?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper|group))?(?:\s|$)/iu,
+    ingredients: /(?:^|\s)[a-z0-9]+(?:(?:--?|_)[a-z0-9]+)*?[-_]ingredients(?:[-_](?:list|section|container|wrapper|group))?(?:\s|$)/iu,
+    instructions:
+      /(?:^|\s)[a-z0-9]+(?:(?:--?|_)[a-z0-9]+)*?[-_](?:instructions|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper|group))?(?:\s|$)/iu,
     name: /(?:^|\s)[a-z0-9]+(?:[-_][a-z0-9]+)*?[-_](?:recipe[-_])?(?:title|name)(?:\s|$)/iu,
   },
 ];

@@ -566,3 +566,16 @@ describe('readRecipePage on a Blogger post', () => {
     ]);
   });
 });
+
+describe('readRecipePage on a Drupal recipe node', () => {
+  it('reads its field classes (field--name-field-ingredients) with no label over them, and its servings field', () => {
+    const { dish } = read('drupal-fields.html');
+    expect(dish).toMatchObject({ dishName: 'Leek and Potato Soup', servings: 6 });
+    expect(lines('drupal-fields.html')).toEqual(['3 leeks (sliced)', '500 g floury potatoes (diced)', '1.2 l vegetable stock', '50 g butter']);
+    expect(dish.instructions).toEqual([
+      'Melt the butter and sweat the leeks for 10 minutes without browning.',
+      'Add the potatoes and stock and simmer for 20 minutes.',
+      'Blend until smooth and season to taste.',
+    ]);
+  });
+});
