@@ -50,6 +50,10 @@ describe('stepsFromLines', () => {
     expect(stepsFromLines(['2 Eggs go in last.', 'Bake.'])).toEqual(['2 Eggs go in last.', 'Bake.']);
   });
 
+  it('drops "Step 1" numbering with no stop after it', () => {
+    expect(stepsFromLines(['Step 1 Preheat the oven.', 'STEP 2 Bake.'])).toEqual(['Preheat the oven.', 'Bake.']);
+  });
+
   it('drops keycap emoji numbering', () => {
     expect(stepsFromLines(['1️⃣ Chop the onion.', '2️⃣ Fry it.', '🔟 Serve.'])).toEqual(['Chop the onion.', 'Fry it.', 'Serve.']);
   });

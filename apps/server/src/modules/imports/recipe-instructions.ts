@@ -11,9 +11,9 @@ import { cleanLines, cleanText } from './text-cleanup.js';
  * there, as it does in cookbooks.
  */
 
-/** "1.", "Step 2:", "Schritt 3", and keycap emoji ("1️⃣", "🔟") that social-minded blogs number steps with. */
+/** "1.", "Step 2:", "Step 3 Bake…", "Schritt 3", and keycap emoji ("1️⃣", "🔟") that social-minded blogs number steps with. */
 const STEP_NUMBER =
-  /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):-]\s*(?=\S)|^(?:step|schritt|étape|passo|paso|stap)\s*\d{1,2}\s*$|^(?:\d\ufe0f?\u20e3|\u{1f51f})\s*/iu;
+  /^(?:(?:step|schritt|étape|etape|passo|paso|stap)\s*)?\d{1,2}\s*[.):-]\s*(?=\S)|^(?:step|schritt|étape|etape|passo|paso|stap)\s*\d{1,2}(?:\s+|$)|^(?:\d\ufe0f?\u20e3|\u{1f51f})\s*/iu;
 const METHOD_TITLE =
   /^(?:instructions?|directions?|method|preparation|steps|zubereitung|anleitung|préparation|instructions|preparazione|procedimento|preparación|elaboración|bereiding|werkwijze|作り方):?$/iu;
 
