@@ -46,13 +46,12 @@ export function namesPage(recipe: SchemaNode, page: PageIdentity): boolean {
 /**
  * A stub that names another page ("you might also like" carousels on a page whose own recipe
  * is in microdata or a plugin's card): it is a link, not this page's recipe. An address given
- * only as a fragment ("#recipe") names no other page; neither does any address on a page
- * whose own address is unknown.
+ * only as a fragment ("#recipe") names no other page; any other address that is not one of
+ * the page's own does, also on a saved page whose own address is unknown.
  */
 export function namesOtherPage(recipe: SchemaNode, page: PageIdentity): boolean {
   const own = ownAddresses(recipe).filter((address) => address.includes('/') || address.includes('.'));
-  const known = page.addresses.some((address) => comparable(address) !== '');
-  return known && own.length > 0 && !namesPage(recipe, page);
+  return own.length > 0 && !namesPage(recipe, page);
 }
 
 /** Recipes with something to cook: a stub in a carousel has neither ingredients nor steps. */

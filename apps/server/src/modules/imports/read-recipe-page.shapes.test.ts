@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { describe, expect, it } from 'vitest';
-import { readRecipePage } from './read-recipe-page.js';
+import { readRecipePage, readRecipesInPage } from './read-recipe-page.js';
 import { isIngredientsHeading, isMethodHeading } from './recipe-headings.js';
 
 /**
@@ -456,6 +456,13 @@ describe('readRecipePage with JSON-LD that holds only stubs', () => {
     expect(lines('json-ld-carousel-microdata.html')).toEqual(['200 g pearl barley', '3 leeks (sliced)', '1.5 l vegetable stock', '4 sprigs thyme']);
     expect(dish.instructions).toHaveLength(3);
     expect(warnings).toEqual([]);
+  });
+
+  it("counts a carousel's stubs as no recipes of a saved page read as an export", () => {
+    for (const name of ['json-ld-carousel-microdata.html', 'json-ld-carousel-plugin-card.html']) {
+      const reads = readRecipesInPage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+      expect(reads.map((read) => read.dish.dishName)).toEqual([name.includes('microdata') ? 'Barley and Leek Stew' : 'Brown Butter Oat Cookies']);
+    }
   });
 
   it("reads a plugin's card on a page whose JSON-LD names only other pages' recipes", () => {

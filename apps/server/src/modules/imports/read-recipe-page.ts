@@ -167,15 +167,20 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
     if (fromMarkup) return withGapsFilled(withPageDetails(withStubDetails(fromMarkup, ownStub ? recipeFromSchemaOrg(ownStub, base) : null), scan, base), html);
   }
 
-  // Only stubs: the page's own (its ingredients and steps are then in its headings and lists),
-  // never the links to other pages a carousel holds.
-  const stubs = [...inJsonLd, ...inMarkup].filter((recipe) => !namesOtherPage(recipe, page));
-  const fromStub = readMain(stubs, page, base);
-  if (fromStub) return withGapsFilled(withPageDetails(fromStub, scan, base), html);
+  // Only stubs. The page's own (by its address or title) has its ingredients and steps in the
+  // page's headings and lists. The links to other pages a carousel holds are never the recipe;
+  // a stub that names no page at all is, when the page's layout holds none.
+  const stubs = [...inJsonLd, ...inMarkup];
+  const fromOwnStub = readMain(stubs.filter((recipe) => namesPage(recipe, page)), page, base);
+  if (fromOwnStub) return withGapsFilled(withPageDetails(fromOwnStub, scan, base), html);
 
   const layout = readPageLayout(html);
   const draft = recipeFromPageLayout(layout);
-  if (!draft) throw new UnprocessableError(NO_RECIPE_MESSAGE, 'NO_RECIPE_FOUND');
+  if (!draft) {
+    const fromStub = readMain(stubs.filter((recipe) => !namesOtherPage(recipe, page)), page, base);
+    if (fromStub) return withPageDetails(fromStub, scan, base);
+    throw new UnprocessableError(NO_RECIPE_MESSAGE, 'NO_RECIPE_FOUND');
+  }
   // The page's own heading names the recipe (its <title> often adds "Recipe" or the site's
   // name), unless the theme made the site's name its top heading.
   const heading = firstTitle(layout);
@@ -199,15 +204,15 @@ function sameRead(left: ReadDish, right: ReadDish): boolean {
 
 /**
  * Every recipe a page holds, for exports written as web pages (one page per recipe, or one
- * page of many): all the schema.org recipes of its JSON-LD (or else its markup), or the one
- * readRecipePage finds in its headings. Empty when the page holds none.
+ * page of many): all the schema.org recipes with ingredients or steps in its JSON-LD (or else
+ * its markup), or the one readRecipePage finds. Empty when the page holds none.
  */
 export function readRecipesInPage(html: string, pageUrl?: string): ReadDish[] {
   const scan = scanPage(html);
   const base = absoluteHttpUrl(pageUrl) || undefined;
-  let nodes = recipesInJsonLd(scan.jsonLd);
-  if (nodes.length === 0 && MARKUP.test(html)) nodes = recipesInMarkup(parseHtml(html));
-  if (nodes.length === 1) return [readRecipePage(html, pageUrl)];
+  // Stubs (a carousel's links to other recipes) are no recipes of this page.
+  let nodes = recipesInJsonLd(scan.jsonLd).filter(hasContent);
+  if (nodes.length === 0 && MARKUP.test(html)) nodes = recipesInMarkup(parseHtml(html)).filter(hasContent);
   if (nodes.length > 1) {
     const reads: ReadDish[] = [];
     for (const node of nodes) {
