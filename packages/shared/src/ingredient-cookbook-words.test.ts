@@ -106,6 +106,7 @@ describe('words cookbooks put around an amount', () => {
     ['1 tbsp oil + more for frying', { item: 'oil', quantity: 1, unit: 'tbsp', note: '+ more for frying' }],
     ['1 cup rice -- rinsed', { item: 'rice', quantity: 1, unit: 'cup', note: 'rinsed' }],
     ['a few sprigs of dill', { item: 'dill', quantity: 0, unit: '', note: 'a few sprigs' }],
+    ['one 14-ounce can (400 g) coconut milk', { item: 'can coconut milk', quantity: 1, unit: '', note: '14 ounce, 400 g' }],
     ['3 eggs — optional', { item: 'eggs', quantity: 3, unit: '', optional: true }],
     ['1 tsp vanilla (optional - but recommended)', { item: 'vanilla', quantity: 1, unit: 'tsp', note: 'but recommended', optional: true }],
   ])('reads the 0037 shape "%s"', (line, expected) => {

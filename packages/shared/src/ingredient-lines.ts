@@ -146,7 +146,8 @@ function prepare(line: string, options: HeadingOptions): Draft | null {
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
   if (!read) return null;
   let parsed = read;
-  const conversions = [...draft.parentheses.filter((text) => bare.has(text)), ...draft.conversions];
+  // A size written with the amount ("one 14-ounce can (400 g)") stands before a parenthesis after it.
+  const conversions = [...draft.conversions, ...draft.parentheses.filter((text) => bare.has(text))];
   const parenthesisNotes = draft.parentheses.filter((text) => !bare.has(text));
   // "Butter (200 g)": the amount was written after the name.
   if (parsed.quantity === null && parsed.unitId === null && conversions.length > 0) {
