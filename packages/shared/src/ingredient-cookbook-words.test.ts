@@ -89,4 +89,27 @@ describe('words cookbooks put around an amount', () => {
     expect(withoutArticleBeforeSize('a pinch of salt')).toBe('a pinch of salt');
     expect(withoutArticleBeforeSize('a scant 1 cup sugar')).toBe('scant 1 cup sugar');
   });
+
+  it.each([
+    ['Optional: a handful of walnuts', { item: 'handful of walnuts', quantity: 1, unit: '', optional: true }],
+    ['Optional - two sprigs of mint', { item: 'sprigs mint', quantity: 2, unit: '', optional: true }],
+    ['1 tbsp dry sherry (if using)', { item: 'dry sherry', quantity: 1, unit: 'tbsp', optional: true }],
+    ['optionally ground cumin', { item: 'ground cumin', quantity: 0, unit: '', optional: true }],
+    ['2 tbsps. maple syrup', { item: 'maple syrup', quantity: 2, unit: 'tbsp', optional: false }],
+    ['2 pts. milk', { item: 'milk', quantity: 2, unit: 'pint', optional: false }],
+    ['1.5 kgs potatoes', { item: 'potatoes', quantity: 1.5, unit: 'kg', optional: false }],
+    ['6 ozs. chocolate chips', { item: 'chocolate chips', quantity: 6, unit: 'oz', optional: false }],
+    ['7g sachet dried yeast', { item: 'dried yeast', quantity: 7, unit: 'g', note: 'sachet' }],
+    ['1-inch piece of ginger, grated', { item: 'ginger', quantity: 1, unit: 'piece', note: '1 inch, grated' }],
+    ['5cm piece fresh turmeric', { item: 'fresh turmeric', quantity: 1, unit: 'piece', note: '5 cm' }],
+    ['2 Tbsp each of soy sauce and mirin', { item: 'soy sauce and mirin', quantity: 2, unit: 'tbsp', note: 'each' }],
+    ['1 tbsp oil + more for frying', { item: 'oil', quantity: 1, unit: 'tbsp', note: '+ more for frying' }],
+    ['1 cup rice -- rinsed', { item: 'rice', quantity: 1, unit: 'cup', note: 'rinsed' }],
+    ['a few sprigs of dill', { item: 'dill', quantity: 0, unit: '', note: 'a few sprigs' }],
+    ['one 14-ounce can (400 g) coconut milk', { item: 'can coconut milk', quantity: 1, unit: '', note: '14 ounce, 400 g' }],
+    ['3 eggs — optional', { item: 'eggs', quantity: 3, unit: '', optional: true }],
+    ['1 tsp vanilla (optional - but recommended)', { item: 'vanilla', quantity: 1, unit: 'tsp', note: 'but recommended', optional: true }],
+  ])('reads the 0037 shape "%s"', (line, expected) => {
+    expect(parseIngredientLine(line)).toMatchObject(expected);
+  });
 });

@@ -25,7 +25,7 @@ describe('ingredient lines as real cookbooks write them', () => {
 
   it.each([
     ['a few thyme sprigs', 'thyme sprigs', 'a few'],
-    ['few drops of lemon juice', 'lemon juice', 'few drops of'],
+    ['few drops of lemon juice', 'lemon juice', 'few drops'],
     ['1/4 teaspoon each salt and pepper', 'salt and pepper', 'each'],
     ['2 teaspoons fresh thyme leaves or 1 teaspoon dried', 'fresh thyme leaves', 'or 1 teaspoon dried'],
     ['3 large eggs plus 1 yolk', 'large eggs', 'plus 1 yolk'],

@@ -13,7 +13,7 @@ const LISTED_ADJECTIVES = new Set(
 );
 const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
 const TRAILING_NOTE =
-  /\s+(plus (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|rolling(?: out)?|roll(?: out)?|kneading|knead|the work ?surface|coating|coat|dredging|dredge|dipping|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
+  /\s+((?:plus|\+) (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|rolling(?: out)?|roll(?: out)?|kneading|knead|the work ?surface|coating|coat|dredging|dredge|dipping|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
 /** Preparation written before the name; only words that never belong to what you buy ("minced beef" is bought so). */
 const PREPARED = 'chopped|sliced|diced|minced|grated|peeled|deseeded|seeded|pitted|stoned|cored|crushed|toasted|cubed|mashed';
 const LEADING_PREPARATION = new RegExp(
@@ -23,9 +23,9 @@ const LEADING_PREPARATION = new RegExp(
 /** Words that may stand before a comma at the start of a description: "chopped, pitted dates". */
 const PREPARATION_WORDS = new Set([...PREPARED.split('|'), 'freshly', 'finely', 'roughly', 'coarsely', 'thinly', 'melted', 'softened']);
 /** "a few thyme sprigs", "few drops of vanilla", "several sprigs parsley": no number, and the few is not what you buy. */
-const A_FEW = /^((?:(?:a\s+)?few|several)(?:\s+(?:drops|dashes|splashes|sprigs|leaves|pieces)(?:\s+of)?)?)\s+(?=\p{L})/iu;
+const A_FEW = /^((?:(?:a\s+)?few|several)(?:\s+(?:drops|dashes|splashes|sprigs|leaves|pieces))?)(?:\s+of)?\s+(?=\p{L})/iu;
 /** "each salt and pepper", "each: salt, pepper": the amount goes to both. */
-const EACH = /^(each)[\s:]+(?=\p{L})/iu;
+const EACH = /^(each)(?:\s+of)?[\s:]+(?=\p{L})/iu;
 /** What follows a comma and is surely no name: a participle, a purpose, an amount. */
 const NOT_A_NAME = /^(?:\p{L}+ed|for|to|plus|or|divided|about|at|cut|each|[\d½¼¾⅓⅔⅛])(?!\p{L})/iu;
 /** "fresh thyme or 1 tsp dried", "3 large eggs plus 1 yolk", "2 eggs + 1 yolk": a second amount is a note. */
@@ -46,7 +46,7 @@ function sharedFood(item: string, alternative: string): [string, string] {
 }
 
 function firstTopLevelBreak(text: string): number {
-  const pattern = /\s*[,;]\s*|\s+[-–—]\s+/gu;
+  const pattern = /\s*[,;]\s*|\s+(?:--|[-–—])\s+/gu;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const wordsBefore = text.slice(0, match.index).toLowerCase().split(/[\s,]+/u);
     const onlyAdjectives = wordsBefore.every((word) => LISTED_ADJECTIVES.has(word)) || wordsBefore.every((word) => PREPARATION_WORDS.has(word));
@@ -72,7 +72,7 @@ export function splitDescription(description: string): { item: string; notes: st
   let item = spaceOut(description).replace(ARTICLE_BEFORE_POUR, '');
   const cut = firstTopLevelBreak(item);
   if (cut > 0) {
-    const after = item.slice(cut).replace(/^\s*[,;–—-]\s*/u, '');
+    const after = item.slice(cut).replace(/^\s*(?:--|[,;–—-])\s*/u, '');
     item = item.slice(0, cut);
     if (after) afterBreak.push(after);
   }

@@ -227,6 +227,8 @@ const SECOND_AMOUNT = new RegExp(
 const LEADING_AMOUNT = new RegExp(`^${AMOUNT}\\s*`, 'u');
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
+/** "1-inch piece of ginger", "5cm piece ginger": one piece, of the length the amount says. */
+const LENGTH_PIECE = new RegExp(`^(${NUMBER}\\s*(?:inch(?:es)?|in\\.|cm|centimet(?:re|er)s?|mm))\\s+(?=(?:piece|chunk|knob|length)s?\\b)`, 'iu');
 const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
 const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS}|${LIKENED_SIZE})\\s+`, 'iu');
 /** "Scant 1/2 teaspoon": the size word moved to where takeSecondAmount looks for it. */
@@ -252,6 +254,11 @@ export function takeSecondAmount(text: string): { text: string; conversions: str
     if (joiner && !isUnitWord(pair[1]!.replace(LEADING_AMOUNT, ''))) break;
     (joiner ? notes : conversions).push(`${joiner}${pair[2]}`);
     rest = `${pair[1]}${rest.slice(pair[0].length)}`;
+  }
+  const length = LENGTH_PIECE.exec(rest);
+  if (length) {
+    conversions.push(length[1]!);
+    rest = `1 ${rest.slice(length[0].length)}`;
   }
   const multiplied = MULTIPLIED.exec(rest);
   if (multiplied) {

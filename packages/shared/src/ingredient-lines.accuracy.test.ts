@@ -6,6 +6,7 @@ import {
   HELD_OUT_C_INGREDIENT_LINES,
   HELD_OUT_D_INGREDIENT_LINES,
   HELD_OUT_E_INGREDIENT_LINES,
+  HELD_OUT_F_INGREDIENT_LINES,
   HELD_OUT_INGREDIENT_LINES,
   type LabelledLine,
   LABELLED_INGREDIENT_LINES,
@@ -42,6 +43,7 @@ const heldOutB = score(HELD_OUT_B_INGREDIENT_LINES);
 const heldOutC = score(HELD_OUT_C_INGREDIENT_LINES);
 const heldOutD = score(HELD_OUT_D_INGREDIENT_LINES);
 const heldOutE = score(HELD_OUT_E_INGREDIENT_LINES);
+const heldOutF = score(HELD_OUT_F_INGREDIENT_LINES);
 
 describe('the labelled ingredient lines', () => {
   it('hold at least 250 lines in many styles', () => {
@@ -55,10 +57,10 @@ describe('the labelled ingredient lines', () => {
 });
 
 describe('the held-out ingredient lines', () => {
-  it('hold at least 450 lines none of which is in the tuned table', () => {
+  it('hold at least 600 lines none of which is in the tuned table', () => {
     const tunedLines = new Set(LABELLED_INGREDIENT_LINES.map((row) => row.line));
-    const heldOutRows = [...HELD_OUT_INGREDIENT_LINES, ...HELD_OUT_B_INGREDIENT_LINES, ...HELD_OUT_C_INGREDIENT_LINES, ...HELD_OUT_D_INGREDIENT_LINES, ...HELD_OUT_E_INGREDIENT_LINES];
-    expect(heldOutRows.length).toBeGreaterThanOrEqual(450);
+    const heldOutRows = [...HELD_OUT_INGREDIENT_LINES, ...HELD_OUT_B_INGREDIENT_LINES, ...HELD_OUT_C_INGREDIENT_LINES, ...HELD_OUT_D_INGREDIENT_LINES, ...HELD_OUT_E_INGREDIENT_LINES, ...HELD_OUT_F_INGREDIENT_LINES];
+    expect(heldOutRows.length).toBeGreaterThanOrEqual(600);
     expect(heldOutRows.filter((row) => tunedLines.has(row.line))).toEqual([]);
   });
 
@@ -80,5 +82,9 @@ describe('the held-out ingredient lines', () => {
 
   it(`fifth batch (cookbook shapes, after the fourth's fixes): read right on ${heldOutE.accuracy.toFixed(1)}% (${heldOutE.rightCount} of ${heldOutE.total}); at least 90%`, () => {
     expect(heldOutE.accuracy, JSON.stringify(heldOutE.wrong, null, 1)).toBeGreaterThanOrEqual(90);
+  });
+
+  it(`sixth batch (cookbook shapes, third round): read right on ${heldOutF.accuracy.toFixed(1)}% (${heldOutF.rightCount} of ${heldOutF.total}); at least 90%`, () => {
+    expect(heldOutF.accuracy, JSON.stringify(heldOutF.wrong, null, 1)).toBeGreaterThanOrEqual(90);
   });
 });

@@ -5,7 +5,7 @@ import { unitSchema } from './field-schemas.js';
 /**
  * The labelled ingredient lines the parser is scored on, read from the JSON files in
  * packages/shared/labelled/ (see docs/decisions/0030-labelled-lines-are-data.md): the tuned
- * set and five held-out batches. Each file says in its "about" where its lines come from.
+ * set and six held-out batches. Each file says in its "about" where its lines come from.
  * Every entry is checked here, so a malformed one stops the tests that read it, naming the file,
  * the entry's place and what is wrong with it.
  */
@@ -71,3 +71,5 @@ export const HELD_OUT_C_INGREDIENT_LINES = readLabelledSet('held-out-c');
 export const HELD_OUT_D_INGREDIENT_LINES = readLabelledSet('held-out-d');
 /** The same shapes, written after the fourth batch's fixes. */
 export const HELD_OUT_E_INGREDIENT_LINES = readLabelledSet('held-out-e');
+/** A third round of cookbook shapes, scored once before its fixes (decision 0037). */
+export const HELD_OUT_F_INGREDIENT_LINES = readLabelledSet('held-out-f');

@@ -4,7 +4,7 @@ import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { type HeadingOptions, ingredientHeading, writtenInCapitals } from './ingredient-headings.js';
 import { splitDescription } from './ingredient-line-description.js';
 import { AMOUNT, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
-import { takeAmountWords, takeOptional } from './ingredient-phrases.js';
+import { takeAmountWords, takeOptional, withoutOptionalLabel } from './ingredient-phrases.js';
 import { isJapanese, isMeasure, isUnitWord, kitchenUnitFor, parserOptions, toKitchenUnit } from './ingredient-units.js';
 import { formatAmount, formatQuantity } from './amounts.js';
 
@@ -81,7 +81,7 @@ function rangeNote(low: number, high: number, unit: Unit | ''): string {
 }
 
 /** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */
-const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|pkgs?\.?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
+const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|pkgs?\.?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|sachets?|pouch(?:es)?|envelopes?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
 const CLOVE_SIZE = '(?:(large|small|medium|big|fat|plump)\\s+)?';
 /** "2 garlic cloves", "1 fat clove garlic", "1 large clove of garlic": cloves of garlic, whichever the order. */
 const GARLIC_CLOVES = [
@@ -123,8 +123,11 @@ const NOT_AN_INGREDIENT = /^\W*(?:serves|servings?|makes|yields?|portions?|prep(
 
 function prepare(line: string, options: HeadingOptions): Draft | null {
   if (ingredientHeading(line, options) !== null || NOT_AN_INGREDIENT.test(line)) return null;
-  const taken = takeOptional(tidyLine(line));
-  let optional = taken.optional;
+  const tidied = tidyLine(line);
+  // "Optional: a handful of walnuts": the words after the label are tidied as a line's first words.
+  const label = withoutOptionalLabel(tidied);
+  const taken = takeOptional(label.optional ? tidyLine(label.text) : tidied);
+  let optional = label.optional || taken.optional;
   const labelled = withoutLabel(taken.text);
   const parentheses = takeParentheses(labelled.text);
   let amountWords = takeAmountWords(parentheses.text);
@@ -143,7 +146,8 @@ function prepare(line: string, options: HeadingOptions): Draft | null {
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
   if (!read) return null;
   let parsed = read;
-  const conversions = [...draft.parentheses.filter((text) => bare.has(text)), ...draft.conversions];
+  // A size written with the amount ("one 14-ounce can (400 g)") stands before a parenthesis after it.
+  const conversions = [...draft.conversions, ...draft.parentheses.filter((text) => bare.has(text))];
   const parenthesisNotes = draft.parentheses.filter((text) => !bare.has(text));
   // "Butter (200 g)": the amount was written after the name.
   if (parsed.quantity === null && parsed.unitId === null && conversions.length > 0) {

@@ -6,13 +6,21 @@ import { spaceOut } from './ingredient-line-text.js';
  * "q.b."), in the languages the parser reads.
  */
 
-const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|si vous voulez';
-const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like)\\.?\\s*$|^(?:${OPTIONAL_WORDS})\\s*:?\\s+`, 'iu');
+const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|if using|if liked|if wished|si vous voulez';
+const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–—]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like|if using|if liked|if wished)\\.?\\s*$`, 'iu');
+/** "Optional: a handful of walnuts", "(Optional) 1 tsp honey", "Optional - a pinch of sugar": a label before the amount. */
+const OPTIONAL_LABEL = new RegExp(`^[([]?\\s*(?:${OPTIONAL_WORDS})(?!\\p{L})\\s*[)\\]]?\\s*(?:[:,\\-–—]\\s*)?(?=\\S)`, 'iu');
 /** "(optional, for serving)", "(optional but recommended)": optional, and a note besides. */
-const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*(?:[,;:]|(?=(?:but|though|for|to)\\s))\\s*([^()]*)\\)`, 'iu');
+const OPTIONAL_IN_PARENS = new RegExp(`\\(\\s*(?:${OPTIONAL_WORDS})\\s*(?:[,;:\\-–—]|(?=(?:but|though|for|to)\\s))\\s*([^()]*)\\)`, 'iu');
 
 /** "(opt.)", ", opt.": the old cookbooks' short form. */
 const OPTIONAL_SHORT = /(?<=[(,;]\s*)opt\.?(?=\s*(?:\)|$))/iu;
+
+/** The line without a leading "Optional:" label, so the amount after it is read as any line's first words. */
+export function withoutOptionalLabel(text: string): { text: string; optional: boolean } {
+  const label = OPTIONAL_LABEL.exec(text);
+  return label ? { text: text.slice(label[0].length), optional: true } : { text, optional: false };
+}
 
 export function takeOptional(written: string): { text: string; optional: boolean } {
   const text = written.replace(OPTIONAL_SHORT, 'optional');
