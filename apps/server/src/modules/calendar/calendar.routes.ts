@@ -10,7 +10,7 @@ import {
 import { canReadHearth } from '@hearth/shared/hearth-roles';
 import { NotFoundError } from '../../errors.js';
 import { findHearth, findRole, listHearthsOf } from '../hearths/hearths.repository.js';
-import { listMeals } from '../meals/meals.repository.js';
+import { listMealRevisions } from '../meals/meals.repository.js';
 import { writeCalendarFeed } from './calendar-feed.js';
 import { CALENDAR_TOKEN, CalendarTokens } from './calendar-tokens.js';
 import { ensureCalendarNonce, findCalendarFeed, replaceCalendarNonce, saveCalendarFeeds } from './calendar.repository.js';
@@ -95,17 +95,12 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
       await app.limits.calendarFeedReads.take(tokenHash);
 
       const hearth = feed.hearthId === null ? undefined : await findHearth(app.db, feed.hearthId);
-      const meals = await listMeals(
-        app.db,
-        feed.userId,
-        {
-          hearthId: feed.hearthId ?? undefined,
-          startDate: monthsFromToday(-CALENDAR_FEED_MONTHS_BACK),
-          endDate: monthsFromToday(CALENDAR_FEED_MONTHS_AHEAD),
-          limit: CALENDAR_FEED_MAX_EVENTS,
-        },
-        true,
-      );
+      const meals = await listMealRevisions(app.db, feed.userId, {
+        hearthId: feed.hearthId ?? undefined,
+        startDate: monthsFromToday(-CALENDAR_FEED_MONTHS_BACK),
+        endDate: monthsFromToday(CALENDAR_FEED_MONTHS_AHEAD),
+        limit: CALENDAR_FEED_MAX_EVENTS,
+      });
       const name = hearth ? `${hearth.name} (The Hearth)` : 'My meals (The Hearth)';
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

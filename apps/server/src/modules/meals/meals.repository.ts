@@ -103,6 +103,29 @@ function visibleTo(readerId: string, hearthId: number | undefined) {
  * A meal someone planned in a hearth belongs to the hearth: once they leave it, it is not theirs to read.
  */
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
+  const rows = await filteredMeals(db, readerId, filters, includeDishes).execute();
+  return rows.map((row) => toMeal(row, readerId));
+}
+
+/** A meal with when it was planned and when what a reader sees of it last changed. */
+export interface MealRevision {
+  meal: Meal;
+  createdAt: string;
+  /** The later of the meal's and its dish's last change (a renamed dish renames its meals). */
+  changedAt: string;
+}
+
+/** listMeals with dishes, and each meal's revision times: what a calendar feed writes. */
+export async function listMealRevisions(db: Db, readerId: string, filters: MealFilters): Promise<MealRevision[]> {
+  const rows = await filteredMeals(db, readerId, filters, true).select('dishes.updated_at as dish_updated_at').execute();
+  return rows.map((row) => ({
+    meal: toMeal(row, readerId),
+    createdAt: row.created_at,
+    changedAt: row.dish_updated_at && row.dish_updated_at > row.updated_at ? row.dish_updated_at : row.updated_at,
+  }));
+}
+
+function filteredMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean) {
   let query = selectMeals(db, includeDishes).where(visibleTo(readerId, filters.hearthId));
   if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
   // Dates are stored with their time: an inclusive end date is compared as "before the next day".
@@ -114,8 +137,7 @@ export async function listMeals(db: Db, readerId: string, filters: MealFilters, 
     );
   }
   if (limit !== undefined) query = query.limit(limit);
-  const rows: MealRow[] = await query.orderBy('meals.date').orderBy('meals.id').execute();
-  return rows.map((row) => toMeal(row, readerId));
+  return query.orderBy('meals.date').orderBy('meals.id');
 }
 
 /**
