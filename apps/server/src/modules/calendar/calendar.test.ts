@@ -153,6 +153,88 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(await addressesOf(owner)).toEqual(fresh);
   });
 
+  it('answers as a calendar file a subscriber may keep privately, with validators', async () => {
+    const cook = await signUpUser(app);
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner' });
+    const response = await fetchFeed((await addressesOf(cook)).personal_url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'inline; filename="meals.ics"',
+      'cache-control': 'private, no-cache',
+      etag: expect.stringMatching(/^"[A-Za-z0-9_-]{43}"$/),
+    });
+    const lastModified = Date.parse(String(response.headers['last-modified']));
+    expect(Number.isFinite(lastModified)).toBe(true);
+  });
+
+  /** A cook with a dinner and a lunch planned, their feed's path, and its first read (each address may be read 5 times here). */
+  async function feedWithTwoMeals() {
+    const cook = await signUpUser(app);
+    const dinner = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner' })).json();
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(2), meal_type: 'Lunch' });
+    const path = (await addressesOf(cook)).personal_url.slice(TEST_PUBLIC_URL.length);
+    const first = await app.inject({ method: 'GET', url: path });
+    const read = (headers: Record<string, string>) => app.inject({ method: 'GET', url: path, headers });
+    return { cook, dinner, read, etag: String(first.headers.etag), lastModified: String(first.headers['last-modified']) };
+  }
+
+  it('answers 304 with no body to a subscriber whose copy is current, by ETag or by date', async () => {
+    const { read, etag, lastModified } = await feedWithTwoMeals();
+    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }]) {
+      const unchanged = await read(headers);
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+    }
+    // If-None-Match decides when both are sent (RFC 9110 13.2.2).
+    expect((await read({ 'if-none-match': '"other"', 'if-modified-since': lastModified })).statusCode).toBe(200);
+  });
+
+  it('answers 200 with the new feed once a meal is deleted, by ETag and by date', async () => {
+    const { cook, dinner, read, etag, lastModified } = await feedWithTwoMeals();
+    expect((await read({ 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).statusCode).toBe(200);
+    // A deleted meal leaves no date behind; the feed still dates its change after the last one.
+    await call(cook, 'DELETE', `/api/meals/${dinner.id}`);
+    const byTag = await read({ 'if-none-match': etag });
+    expect(byTag.statusCode).toBe(200);
+    expect(byTag.headers.etag).not.toBe(etag);
+    expect(eventsOf(byTag.body).map((event) => event.summary)).toEqual(['Lunch']);
+    const byDate = await read({ 'if-modified-since': lastModified });
+    expect(byDate.statusCode).toBe(200);
+    expect(Date.parse(String(byDate.headers['last-modified']))).toBeGreaterThan(Date.parse(lastModified));
+  });
+
+  it('answers HEAD like GET, without the body', async () => {
+    const cook = await signUpUser(app);
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner' });
+    const path = (await addressesOf(cook)).personal_url.slice(TEST_PUBLIC_URL.length);
+    const get = await app.inject({ method: 'GET', url: path });
+    const head = await app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified']) expect(head.headers[name]).toBe(get.headers[name]);
+    expect((await app.inject({ method: 'HEAD', url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
+  });
+
+  it('writes a valid empty calendar when there are no meals', async () => {
+    const cook = await signUpUser(app);
+    const response = await fetchFeed((await addressesOf(cook)).personal_url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect(eventsOf(response.body)).toEqual([]);
+  });
+
+  it('answers a reset address exactly as one that never existed', async () => {
+    const cook = await signUpUser(app);
+    const old = (await addressesOf(cook)).personal_url;
+    await call(cook, 'POST', '/api/calendar/reset');
+    const reset = await fetchFeed(old);
+    const unknown = await app.inject({ method: 'GET', url: `/api/calendar/${'A'.repeat(43)}.ics` });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.body).toBe(unknown.body);
+  });
+
   it.each([
     ['a wrong token', `/api/calendar/${'A'.repeat(43)}.ics`],
     ['a short token', '/api/calendar/abc.ics'],
