@@ -181,7 +181,8 @@ describe('GET /api/calendar/{token}.ics', () => {
 
   it('answers 304 with no body to a subscriber whose copy is current, by ETag or by date', async () => {
     const { read, etag, lastModified } = await feedWithTwoMeals();
-    for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }]) {
+    const conditions: Array<Record<string, string>> = [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }];
+    for (const headers of conditions) {
       const unchanged = await read(headers);
       expect(unchanged.statusCode).toBe(304);
       expect(unchanged.body).toBe('');

@@ -35,6 +35,7 @@ type MealRow = Selectable<MealsTable> & {
   dish_cook_time?: number | null;
   dish_difficulty?: string | null;
   dish_image_url?: string | null;
+  dish_updated_at?: string | null;
 };
 
 /** A meal as `readerId` sees it: `personal_meal` says whether they planned it. */
@@ -80,6 +81,7 @@ function selectMeals(db: Db, includeDishes: boolean) {
       'dishes.cook_time as dish_cook_time',
       'dishes.difficulty as dish_difficulty',
       'dishes.image_url as dish_image_url',
+      'dishes.updated_at as dish_updated_at',
     ]);
 }
 
@@ -103,7 +105,7 @@ function visibleTo(readerId: string, hearthId: number | undefined) {
  * A meal someone planned in a hearth belongs to the hearth: once they leave it, it is not theirs to read.
  */
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
-  const rows = await filteredMeals(db, readerId, filters, includeDishes).execute();
+  const rows: MealRow[] = await filteredMeals(db, readerId, filters, includeDishes).execute();
   return rows.map((row) => toMeal(row, readerId));
 }
 
@@ -117,7 +119,7 @@ export interface MealRevision {
 
 /** listMeals with dishes, and each meal's revision times: what a calendar feed writes. */
 export async function listMealRevisions(db: Db, readerId: string, filters: MealFilters): Promise<MealRevision[]> {
-  const rows = await filteredMeals(db, readerId, filters, true).select('dishes.updated_at as dish_updated_at').execute();
+  const rows: MealRow[] = await filteredMeals(db, readerId, filters, true).execute();
   return rows.map((row) => ({
     meal: toMeal(row, readerId),
     createdAt: row.created_at,
