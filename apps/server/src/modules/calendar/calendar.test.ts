@@ -106,6 +106,37 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(event).toMatchObject({ url: `${TEST_PUBLIC_URL}/dishes/${dish.id}`, description: `Stir often\n\n${TEST_PUBLIC_URL}/dishes/${dish.id}` });
   });
 
+  it('raises SEQUENCE and moves LAST-MODIFIED when a meal or its dish changes, keeping the UID', async () => {
+    const cook = await signUpUser(app);
+    const dish = (await call(cook, 'POST', '/api/dishes', { dishName: 'Lemon Risotto' })).json();
+    const meal = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(2), meal_type: 'Dinner', dish_id: dish.id })).json();
+    // Planned an hour ago, so a change now is a later revision by whole seconds.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await app.db.updateTable('meals').set({ created_at: hourAgo, updated_at: hourAgo }).where('id', '=', meal.id).execute();
+    await app.db.updateTable('dishes').set({ updated_at: hourAgo }).where('id', '=', dish.id).execute();
+    const { personal_url: url } = await addressesOf(cook);
+    const propertiesOf = (ics: string) => {
+      const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+      const stamp = (name: string) => (vevent.getFirstPropertyValue(name) as ICAL.Time).toJSDate().getTime();
+      return {
+        uid: vevent.getFirstPropertyValue('uid'),
+        summary: vevent.getFirstPropertyValue('summary'),
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        lastModified: stamp('last-modified'),
+        dtstamp: stamp('dtstamp'),
+      };
+    };
+    const before = propertiesOf((await fetchFeed(url)).body);
+    expect(before).toMatchObject({ summary: 'Dinner: Lemon Risotto', sequence: 0, lastModified: Math.floor(Date.parse(hourAgo) / 1000) * 1000 });
+
+    await call(cook, 'PUT', `/api/dishes/${dish.id}`, { dishName: 'Lime Risotto' });
+    const after = propertiesOf((await fetchFeed(url)).body);
+    expect(after).toMatchObject({ uid: before.uid, summary: 'Dinner: Lime Risotto' });
+    expect(after.sequence).toBeGreaterThanOrEqual(3_599);
+    expect(after.lastModified).toBeGreaterThan(before.lastModified);
+    expect(after.dtstamp).toBe(after.lastModified);
+  });
+
   it('keeps to six months back and a year ahead', async () => {
     const cook = await signUpUser(app);
     for (const days of [-200, -170, 360, 380]) await call(cook, 'POST', '/api/meals', { date: dayFromToday(days), meal_type: 'Dinner' });
