@@ -221,9 +221,16 @@ test('Settings > Calendar gives addresses a calendar app can read, and Reset lin
   const address = section.getByRole('textbox', { name: 'Your meals' });
   await expect(address).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
   const oldUrl = new URL(await address.inputValue());
+  await expect(section.getByRole('link', { name: 'Subscribe to Your meals in your calendar app' })).toHaveAttribute(
+    'href',
+    `webcal://${oldUrl.host}${oldUrl.pathname}`,
+  );
   const feed = await page.request.get(oldUrl.pathname, { headers: { cookie: '' } });
   expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain('SUMMARY:Dinner');
+  const unchanged = await page.request.get(oldUrl.pathname, { headers: { cookie: '', 'if-none-match': feed.headers().etag! } });
+  expect(unchanged.status()).toBe(304);
 
   page.once('dialog', (confirm) => void confirm.accept());
   await section.getByRole('button', { name: 'Reset link' }).click();

@@ -215,6 +215,9 @@ export interface CalendarFeedsTable {
   /** The hearth whose meals the feed lists; null for the cook's personal meals. */
   hearth_id: number | null;
   created_at: string;
+  /** SHA-256 of the feed as last served, and when it last changed (null until first read). */
+  content_hash: string | null;
+  content_changed_at: string | null;
 }
 
 /** An export file being imported, or imported (modules/imports/import-jobs.repository.ts). */

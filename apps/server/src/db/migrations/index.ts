@@ -14,6 +14,7 @@ import * as dishShares from './0020-dish-shares.js';
 import * as mealSeries from './0021-meal-series.js';
 import * as calendarFeeds from './0022-calendar-feeds.js';
 import * as importJobs from './0023-import-jobs.js';
+import * as calendarFeedChanges from './0024-calendar-feed-changes.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0021-meal-series': mealSeries,
   '0022-calendar-feeds': calendarFeeds,
   '0023-import-jobs': importJobs,
+  '0024-calendar-feed-changes': calendarFeedChanges,
 };

@@ -39,8 +39,30 @@ export async function replaceCalendarNonce(db: Db, userId: string, nonce: string
   });
 }
 
-/** Whose feed a token's hash opens, and of which hearth (null: their own timeline). */
-export async function findCalendarFeed(db: Db, tokenHash: string): Promise<{ userId: string; hearthId: number | null } | undefined> {
-  const row = await db.selectFrom('calendar_feeds').select(['user_id', 'hearth_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row && { userId: row.user_id, hearthId: row.hearth_id };
+export interface FeedOwner {
+  userId: string;
+  /** The hearth whose meals the feed lists; null: the cook's own timeline. */
+  hearthId: number | null;
+  /** The SHA-256 of the feed as last served, and since when it has been that (null: never read). */
+  contentHash: string | null;
+  contentChangedAt: string | null;
+}
+
+/** Whose feed a token's hash opens, and what it last served. */
+export async function findCalendarFeed(db: Db, tokenHash: string): Promise<FeedOwner | undefined> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select(['user_id', 'hearth_id', 'content_hash', 'content_changed_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, hearthId: row.hearth_id, contentHash: row.content_hash, contentChangedAt: row.content_changed_at };
+}
+
+/** The feed now serves other content, changed at `changedAt`. */
+export async function saveCalendarFeedContent(db: Db, tokenHash: string, contentHash: string, changedAt: string): Promise<void> {
+  await db
+    .updateTable('calendar_feeds')
+    .set({ content_hash: contentHash, content_changed_at: changedAt })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,10 +11,11 @@ import {
 import { canReadHearth } from '@hearth/shared/hearth-roles';
 import { NotFoundError } from '../../errors.js';
 import { findHearth, findRole, listHearthsOf } from '../hearths/hearths.repository.js';
-import { listMeals } from '../meals/meals.repository.js';
+import { listMealRevisions } from '../meals/meals.repository.js';
 import { writeCalendarFeed } from './calendar-feed.js';
 import { CALENDAR_TOKEN, CalendarTokens } from './calendar-tokens.js';
-import { ensureCalendarNonce, findCalendarFeed, replaceCalendarNonce, saveCalendarFeeds } from './calendar.repository.js';
+import { ensureCalendarNonce, findCalendarFeed, replaceCalendarNonce, saveCalendarFeedContent, saveCalendarFeeds } from './calendar.repository.js';
+import { isNotModified, nextChangeTime } from './feed-freshness.js';
 
 function feedNotFound(): never {
   throw new NotFoundError('No calendar at this address. It may have been reset: copy the new one from Settings.', 'CALENDAR_NOT_FOUND');
@@ -95,23 +97,38 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
       await app.limits.calendarFeedReads.take(tokenHash);
 
       const hearth = feed.hearthId === null ? undefined : await findHearth(app.db, feed.hearthId);
-      const meals = await listMeals(
-        app.db,
-        feed.userId,
-        {
-          hearthId: feed.hearthId ?? undefined,
-          startDate: monthsFromToday(-CALENDAR_FEED_MONTHS_BACK),
-          endDate: monthsFromToday(CALENDAR_FEED_MONTHS_AHEAD),
-          limit: CALENDAR_FEED_MAX_EVENTS,
-        },
-        true,
-      );
+      const meals = await listMealRevisions(app.db, feed.userId, {
+        hearthId: feed.hearthId ?? undefined,
+        startDate: monthsFromToday(-CALENDAR_FEED_MONTHS_BACK),
+        endDate: monthsFromToday(CALENDAR_FEED_MONTHS_AHEAD),
+        limit: CALENDAR_FEED_MAX_EVENTS,
+      });
       const name = hearth ? `${hearth.name} (The Hearth)` : 'My meals (The Hearth)';
-      return reply
+      const ics = writeCalendarFeed({ name, publicUrl, meals });
+
+      // The same meals give the same bytes, so the content's hash is its ETag. Last-Modified is
+      // when this feed's content last differed, remembered beside the address: a deleted meal
+      // or a day leaving the window changes the feed without leaving a date of its own.
+      const contentHash = createHash('sha256').update(ics).digest('base64url');
+      let changedAt = feed.contentChangedAt;
+      if (feed.contentHash !== contentHash || changedAt === null) {
+        changedAt = nextChangeTime(changedAt, new Date());
+        await saveCalendarFeedContent(app.db, tokenHash, contentHash, changedAt);
+      }
+      const etag = `"${contentHash}"`;
+      const lastModified = new Date(changedAt);
+      reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline; filename="meals.ics"')
-        .send(writeCalendarFeed({ name, publicUrl, meals }));
+        // The address is a secret: no shared cache may keep the feed; the app's own copy is
+        // checked with If-None-Match or If-Modified-Since before it is used again.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding')
+        .header('x-robots-tag', 'noindex')
+        .header('etag', etag)
+        .header('last-modified', lastModified.toUTCString())
+        .header('content-disposition', 'inline; filename="meals.ics"');
+      if (isNotModified(request.headers, etag, lastModified)) return reply.status(304).send();
+      return reply.send(ics);
     },
   );
 };

@@ -106,6 +106,37 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(event).toMatchObject({ url: `${TEST_PUBLIC_URL}/dishes/${dish.id}`, description: `Stir often\n\n${TEST_PUBLIC_URL}/dishes/${dish.id}` });
   });
 
+  it('raises SEQUENCE and moves LAST-MODIFIED when a meal or its dish changes, keeping the UID', async () => {
+    const cook = await signUpUser(app);
+    const dish = (await call(cook, 'POST', '/api/dishes', { dishName: 'Lemon Risotto' })).json();
+    const meal = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(2), meal_type: 'Dinner', dish_id: dish.id })).json();
+    // Planned an hour ago, so a change now is a later revision by whole seconds.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await app.db.updateTable('meals').set({ created_at: hourAgo, updated_at: hourAgo }).where('id', '=', meal.id).execute();
+    await app.db.updateTable('dishes').set({ updated_at: hourAgo }).where('id', '=', dish.id).execute();
+    const { personal_url: url } = await addressesOf(cook);
+    const propertiesOf = (ics: string) => {
+      const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+      const stamp = (name: string) => (vevent.getFirstPropertyValue(name) as ICAL.Time).toJSDate().getTime();
+      return {
+        uid: vevent.getFirstPropertyValue('uid'),
+        summary: vevent.getFirstPropertyValue('summary'),
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        lastModified: stamp('last-modified'),
+        dtstamp: stamp('dtstamp'),
+      };
+    };
+    const before = propertiesOf((await fetchFeed(url)).body);
+    expect(before).toMatchObject({ summary: 'Dinner: Lemon Risotto', sequence: 0, lastModified: Math.floor(Date.parse(hourAgo) / 1000) * 1000 });
+
+    await call(cook, 'PUT', `/api/dishes/${dish.id}`, { dishName: 'Lime Risotto' });
+    const after = propertiesOf((await fetchFeed(url)).body);
+    expect(after).toMatchObject({ uid: before.uid, summary: 'Dinner: Lime Risotto' });
+    expect(after.sequence).toBeGreaterThanOrEqual(3_599);
+    expect(after.lastModified).toBeGreaterThan(before.lastModified);
+    expect(after.dtstamp).toBe(after.lastModified);
+  });
+
   it('keeps to six months back and a year ahead', async () => {
     const cook = await signUpUser(app);
     for (const days of [-200, -170, 360, 380]) await call(cook, 'POST', '/api/meals', { date: dayFromToday(days), meal_type: 'Dinner' });
@@ -151,6 +182,89 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect((await fetchFeed(old.hearths[0]!.url)).statusCode).toBe(404);
     expect((await fetchFeed(fresh.personal_url)).statusCode).toBe(200);
     expect(await addressesOf(owner)).toEqual(fresh);
+  });
+
+  it('answers as a calendar file a subscriber may keep privately, with validators', async () => {
+    const cook = await signUpUser(app);
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner' });
+    const response = await fetchFeed((await addressesOf(cook)).personal_url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'inline; filename="meals.ics"',
+      'cache-control': 'private, no-cache',
+      etag: expect.stringMatching(/^"[A-Za-z0-9_-]{43}"$/),
+    });
+    const lastModified = Date.parse(String(response.headers['last-modified']));
+    expect(Number.isFinite(lastModified)).toBe(true);
+  });
+
+  /** A cook with a dinner and a lunch planned, their feed's path, and its first read (each address may be read 5 times here). */
+  async function feedWithTwoMeals() {
+    const cook = await signUpUser(app);
+    const dinner = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner' })).json();
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(2), meal_type: 'Lunch' });
+    const path = (await addressesOf(cook)).personal_url.slice(TEST_PUBLIC_URL.length);
+    const first = await app.inject({ method: 'GET', url: path });
+    const read = (headers: Record<string, string>) => app.inject({ method: 'GET', url: path, headers });
+    return { cook, dinner, read, etag: String(first.headers.etag), lastModified: String(first.headers['last-modified']) };
+  }
+
+  it('answers 304 with no body to a subscriber whose copy is current, by ETag or by date', async () => {
+    const { read, etag, lastModified } = await feedWithTwoMeals();
+    const conditions: Array<Record<string, string>> = [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }];
+    for (const headers of conditions) {
+      const unchanged = await read(headers);
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(etag);
+    }
+    // If-None-Match decides when both are sent (RFC 9110 13.2.2).
+    expect((await read({ 'if-none-match': '"other"', 'if-modified-since': lastModified })).statusCode).toBe(200);
+  });
+
+  it('answers 200 with the new feed once a meal is deleted, by ETag and by date', async () => {
+    const { cook, dinner, read, etag, lastModified } = await feedWithTwoMeals();
+    expect((await read({ 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).statusCode).toBe(200);
+    // A deleted meal leaves no date behind; the feed still dates its change after the last one.
+    await call(cook, 'DELETE', `/api/meals/${dinner.id}`);
+    const byTag = await read({ 'if-none-match': etag });
+    expect(byTag.statusCode).toBe(200);
+    expect(byTag.headers.etag).not.toBe(etag);
+    expect(eventsOf(byTag.body).map((event) => event.summary)).toEqual(['Lunch']);
+    const byDate = await read({ 'if-modified-since': lastModified });
+    expect(byDate.statusCode).toBe(200);
+    expect(Date.parse(String(byDate.headers['last-modified']))).toBeGreaterThan(Date.parse(lastModified));
+  });
+
+  it('answers HEAD like GET, without the body', async () => {
+    const cook = await signUpUser(app);
+    await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner' });
+    const path = (await addressesOf(cook)).personal_url.slice(TEST_PUBLIC_URL.length);
+    const get = await app.inject({ method: 'GET', url: path });
+    const head = await app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified']) expect(head.headers[name]).toBe(get.headers[name]);
+    expect((await app.inject({ method: 'HEAD', url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
+  });
+
+  it('writes a valid empty calendar when there are no meals', async () => {
+    const cook = await signUpUser(app);
+    const response = await fetchFeed((await addressesOf(cook)).personal_url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n[\s\S]*END:VCALENDAR\r\n$/);
+    expect(eventsOf(response.body)).toEqual([]);
+  });
+
+  it('answers a reset address exactly as one that never existed', async () => {
+    const cook = await signUpUser(app);
+    const old = (await addressesOf(cook)).personal_url;
+    await call(cook, 'POST', '/api/calendar/reset');
+    const reset = await fetchFeed(old);
+    const unknown = await app.inject({ method: 'GET', url: `/api/calendar/${'A'.repeat(43)}.ics` });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.body).toBe(unknown.body);
   });
 
   it.each([

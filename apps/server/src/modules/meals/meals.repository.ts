@@ -35,6 +35,7 @@ type MealRow = Selectable<MealsTable> & {
   dish_cook_time?: number | null;
   dish_difficulty?: string | null;
   dish_image_url?: string | null;
+  dish_updated_at?: string | null;
 };
 
 /** A meal as `readerId` sees it: `personal_meal` says whether they planned it. */
@@ -80,6 +81,7 @@ function selectMeals(db: Db, includeDishes: boolean) {
       'dishes.cook_time as dish_cook_time',
       'dishes.difficulty as dish_difficulty',
       'dishes.image_url as dish_image_url',
+      'dishes.updated_at as dish_updated_at',
     ]);
 }
 
@@ -103,6 +105,29 @@ function visibleTo(readerId: string, hearthId: number | undefined) {
  * A meal someone planned in a hearth belongs to the hearth: once they leave it, it is not theirs to read.
  */
 export async function listMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean): Promise<Meal[]> {
+  const rows: MealRow[] = await filteredMeals(db, readerId, filters, includeDishes).execute();
+  return rows.map((row) => toMeal(row, readerId));
+}
+
+/** A meal with when it was planned and when what a reader sees of it last changed. */
+export interface MealRevision {
+  meal: Meal;
+  createdAt: string;
+  /** The later of the meal's and its dish's last change (a renamed dish renames its meals). */
+  changedAt: string;
+}
+
+/** listMeals with dishes, and each meal's revision times: what a calendar feed writes. */
+export async function listMealRevisions(db: Db, readerId: string, filters: MealFilters): Promise<MealRevision[]> {
+  const rows: MealRow[] = await filteredMeals(db, readerId, filters, true).execute();
+  return rows.map((row) => ({
+    meal: toMeal(row, readerId),
+    createdAt: row.created_at,
+    changedAt: row.dish_updated_at && row.dish_updated_at > row.updated_at ? row.dish_updated_at : row.updated_at,
+  }));
+}
+
+function filteredMeals(db: Db, readerId: string, filters: MealFilters, includeDishes: boolean) {
   let query = selectMeals(db, includeDishes).where(visibleTo(readerId, filters.hearthId));
   if (filters.startDate) query = query.where('meals.date', '>=', filters.startDate);
   // Dates are stored with their time: an inclusive end date is compared as "before the next day".
@@ -114,8 +139,7 @@ export async function listMeals(db: Db, readerId: string, filters: MealFilters, 
     );
   }
   if (limit !== undefined) query = query.limit(limit);
-  const rows: MealRow[] = await query.orderBy('meals.date').orderBy('meals.id').execute();
-  return rows.map((row) => toMeal(row, readerId));
+  return query.orderBy('meals.date').orderBy('meals.id');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button, PendingButton } from '../../../components/ui/button';
+import { Button, PendingButton, buttonClassName } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
@@ -8,7 +8,16 @@ import { useResetCalendarFeeds } from '../api/reset-calendar-feeds';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-/** One address, in a box that selects it whole, with a Copy button. */
+/**
+ * The same address for a calendar app to open: a webcal:// link makes Apple Calendar, Outlook
+ * and Thunderbird offer to subscribe (they fetch it over https, or http for a plain-http
+ * server), where an https:// link would only download the file once.
+ */
+export function webcalAddress(url: string): string {
+  return url.replace(/^https?:/, 'webcal:');
+}
+
+/** One address, in a box that selects it whole, with a Copy button and a Subscribe link. */
 function FeedAddress({ label, hint, url }: { label: string; hint: string; url: string }) {
   const inputId = useId();
   const hintId = useId();
@@ -37,6 +46,9 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
         >
           Copy
         </Button>
+        <a className={buttonClassName({ variant: 'secondary' })} href={webcalAddress(url)} aria-label={`Subscribe to ${label} in your calendar app`}>
+          Subscribe
+        </a>
       </div>
       <div role="status">{copied ? <p className={styles.success}>Copied.</p> : null}</div>
     </div>
