@@ -112,6 +112,16 @@ describe('imageUrlFrom', () => {
   it('answers empty for a relative address without a page', () => {
     expect(imageUrlFrom('/img/a.jpg')).toBe('');
   });
+
+  it('takes the largest candidate of a srcset written where one address belongs', () => {
+    expect(imageUrlFrom('https://a.test/soup.jpg 1x')).toBe('https://a.test/soup.jpg');
+    expect(imageUrlFrom('https://a.test/soup-300.jpg 300w, https://a.test/soup-1200.jpg 1200w, https://a.test/soup-600.jpg 600w')).toBe('https://a.test/soup-1200.jpg');
+    expect(imageUrlFrom(['/img/soup.jpg 1x, /img/soup@2x.jpg 2x'], 'https://site.test/soup/')).toBe('https://site.test/img/soup@2x.jpg');
+  });
+
+  it('leaves an address with a space that is no srcset as the address it is', () => {
+    expect(imageUrlFrom('https://a.test/my soup.jpg')).toBe('https://a.test/my%20soup.jpg');
+  });
 });
 
 describe('absoluteHttpUrl', () => {

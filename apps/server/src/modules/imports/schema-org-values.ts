@@ -172,12 +172,31 @@ function size(value: unknown): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
 }
 
+/** A descriptor after an address, as in srcset: "a.jpg 2x", "a.jpg 1200w". */
+const SRCSET_DESCRIPTOR = /^(\d+(?:\.\d+)?)[wx]$/u;
+
+/**
+ * The address in an image string that a site filled from its srcset ("a.jpg 300w, b.jpg
+ * 1200w", or "a.jpg 1x"): the candidate with the largest descriptor. A plain address as it is.
+ */
+function fromSrcset(image: unknown): unknown {
+  if (typeof image !== 'string' || !/\s/u.test(image.trim())) return image;
+  let best: { url: string; size: number } | undefined;
+  for (const candidate of image.trim().split(/,\s+/u)) {
+    const [url = '', descriptor = '', ...rest] = candidate.trim().split(/\s+/u);
+    const size = SRCSET_DESCRIPTOR.exec(descriptor)?.[1];
+    if (size === undefined || rest.length) return image;
+    if (!best || Number(size) > best.size) best = { url, size: Number(size) };
+  }
+  return best?.url ?? image;
+}
+
 /** The picture to keep: the largest when sizes are given, else the first; absolute and http(s) only. */
 export function imageUrlFrom(value: unknown, base?: string): string {
   const images = asArray(value)
     .flatMap((image) => (Array.isArray(image) ? image : [image]))
     .map((image, order) => {
-      if (!isNode(image)) return { url: image, area: 0, order };
+      if (!isNode(image)) return { url: fromSrcset(image), area: 0, order };
       const url = asArray(image.url ?? image.contentUrl ?? image['@id'])[0];
       return { url, area: size(image.width) * size(image.height), order };
     });
