@@ -69,12 +69,17 @@ describe('servingsFrom', () => {
     [{ '@type': 'QuantitativeValue', value: 8 }, 8],
     ['Serves four', 4],
     ['Makes a dozen', 12],
-    ['one 9-inch pie', 9],
+    ['one 9-inch pie', 1],
+    ['Makes one 9x13 pan', 1],
+    ['Makes about 2 cups (4 servings)', 4],
+    ['24 cookies (about 2 lbs)', 24],
+    ['8 (1-cup) servings', 8],
+    ['2 loaves', 2],
   ])('reads %j as %i', (value, servings) => {
     expect(servingsFrom(value)).toBe(servings);
   });
 
-  it.each([[''], ['a big pot'], ['0'], ['5000'], [null]])('reads %j as none', (value) => {
+  it.each([[''], ['a big pot'], ['0'], ['5000'], [null], ['Makes about 2 cups'], ['500 g'], ['1 ½ quarts'], ['1/2 cup'], ['9x13 pan']])('reads %j as none', (value) => {
     expect(servingsFrom(value)).toBeNull();
   });
 });

@@ -136,7 +136,7 @@ function spelledCount(text: string): number | null {
   return word ? COUNT_WORDS[word.toLowerCase()]! : null;
 }
 
-/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6", "2 dozen", "Serves four"; null when none. */
+/** Servings from 4, "4", "4 servings", ["4", "4 people"], "Makes 12", "12 cookies", "4-6", "2 dozen", "Serves four", "one 9-inch pie"; null when none ("makes 2 cups"). */
 export function servingsFrom(value: unknown): number | null {
   const candidates = asArray(value);
   const spelled = candidates.length === 1 && typeof candidates[0] === 'string' ? spelledCount(candidates[0]) : null;
@@ -144,13 +144,24 @@ export function servingsFrom(value: unknown): number | null {
   // A bare number in a list is the count; the words beside it are only its label.
   const ordered = [...candidates.filter((item) => typeof item === 'number' || /^\s*\d+\s*$/u.test(String(item))), ...candidates];
   for (const candidate of ordered) {
-    const text = isNode(candidate) ? String(candidate.value ?? candidate['@value'] ?? '') : String(candidate ?? '');
-    const match = /(\d+(?:[.,]\d+)?)(\s*dozen\b)?/iu.exec(cleanText(text));
-    if (!match) continue;
-    const servings = Math.round(Number(match[1]!.replace(',', '.')) * (match[2] ? 12 : 1));
-    if (servings >= 1 && servings <= DISH_LIMITS.servings) return servings;
+    const text = cleanText(isNode(candidate) ? String(candidate.value ?? candidate['@value'] ?? '') : String(candidate ?? '')).slice(0, 200);
+    for (const match of text.matchAll(/(\d+(?:[.,]\d+)?)(\s*dozen\b)?/giu)) {
+      if (isAmountOrSize(text, match.index, match.index + match[0].length)) continue;
+      const servings = Math.round(Number(match[1]!.replace(',', '.')) * (match[2] ? 12 : 1));
+      if (servings >= 1 && servings <= DISH_LIMITS.servings) return servings;
+    }
   }
-  return null;
+  // Every number was an amount or a size ("one 9-inch pie"): the count is the one in words.
+  return spelled;
+}
+
+/** A measure after a yield's number: "makes about 2 cups" is an amount, not two servings. */
+const MEASURE_AFTER =
+  /^\s*(?:[½¼¾⅓⅔⅛⅜⅝⅞]|\/\d+)?\s*(?:cups?|c\.|ml|millilit|l\b|lit(?:re|er)s?|quarts?|qts?\b|pints?|pts?\b|gallons?|fl\.?\s?oz|oz\b|ounces?|g\b|grams?|kg\b|kilo|lbs?\b|pounds?|tablespoons?|tbsps?\b|teaspoons?|tsps?\b|(?:-\s?)?inch|cm\b|"|x\s?\d)/iu;
+
+/** Whether the number at [start, end) of a yield is an amount or a pan's size ("9x13"), not a count. */
+function isAmountOrSize(text: string, start: number, end: number): boolean {
+  return MEASURE_AFTER.test(text.slice(end, end + 16)) || /x\s?$/iu.test(text.slice(Math.max(0, start - 2), start));
 }
 
 /** An absolute http(s) address for a possibly relative one, or '' when there is none. */
