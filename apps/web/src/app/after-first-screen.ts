@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../lib/when-idle';
 
 /** The longest a deferred task waits for the screen's data, counted from the page's load. */
 const LONGEST_WAIT_MS = 5_000;
@@ -26,13 +27,6 @@ function whenDataSettled(queryClient: QueryClient, longest: number): Promise<voi
   });
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(resolve, 0);
-  });
-}
-
 /**
  * Runs `task` once the first screen is up: the page has loaded, the screen's data has arrived
  * (no query fetching, or five seconds at most) and the browser is idle. For work no screen
@@ -50,7 +44,7 @@ export function afterFirstScreen(queryClient: QueryClient, task: () => void): ()
   } else {
     void whenLoaded()
       .then(() => whenDataSettled(queryClient, LONGEST_WAIT_MS))
-      .then(whenIdle)
+      .then(() => whenIdle(IDLE_TIMEOUT_MS))
       .then(run);
   }
   return () => {

@@ -1,4 +1,5 @@
 import { clear, createStore, del, get, set, update } from 'idb-keyval';
+import { whenIdle } from './when-idle';
 
 /**
  * Answers the browser keeps in IndexedDB so a screen shows at once on a return visit, and
@@ -32,9 +33,7 @@ const IDLE_WRITE_TIMEOUT_MS = 1_000;
  */
 export function writeCopyWhenIdle<T>(key: string, value: T): void {
   if (!store) return;
-  const write = () => void writeCopy(key, value);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(write, { timeout: IDLE_WRITE_TIMEOUT_MS });
-  else setTimeout(write, 0);
+  void whenIdle(IDLE_WRITE_TIMEOUT_MS).then(() => writeCopy(key, value));
 }
 
 /**
