@@ -2,7 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
-import { APP_PORT, BASE_URL, INSTACART_API_KEY, INSTACART_PORT, INSTACART_STUB_URL, RECIPE_SITE_PORT, RECIPE_SITE_URL } from './e2e/support/servers';
+import {
+  APP_PORT,
+  BASE_URL,
+  INSTACART_API_KEY,
+  INSTACART_PORT,
+  INSTACART_STUB_URL,
+  RECIPE_SITE_PORT,
+  RECIPE_SITE_URL,
+} from './e2e/support/servers';
 
 // The config is evaluated in every worker; the run id set here first is inherited by them.
 process.env.HEARTH_E2E_RUN ??= String(Date.now());

@@ -38,7 +38,12 @@ export function measureRoute(
   return measureLoad(baseUrl, { ...route, headers: { ...BROWSER_HEADERS, cookie: request.cookie, ...extraHeaders } }, settings);
 }
 
-export async function measureApiReads(baseUrl: string, dishIds: readonly number[], cookie: string, settings: ApiSettings): Promise<ApiReads> {
+export async function measureApiReads(
+  baseUrl: string,
+  dishIds: readonly number[],
+  cookie: string,
+  settings: ApiSettings,
+): Promise<ApiReads> {
   const measure = (name: RouteName, load = settings.load, extra: Record<string, string> = {}) =>
     measureRoute(baseUrl, { name, dishIds, cookie }, load, extra);
   const noop = await measure('noop');

@@ -20,13 +20,20 @@ interface Sample {
 
 function send(agent: http.Agent, url: URL, request: LoadRequest): Promise<number> {
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const headers = { ...request.headers, ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}) };
+  const headers = {
+    ...request.headers,
+    ...(body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+  };
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(request.nextPath?.() ?? request.path, url), { agent, method: request.method ?? 'GET', headers, timeout: TIMEOUT_MS }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      new URL(request.nextPath?.() ?? request.path, url),
+      { agent, method: request.method ?? 'GET', headers, timeout: TIMEOUT_MS },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
     req.end(body);

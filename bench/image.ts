@@ -28,10 +28,16 @@ async function phonePhoto(): Promise<Buffer> {
     <rect width="100%" height="100%" fill="url(#light)"/>
     <circle cx="2016" cy="1512" r="1100" fill="#f7f7f2"/><circle cx="1800" cy="1400" r="420" fill="#c0612b"/>
     <ellipse cx="2500" cy="1750" rx="380" ry="210" fill="#5c8f3a"/><circle cx="1500" cy="1900" r="160" fill="#e8c547"/></svg>`;
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 28 } },
+  })
     .png()
     .toBuffer();
-  return sharp(Buffer.from(scene)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(Buffer.from(scene))
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 async function median(runs: number, task: () => Promise<unknown>): Promise<number> {
@@ -47,7 +53,12 @@ async function median(runs: number, task: () => Promise<unknown>): Promise<numbe
 export async function measureImageFigures(): Promise<ImageFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-images-'));
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `file:${join(dataDir, 'bench.db')}`, PHOTO_LIMIT_PER_MINUTE: '1000' }),
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
+      PHOTO_LIMIT_PER_MINUTE: '1000',
+    }),
   );
   try {
     const signUp = await app.inject({

@@ -77,15 +77,17 @@ function processRssKb(pid: number): number | null {
 
 /** The processes whose parent is `pid`: the workers of a server started as `npm start` runs it. */
 function childrenOf(pid: number): number[] {
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-    } catch {
-      return false;
-    }
-  }).map(Number);
+  return readdirSync('/proc')
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** Resident memory of the server: its primary and every worker, in MB (Linux /proc; null elsewhere). */
@@ -115,7 +117,11 @@ export async function measureFileImport(server: ServerProcess, readerCookie: str
     const path = join(folder, 'bench.paprikarecipes');
     await buildPaprikaExport(recipes, path);
     const bytes = readFileSync(path);
-    const importer = await signUpOverHttp(server.url, { email: `importer-${Date.now()}@example.com`, password: 'bench-password', username: 'Importer' });
+    const importer = await signUpOverHttp(server.url, {
+      email: `importer-${Date.now()}@example.com`,
+      password: 'bench-password',
+      username: 'Importer',
+    });
     const headers = { cookie: importer.cookie, origin: server.url };
 
     const baselineMb = residentMb(server.pid);
@@ -133,7 +139,9 @@ export async function measureFileImport(server: ServerProcess, readerCookie: str
     const reader = (async () => {
       while (running) {
         const start = performance.now();
-        const response = await fetch(`${server.url}/api/dishes`, { headers: { cookie: readerCookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } });
+        const response = await fetch(`${server.url}/api/dishes`, {
+          headers: { cookie: readerCookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        });
         await response.arrayBuffer();
         listTimes.push(performance.now() - start);
         if (!response.ok) non2xx += 1;

@@ -33,9 +33,7 @@ export class Scratch {
 
 /** The whole app in this process, for seeding and for counting statements. */
 export function buildBenchApp(databaseUrl: string) {
-  return buildApp(
-    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, AUTH_SECRET: SERVER_AUTH_SECRET }),
-  );
+  return buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, AUTH_SECRET: SERVER_AUTH_SECRET }));
 }
 
 /**

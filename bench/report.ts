@@ -124,7 +124,13 @@ function webRows(web: Spreads<WebFigures> | null): Row[] {
   return [
     ...(['login', 'dashboard', 'dishes'] as const).map((screen) => {
       const figure = web.initialJsGzipKb[screen];
-      return row(`web.initialJsGzipKb /${screen}`, '', `${formatSpread(figure.gzipKb, 'KB')} in ${figure.files.length} files`, js, judge(js, figure.gzipKb.median));
+      return row(
+        `web.initialJsGzipKb /${screen}`,
+        '',
+        `${formatSpread(figure.gzipKb, 'KB')} in ${figure.files.length} files`,
+        js,
+        judge(js, figure.gzipKb.median),
+      );
     }),
     row(
       'web.dishFilterMs',
@@ -188,7 +194,13 @@ function importRows(imports: ImportResults): Row[] {
         ? `${formatSpread(above, 'MB')} above ${formatSpread(baseline, 'MB')} (peak ${formatSpread(peak, 'MB')})`
         : 'not measured (no /proc)';
     rows.push(
-      row('import.file.seconds', database, `${formatSpread(file.seconds, 's')} for ${file.recipes.median} recipes (${file.fileMb.median} MB file), ${file.imported.min} imported`, BUDGETS.fileImportSeconds, verdict(BUDGETS.fileImportSeconds, file.seconds.median)),
+      row(
+        'import.file.seconds',
+        database,
+        `${formatSpread(file.seconds, 's')} for ${file.recipes.median} recipes (${file.fileMb.median} MB file), ${file.imported.min} imported`,
+        BUDGETS.fileImportSeconds,
+        verdict(BUDGETS.fileImportSeconds, file.seconds.median),
+      ),
       row('import.file.memoryMb', database, memory, BUDGETS.fileImportMemoryMb, verdict(BUDGETS.fileImportMemoryMb, above?.median ?? null)),
       row(
         'import.file.otherListMs',
@@ -204,7 +216,8 @@ function importRows(imports: ImportResults): Row[] {
 
 function lighthouseRows(lighthouse: Spreads<Record<string, LighthouseFigure>> | null): Row[] {
   if (!lighthouse) return [row('lighthouse.*', '', 'skipped (--no-web)', undefined, 'not measured')];
-  const seconds = (spread: Spread) => formatSpread({ median: spread.median / 1000, min: spread.min / 1000, max: spread.max / 1000, runs: spread.runs }, 's');
+  const seconds = (spread: Spread) =>
+    formatSpread({ median: spread.median / 1000, min: spread.min / 1000, max: spread.max / 1000, runs: spread.runs }, 's');
   return Object.entries(lighthouse).map(([screen, figure]) =>
     row(
       `lighthouse ${screen}`,
@@ -224,14 +237,21 @@ function imageRows(image: Spreads<ImageFigures>): Row[] {
   const note = image.note ? ` (${image.note})` : '';
   const shown = (value: Spread | null) => (value === null ? `not measured${note}` : `${ms(value)}${note}`);
   return [
-    row('image.processMs', '', shown(image.processMs), BUDGETS.imageProcessMs, judge(BUDGETS.imageProcessMs, image.processMs?.median ?? null)),
+    row(
+      'image.processMs',
+      '',
+      shown(image.processMs),
+      BUDGETS.imageProcessMs,
+      judge(BUDGETS.imageProcessMs, image.processMs?.median ?? null),
+    ),
     row('image.ocrMs', '', shown(image.ocrMs), undefined, judge(undefined, image.ocrMs?.median ?? null)),
   ];
 }
 
 export function buildTable(results: Pick<BenchResults, 'api' | 'web' | 'lighthouse' | 'image' | 'imports'>): Row[] {
   const rows: Row[] = [];
-  for (const [database, figures] of Object.entries(results.api) as Array<[DatabaseKind, ApiFigures]>) rows.push(...apiRows(database, figures));
+  for (const [database, figures] of Object.entries(results.api) as Array<[DatabaseKind, ApiFigures]>)
+    rows.push(...apiRows(database, figures));
   return [
     ...rows,
     ...webRows(results.web),
@@ -244,7 +264,13 @@ export function buildTable(results: Pick<BenchResults, 'api' | 'web' | 'lighthou
 
 export function formatTable(rows: Row[], runs: number): string {
   const measured = runs > 1 ? `Measured: median [min-max] of ${runs} runs` : 'Measured (1 run)';
-  const headings: Row = { figure: 'Figure', database: 'DB' as Row['database'], value: measured, budget: 'Budget (on the median)', verdict: 'Result' as Verdict };
+  const headings: Row = {
+    figure: 'Figure',
+    database: 'DB' as Row['database'],
+    value: measured,
+    budget: 'Budget (on the median)',
+    verdict: 'Result' as Verdict,
+  };
   const columns = ['figure', 'database', 'value', 'budget', 'verdict'] as const;
   const widths = columns.map((column) => Math.max(...[headings, ...rows].map((entry) => String(entry[column]).length)));
   const line = (entry: Row) => `| ${columns.map((column, index) => String(entry[column]).padEnd(widths[index] ?? 0)).join(' | ')} |`;

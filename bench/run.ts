@@ -111,7 +111,9 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
     }
     // Last: it adds thousands of meals, which the reads and the timeline must not see.
     for (let run = 1; run <= runs; run += 1) {
-      mealCreate.push(await measureRoute(server.url, { name: 'mealCreate', dishIds: seeded.dishIds, cookie }, settings.load, { origin: server.url }));
+      mealCreate.push(
+        await measureRoute(server.url, { name: 'mealCreate', dishIds: seeded.dishIds, cookie }, settings.load, { origin: server.url }),
+      );
     }
   } finally {
     process.off('exit', stopServers);
@@ -174,7 +176,9 @@ async function main() {
     load: {
       ...settings.load,
       latencyDurationSec: settings.latency.durationSec,
-      requestHeaders: Object.entries(BROWSER_HEADERS).map(([key, value]) => `${key}: ${value}`).join('; '),
+      requestHeaders: Object.entries(BROWSER_HEADERS)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join('; '),
     },
     api,
     ...browser,

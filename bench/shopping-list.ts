@@ -44,15 +44,36 @@ async function ok(response: { ok(): boolean; status(): number; text(): Promise<s
 
 /** A hearth of the bench cook's with a second member, and its list of 300 items. */
 async function household(owner: BrowserContext, member: BrowserContext, baseUrl: string): Promise<number> {
-  const hearth = await ok(await owner.request.post(`${baseUrl}/api/hearths`, { data: { name: 'Bench household', startDate: '2026-11-23', endDate: '2026-11-29' } }), 'hearth');
-  const invite = await ok(await owner.request.post(`${baseUrl}/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } }), 'invite');
+  const hearth = await ok(
+    await owner.request.post(`${baseUrl}/api/hearths`, {
+      data: { name: 'Bench household', startDate: '2026-11-23', endDate: '2026-11-29' },
+    }),
+    'hearth',
+  );
+  const invite = await ok(
+    await owner.request.post(`${baseUrl}/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'member' } }),
+    'invite',
+  );
   const email = `bench-member-${Date.now()}@example.com`;
-  await ok(await member.request.post(`${baseUrl}/api/auth/sign-up/email`, { data: { email, password: 'bench-password', name: 'Member', username: 'Member' } }), 'sign-up');
+  await ok(
+    await member.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: { email, password: 'bench-password', name: 'Member', username: 'Member' },
+    }),
+    'sign-up',
+  );
   await ok(await member.request.post(`${baseUrl}/api/hearths/join`, { data: { token: invite.token } }), 'join');
-  const lists = (await (await owner.request.get(`${baseUrl}/api/shopping-lists`)).json()) as Array<{ id: number; hearth_id: number | null }>;
+  const lists = (await (await owner.request.get(`${baseUrl}/api/shopping-lists`)).json()) as Array<{
+    id: number;
+    hearth_id: number | null;
+  }>;
   const listId = lists.find((list) => list.hearth_id === hearth.hearth_id)!.id;
   for (let index = 0; index < ITEMS; index += 1) {
-    await ok(await owner.request.post(`${baseUrl}/api/shopping-lists/${listId}/items`, { data: { text: `2 ${FOODS[index % FOODS.length]} ${index}` } }), 'item');
+    await ok(
+      await owner.request.post(`${baseUrl}/api/shopping-lists/${listId}/items`, {
+        data: { text: `2 ${FOODS[index % FOODS.length]} ${index}` },
+      }),
+      'item',
+    );
   }
   return listId;
 }
@@ -70,7 +91,9 @@ async function openList(page: Page, baseUrl: string, listId: number): Promise<Re
   await page.waitForFunction(() => (window as unknown as RenderMarks).lastItemAt !== undefined, undefined, { timeout: 60_000 });
   return page.evaluate((id) => {
     const marks = window as unknown as RenderMarks;
-    const answer = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === `/api/shopping-lists/${id}`) as PerformanceResourceTiming | undefined;
+    const answer = performance
+      .getEntriesByType('resource')
+      .find((entry) => new URL(entry.name).pathname === `/api/shopping-lists/${id}`) as PerformanceResourceTiming | undefined;
     const laidOut = marks.lastItemAt ?? Number.NaN;
     return { fromHeld: laidOut - (marks.listHeldAt ?? Number.NaN), fromArrival: answer ? laidOut - answer.responseEnd : Number.NaN };
   }, listId);
@@ -109,7 +132,9 @@ async function filter(page: Page): Promise<ShoppingListFigures['filterMs']> {
 
 /** The label of the item written exactly `text` (its first line, the label's own text), in the page. */
 function itemLabel(text: string): HTMLLabelElement | undefined {
-  return Array.from(document.querySelectorAll('label')).find((label) => Array.from(label.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent === text));
+  return Array.from(document.querySelectorAll('label')).find((label) =>
+    Array.from(label.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent === text),
+  );
 }
 
 /** One check-off on `from`, timed until `to` shows it checked (both pages share the machine's clock). */
@@ -156,7 +181,10 @@ export async function measureShoppingList(
     for (let load = 0; load < RENDER_LOADS; load += 1) loads.push(await openList(owner, baseUrl, listId));
     const filterMs = await filter(owner);
     await owner.reload();
-    await owner.getByRole('checkbox').nth(ITEMS - 1).waitFor();
+    await owner
+      .getByRole('checkbox')
+      .nth(ITEMS - 1)
+      .waitFor();
     const member = await memberContext.newPage();
     await member.addInitScript(recordRender, render);
     await openList(member, baseUrl, listId);

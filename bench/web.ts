@@ -78,7 +78,8 @@ async function dishFilter(page: Page, baseUrl: string, dishes: number): Promise<
   await page.goto(`${baseUrl}/dishes`);
   await page.getByText(`${dishes} dishes`, { exact: true }).waitFor({ timeout: 120_000 });
   const { figures, statusTexts, unsettled } = await timeSearchTyping(page, SEARCH_TEXT, '[role=status]');
-  if (!statusTexts.some((shown) => shown.includes(' of '))) throw new Error('typing in the search box never narrowed the list: the measurement is broken');
+  if (!statusTexts.some((shown) => shown.includes(' of ')))
+    throw new Error('typing in the search box never narrowed the list: the measurement is broken');
   return { ...figures, unsettled };
 }
 
@@ -158,7 +159,9 @@ export async function measureWeb(baseUrl: string, dishes: number, cookie: string
     const dashboard = await initialJs(dashboardContext, `${baseUrl}/dashboard`, (page) => page.locator(FIRST_MEAL).first().waitFor());
     await dashboardContext.close();
     const loginContext = await fresh(false);
-    const login = await initialJs(loginContext, `${baseUrl}/login`, (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor());
+    const login = await initialJs(loginContext, `${baseUrl}/login`, (page) =>
+      page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
+    );
     await loginContext.close();
     const dishesContext = await fresh(true);
     const dishesJs = await initialJs(dishesContext, `${baseUrl}/dishes`, (page) => page.locator(FIRST_CARD).first().waitFor());

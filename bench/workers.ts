@@ -23,7 +23,12 @@ export function startBenchServer(databaseUrl: string, workers = DEFAULT_WORKERS)
   return startServerProcess({ databaseUrl, env: { WEB_CONCURRENCY: String(workers), SIGN_UP_LIMIT_PER_HOUR: '1000' } });
 }
 
-export async function measureOneProcess(server: ServerProcess, dishIds: readonly number[], cookie: string, load: LoadSettings): Promise<WorkersFigure> {
+export async function measureOneProcess(
+  server: ServerProcess,
+  dishIds: readonly number[],
+  cookie: string,
+  load: LoadSettings,
+): Promise<WorkersFigure> {
   const oneProcessDishList = await measureRoute(server.url, { name: 'dishList', dishIds, cookie }, load);
   return { workers: DEFAULT_WORKERS, oneProcessDishList };
 }

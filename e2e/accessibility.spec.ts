@@ -27,23 +27,53 @@ async function fillLibrary(page: Page): Promise<Fixture> {
       },
     })
   ).json();
-  const hearth = await (await page.request.post('/api/hearths', { data: { name: 'Home', startDate: '2026-11-23', endDate: '2026-11-29' } })).json();
+  const hearth = await (
+    await page.request.post('/api/hearths', { data: { name: 'Home', startDate: '2026-11-23', endDate: '2026-11-29' } })
+  ).json();
   await page.request.post('/api/meals', { data: { date: '2026-11-23', meal_type: 'Dinner', dish_id: dish.id } });
   await page.request.post('/api/meals', { data: { date: '2026-11-25', meal_type: 'Lunch', hearth_id: hearth.hearth_id } });
   return { dishId: dish.id, hearthId: hearth.hearth_id };
 }
 
 const SCREENS: Array<{ name: string; path: (fixture: Fixture) => string; ready: (page: Page) => Promise<void> }> = [
-  { name: 'dashboard', path: () => '/dashboard', ready: (page) => expect(page.getByRole('heading', { name: 'Meal Timeline' })).toBeVisible() },
+  {
+    name: 'dashboard',
+    path: () => '/dashboard',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Meal Timeline' })).toBeVisible(),
+  },
   { name: 'dish list', path: () => '/dishes', ready: (page) => expect(page.getByRole('link', { name: 'Tomato Soup' })).toBeVisible() },
-  { name: 'dish detail', path: (f) => `/dishes/${f.dishId}`, ready: (page) => expect(page.getByRole('heading', { name: 'Tomato Soup' })).toBeVisible() },
-  { name: 'dish form', path: (f) => `/dishes/${f.dishId}/edit`, ready: (page) => expect(page.getByLabel('Dish Name')).toHaveValue('Tomato Soup') },
-  { name: 'new dish form', path: () => '/dishes/new', ready: (page) => expect(page.getByRole('heading', { name: 'Add New Dish' })).toBeVisible() },
-  { name: 'import', path: () => '/dishes/import', ready: (page) => expect(page.getByRole('heading', { name: 'Import Recipes' })).toBeVisible() },
+  {
+    name: 'dish detail',
+    path: (f) => `/dishes/${f.dishId}`,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Tomato Soup' })).toBeVisible(),
+  },
+  {
+    name: 'dish form',
+    path: (f) => `/dishes/${f.dishId}/edit`,
+    ready: (page) => expect(page.getByLabel('Dish Name')).toHaveValue('Tomato Soup'),
+  },
+  {
+    name: 'new dish form',
+    path: () => '/dishes/new',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Add New Dish' })).toBeVisible(),
+  },
+  {
+    name: 'import',
+    path: () => '/dishes/import',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Import Recipes' })).toBeVisible(),
+  },
   { name: 'profile', path: () => '/profile', ready: (page) => expect(page.getByRole('heading', { name: 'My Hearths' })).toBeVisible() },
-  { name: 'hearth dashboard', path: (f) => `/dashboard/${f.hearthId}`, ready: (page) => expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible() },
+  {
+    name: 'hearth dashboard',
+    path: (f) => `/dashboard/${f.hearthId}`,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible(),
+  },
   { name: 'create hearth', path: () => '/meal-prep', ready: (page) => expect(page.getByLabel('Hearth Name')).toBeVisible() },
-  { name: 'shopping list', path: () => '/shopping', ready: (page) => expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible() },
+  {
+    name: 'shopping list',
+    path: () => '/shopping',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible(),
+  },
   { name: 'settings', path: () => '/settings', ready: (page) => expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible() },
 ];
 

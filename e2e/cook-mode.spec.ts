@@ -48,7 +48,6 @@ async function recordWakeLockRequests(page: Page) {
   });
 }
 
-
 test('a cook steps through a doubled dish by keyboard with the screen kept on and two timers running', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-23T17:00:00Z') });
   await recordWakeLockRequests(page);
@@ -70,7 +69,10 @@ test('a cook steps through a doubled dish by keyboard with the screen kept on an
 
   await page.keyboard.press('ArrowRight');
   await expect(cookMode.getByText('Step 2 of 3')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText(['4 tbsp unsalted butter', '6 cloves garlic']);
+  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText([
+    '4 tbsp unsalted butter',
+    '6 cloves garlic',
+  ]);
   await page.keyboard.press('Space');
   await expect(cookMode.getByText('Step 3 of 3')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
@@ -157,7 +159,9 @@ const TRAYBAKE = {
   ],
 };
 
-test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it with the screen on and two timers, marks it cooked and sees "Last cooked today"', async ({ page }) => {
+test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it with the screen on and two timers, marks it cooked and sees "Last cooked today"', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // A fake clock at the real time: the server takes "today" from the cook's clock, within a day of its own.
   await page.clock.install({ time: new Date() });
@@ -179,7 +183,14 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
   await page.goBack();
   await expect(page.getByText('8 servings', { exact: true })).toBeVisible();
   const ingredients = page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
-  await expect(ingredients).toHaveText(['16 pieces chicken thighs', '1.35 kg potatoes', '225 g butter', '60 ml olive oil', '8 cloves garlic', 'to taste salt']);
+  await expect(ingredients).toHaveText([
+    '16 pieces chicken thighs',
+    '1.35 kg potatoes',
+    '225 g butter',
+    '60 ml olive oil',
+    '8 cloves garlic',
+    'to taste salt',
+  ]);
   await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Heat the oven to 220 °C.');
   await page.screenshot({ path: shot(`done-when-1-dish-doubled-metric-375.png`), fullPage: true });
 
@@ -192,10 +203,17 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
   expect(await page.evaluate(() => (window as unknown as { wakeLockRequests: string[] }).wakeLockRequests)).toEqual(['screen']);
 
   await cookMode.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText(['1.35 kg potatoes', '60 ml olive oil']);
+  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText([
+    '1.35 kg potatoes',
+    '60 ml olive oil',
+  ]);
   await page.getByRole('button', { name: 'Start 15 minutes timer' }).click();
   await cookMode.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText(['16 pieces chicken thighs', '225 g butter', '8 cloves garlic']);
+  await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText([
+    '16 pieces chicken thighs',
+    '225 g butter',
+    '8 cloves garlic',
+  ]);
   await page.getByRole('button', { name: 'Start 25-30 minutes timer' }).click();
   await expect(page.getByRole('timer')).toHaveCount(2);
   await expect(page).toHaveTitle(/^(15:00|14:5\d) · Roast — The Hearth$/);

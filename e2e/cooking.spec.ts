@@ -172,7 +172,12 @@ test('the dish page prints as one clean page, black on white even in the dark th
 
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   await page.setViewportSize({ width: 794, height: 1123 });
-  for (const hidden of [page.getByRole('navigation', { name: 'Main' }), page.getByRole('button', { name: 'Print' }), page.getByRole('button', { name: 'Shop on Instacart' }), page.getByRole('spinbutton', { name: 'Servings' })]) {
+  for (const hidden of [
+    page.getByRole('navigation', { name: 'Main' }),
+    page.getByRole('button', { name: 'Print' }),
+    page.getByRole('button', { name: 'Shop on Instacart' }),
+    page.getByRole('spinbutton', { name: 'Servings' }),
+  ]) {
     await expect(hidden).toBeHidden();
   }
   await expect(page.getByRole('heading', { name: 'Weeknight Chicken Traybake' })).toBeVisible();

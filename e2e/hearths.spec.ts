@@ -78,7 +78,9 @@ test('two cooks share a hearth: invite, join, plan, see it tagged, and return to
 test('a signed-out visitor with an invitation signs in first and comes back to it', async ({ browser }) => {
   const ownerPage = await (await browser.newContext()).newPage();
   await signUpThroughApi(ownerPage);
-  const hearth = await (await ownerPage.request.post('/api/hearths', { data: { name: 'Cabin Trip', startDate: '2026-12-01', endDate: '2026-12-05' } })).json();
+  const hearth = await (
+    await ownerPage.request.post('/api/hearths', { data: { name: 'Cabin Trip', startDate: '2026-12-01', endDate: '2026-12-05' } })
+  ).json();
   const invite = await (await ownerPage.request.post(`/api/hearths/${hearth.hearth_id}/invites`, { data: { role: 'viewer' } })).json();
 
   const guestContext = await browser.newContext();
@@ -104,7 +106,9 @@ test('an owner sees the open invitation links and revokes one: it stops working 
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signUpThroughApi(owner);
-  const hearth = await (await owner.request.post('/api/hearths', { data: { name: 'Porch Dinners', startDate: '2026-12-01', endDate: '2026-12-07' } })).json();
+  const hearth = await (
+    await owner.request.post('/api/hearths', { data: { name: 'Porch Dinners', startDate: '2026-12-01', endDate: '2026-12-07' } })
+  ).json();
   await owner.goto(`/dashboard/${hearth.hearth_id}`);
 
   const invite = owner.getByRole('region', { name: 'Invite' });

@@ -55,7 +55,9 @@ test('a site that refuses servers points the cook to Paste, which reads the past
   await page.getByRole('button', { name: 'Go to Paste' }).click();
   await expect(page.getByRole('tab', { name: 'Paste' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.getByLabel('Recipe text or page').fill('Green Salad\n\nIngredients\n1 head lettuce, torn\n2 tbsp olive oil\n\nMethod\n1. Toss and serve.');
+  await page
+    .getByLabel('Recipe text or page')
+    .fill('Green Salad\n\nIngredients\n1 head lettuce, torn\n2 tbsp olive oil\n\nMethod\n1. Toss and serve.');
   await page.getByRole('button', { name: 'Read recipe' }).click();
   await expect(page.getByLabel('Dish Name')).toHaveValue('Green Salad');
   await expect(page.getByRole('group', { name: 'Ingredients' }).getByText('1 head lettuce, torn')).toBeVisible();

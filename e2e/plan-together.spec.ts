@@ -97,7 +97,13 @@ test("a member removed from the hearth loses its cookbook, the browser's copy in
 
   await member.page.goto(`/dishes?hearth=${hearthId}`);
   await expect(member.page.getByRole('link', { name: /Secret Stew/ })).toBeVisible();
-  expect((await owner.page.request.delete(`/api/hearths/${hearthId}/members/${(await member.page.request.get('/api/auth/get-session').then((r) => r.json())).user.id}`)).status()).toBe(204);
+  expect(
+    (
+      await owner.page.request.delete(
+        `/api/hearths/${hearthId}/members/${(await member.page.request.get('/api/auth/get-session').then((r) => r.json())).user.id}`,
+      )
+    ).status(),
+  ).toBe(204);
 
   await member.page.reload();
   await expect(member.page.getByText('Failed to load dishes. Please try again later.')).toBeVisible();

@@ -124,7 +124,8 @@ test('the app can be installed: a manifest with icons and a share target, and a 
     share_target: { action: '/dishes/import', method: 'GET', params: { url: 'url', text: 'text', title: 'title' } },
   });
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const icon of manifest.icons as Array<{ src: string }>) expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  for (const icon of manifest.icons as Array<{ src: string }>)
+    expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
   const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
   expect(scope).toMatch(/\/$/);
 });
@@ -166,11 +167,15 @@ test('a dish goes onto the list from its Shop menu, with what it is for, leaving
   await expect(page.getByRole('checkbox')).toHaveCount(2);
 });
 
-test('an item is edited and removed from its Edit dialog; a line written offline is removed before it is sent', async ({ page, context }) => {
+test('an item is edited and removed from its Edit dialog; a line written offline is removed before it is sent', async ({
+  page,
+  context,
+}) => {
   await signUpThroughApi(page);
   const [own] = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number }>;
   for (const text of ['2 cups milk', '6 eggs']) await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { text } });
-  const onServer = async () => ((await (await page.request.get(`/api/shopping-lists/${own!.id}`)).json()).items as ListItem[]).map((item) => item.name);
+  const onServer = async () =>
+    ((await (await page.request.get(`/api/shopping-lists/${own!.id}`)).json()).items as ListItem[]).map((item) => item.name);
   await page.goto('/shopping');
 
   const dialog = page.getByRole('dialog', { name: 'Edit item' });
@@ -217,13 +222,16 @@ test.describe('at 375 px wide', () => {
   test('the shopping list has no serious accessibility problems, online and offline', async ({ page, context }) => {
     await signUpThroughApi(page);
     const [own] = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number }>;
-    for (const text of ['2 cups milk', '6 eggs', '1 bunch parsley', 'paper towels']) await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { text } });
+    for (const text of ['2 cups milk', '6 eggs', '1 bunch parsley', 'paper towels'])
+      await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { text } });
     await page.goto('/shopping');
     await itemBox(page, /milk/).check();
     await expect(gotIt(page)).toBeVisible();
     const check = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
     };
     expect(await check()).toEqual([]);
     await context.setOffline(true);
@@ -250,7 +258,11 @@ test("a meal planned on one phone shows on the other's hearth timeline without r
 
 test('the timeline and dishes last seen open with no connection', async ({ page, context }) => {
   await signUpThroughApi(page);
-  const dish = await (await page.request.post('/api/dishes', { data: { dishName: 'Pantry Pasta', ingredients: [{ item: 'spaghetti', quantity: 1, unit: 'lb' }] } })).json();
+  const dish = await (
+    await page.request.post('/api/dishes', {
+      data: { dishName: 'Pantry Pasta', ingredients: [{ item: 'spaghetti', quantity: 1, unit: 'lb' }] },
+    })
+  ).json();
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
   await page.request.post('/api/meals', { data: { date: today, meal_type: 'Lunch', dish_id: dish.id } });
   await page.goto('/dashboard');

@@ -31,7 +31,9 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   await expect(todayBlock).toBeInViewport();
   // Its heading shows below the navigation bar, which stays at the top of the window.
   const barBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((bar) => bar.getBoundingClientRect().bottom);
-  await expect.poll(() => todayBlock.getByRole('heading').evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+  await expect
+    .poll(() => todayBlock.getByRole('heading').evaluate((heading) => heading.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(barBottom);
   expect(timelineAnswers).not.toContain('all');
   expect(timelineAnswers.every((start) => start > localDayFromToday(-60))).toBe(true);
 
@@ -62,7 +64,9 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
 test('today stays at the top of the window when the days above it finish loading after the timeline opened there', async ({ page }) => {
   await signUpThroughApi(page);
   const today = localDayFromToday(0);
-  await page.request.post('/api/meals', { data: { date: localDayFromToday(-30), meal_type: 'Dinner', dish_id: null, notes: 'A month ago' } });
+  await page.request.post('/api/meals', {
+    data: { date: localDayFromToday(-30), meal_type: 'Dinner', dish_id: null, notes: 'A month ago' },
+  });
   await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: null, notes: 'Tonight' } });
   await page.request.post('/api/meals', { data: { date: localDayFromToday(14), meal_type: 'Dinner', dish_id: null, notes: null } });
 
@@ -79,7 +83,9 @@ test('today stays at the top of the window when the days above it finish loading
   const todayTop = () => todayBlock.evaluate((block) => block.getBoundingClientRect().top);
   await expect.poll(todayTop).toBeCloseTo(barBottom, 0);
   // A few frames on, the scroll to today has settled.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
 
   // The days above shrink as "No meals planned" replaces "Loading meals..."; today stays put.
   answerMeals();

@@ -60,7 +60,11 @@ export default defineConfig({
           {
             urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/images/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'hearth-api', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+            options: {
+              cacheName: 'hearth-api',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
           },
         ],
       },

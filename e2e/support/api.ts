@@ -13,11 +13,17 @@ export async function createDish(page: Page, data: object): Promise<number> {
 }
 
 /** A new hearth of the owner's, which the other cook has joined as a member; answers its id. */
-export async function hearthWithMember(owner: Page, member: Page, hearth: { name: string; startDate: string; endDate: string }): Promise<number> {
+export async function hearthWithMember(
+  owner: Page,
+  member: Page,
+  hearth: { name: string; startDate: string; endDate: string },
+): Promise<number> {
   const created = await owner.request.post('/api/hearths', { data: hearth });
   expect(created.status()).toBe(201);
   const { hearth_id: hearthId } = (await created.json()) as { hearth_id: number };
-  const invite = (await (await owner.request.post(`/api/hearths/${hearthId}/invites`, { data: { role: 'member' } })).json()) as { token: string };
+  const invite = (await (await owner.request.post(`/api/hearths/${hearthId}/invites`, { data: { role: 'member' } })).json()) as {
+    token: string;
+  };
   expect((await member.request.post('/api/hearths/join', { data: { token: invite.token } })).ok()).toBe(true);
   return hearthId;
 }

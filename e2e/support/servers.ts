@@ -19,7 +19,9 @@ export async function scriptInstacartAnswer(answer: { status: number; body?: unk
 }
 
 /** The products_link requests the loopback Instacart received for pages titled `title`, as sent. */
-export async function instacartRequestsFor(title: string): Promise<Array<{ body: { title: string; line_items: Array<Record<string, unknown>> } }>> {
+export async function instacartRequestsFor(
+  title: string,
+): Promise<Array<{ body: { title: string; line_items: Array<Record<string, unknown>> } }>> {
   const response = await fetch(`${INSTACART_STUB_URL}/__stub/requests?title=${encodeURIComponent(title)}`);
   if (!response.ok) throw new Error(`could not read the Instacart stub: ${response.status}`);
   return (await response.json()) as Array<{ body: { title: string; line_items: Array<Record<string, unknown>> } }>;

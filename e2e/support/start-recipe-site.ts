@@ -16,7 +16,14 @@ const RECIPE = {
   cookTime: 'PT30M',
   recipeYield: '4 servings',
   recipeCategory: 'Side',
-  recipeIngredient: ['For the carrots:', '1 kg carrots, peeled and halved', '2 tbsp olive oil', 'For the glaze:', '60 g butter', '1 tbsp honey, plus more to taste'],
+  recipeIngredient: [
+    'For the carrots:',
+    '1 kg carrots, peeled and halved',
+    '2 tbsp olive oil',
+    'For the glaze:',
+    '60 g butter',
+    '1 tbsp honey, plus more to taste',
+  ],
   recipeInstructions: [
     { '@type': 'HowToStep', text: 'Roast the carrots with the oil at 220°C for 25 minutes.' },
     { '@type': 'HowToStep', text: 'Brown the butter, stir in the honey and toss with the carrots.' },

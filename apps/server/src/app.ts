@@ -1,11 +1,7 @@
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
 import { type AuthOptions, buildAuthOptions } from './auth/auth-options.js';

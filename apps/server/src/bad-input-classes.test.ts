@@ -14,11 +14,21 @@ let tables: string[];
 beforeAll(async () => {
   cook = await signUpUser(app);
   stranger = await signUpUser(app);
-  const dish = await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Soup', difficulty: 'Easy', tags: ['Quick'] } });
+  const dish = await app.inject({
+    method: 'POST',
+    url: '/api/dishes',
+    headers: cook.headers,
+    payload: { dishName: 'Soup', difficulty: 'Easy', tags: ['Quick'] },
+  });
   dishId = dish.json().id;
   await app.inject({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Apple pie', tags: ['Baking'] } });
   await app.inject({ method: 'POST', url: '/api/dishes', headers: stranger.headers, payload: { dishName: "Stranger's stew" } });
-  const meal = await app.inject({ method: 'POST', url: '/api/meals', headers: cook.headers, payload: { date: '2026-11-23', meal_type: 'Dinner', dish_id: dishId } });
+  const meal = await app.inject({
+    method: 'POST',
+    url: '/api/meals',
+    headers: cook.headers,
+    payload: { date: '2026-11-23', meal_type: 'Dinner', dish_id: dishId },
+  });
   mealId = meal.json().id;
   await app.inject({ method: 'POST', url: '/api/meals', headers: stranger.headers, payload: { date: '2026-11-23', meal_type: 'Lunch' } });
   tables = await allTables(app);
@@ -79,9 +89,19 @@ describe('HTML and script in every text field', () => {
     const read = await app.inject({ method: 'GET', url: `/api/dishes/${created.json().id}`, headers: cook.headers });
     expect(read.json()).toMatchObject(dish);
 
-    const meal = await app.inject({ method: 'POST', url: '/api/meals', headers: cook.headers, payload: { date: '2026-11-24', meal_type: 'Lunch', notes: MARKUP } });
+    const meal = await app.inject({
+      method: 'POST',
+      url: '/api/meals',
+      headers: cook.headers,
+      payload: { date: '2026-11-24', meal_type: 'Lunch', notes: MARKUP },
+    });
     expect(meal.json().notes).toBe(MARKUP);
-    const renamed = await app.inject({ method: 'POST', url: '/api/auth/update-user', headers: cook.headers, payload: { username: SHORT_MARKUP, name: SHORT_MARKUP } });
+    const renamed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: cook.headers,
+      payload: { username: SHORT_MARKUP, name: SHORT_MARKUP },
+    });
     expect(renamed.statusCode).toBe(200);
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: cook.headers });
     expect(session.json().user.username).toBe(SHORT_MARKUP);
@@ -104,8 +124,14 @@ describe('links that are not http(s)', () => {
 
   it.each(badLinks)('%j is refused as a dish picture, a source and an avatar', async (link) => {
     for (const field of ['imageUrl', 'sourceUrl'] as const) {
-      await expectRefusedUnchanged({ method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Linked', [field]: link } }, 400);
-      await expectRefusedUnchanged({ method: 'PUT', url: `/api/dishes/${dishId}`, headers: cook.headers, payload: { dishName: 'Soup', [field]: link } }, 400);
+      await expectRefusedUnchanged(
+        { method: 'POST', url: '/api/dishes', headers: cook.headers, payload: { dishName: 'Linked', [field]: link } },
+        400,
+      );
+      await expectRefusedUnchanged(
+        { method: 'PUT', url: `/api/dishes/${dishId}`, headers: cook.headers, payload: { dishName: 'Soup', [field]: link } },
+        400,
+      );
     }
     await expectRefusedUnchanged({ method: 'POST', url: '/api/auth/update-user', headers: cook.headers, payload: { image: link } }, 400);
   });
@@ -116,7 +142,12 @@ describe('oversized bodies', () => {
 
   it.each([...JSON_WRITES, ROUTES.signUp, ROUTES.updateUser])('%s %s answers 413 over 1 MiB and stores nothing', async (method, path) => {
     const response = await expectRefusedUnchanged(
-      { method, url: ownUrl(path), headers: { ...cook.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ dishName: huge, notes: huge }) },
+      {
+        method,
+        url: ownUrl(path),
+        headers: { ...cook.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ dishName: huge, notes: huge }),
+      },
       413,
     );
     expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
@@ -124,12 +155,23 @@ describe('oversized bodies', () => {
 });
 
 describe('wrong content types', () => {
-  const types = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream'];
+  const types = [
+    'text/plain',
+    'application/xml',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/octet-stream',
+  ];
 
   it.each(types)('%s answers 415 on every JSON route and stores nothing', async (type) => {
     for (const [method, path] of JSON_WRITES) {
       const response = await expectRefusedUnchanged(
-        { method, url: ownUrl(path), headers: { ...cook.headers, 'content-type': type }, payload: '{"dishName":"Sneaky","date":"2026-11-23","meal_type":"Dinner"}' },
+        {
+          method,
+          url: ownUrl(path),
+          headers: { ...cook.headers, 'content-type': type },
+          payload: '{"dishName":"Sneaky","date":"2026-11-23","meal_type":"Dinner"}',
+        },
         415,
       );
       expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -139,7 +181,10 @@ describe('wrong content types', () => {
   it.each(['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/update-user', '/api/auth/delete-user'])(
     'text/plain answers 415 on %s too',
     async (url) => {
-      await expectRefusedUnchanged({ method: 'POST', url, headers: { ...cook.headers, 'content-type': 'text/plain' }, payload: 'username=x' }, 415);
+      await expectRefusedUnchanged(
+        { method: 'POST', url, headers: { ...cook.headers, 'content-type': 'text/plain' }, payload: 'username=x' },
+        415,
+      );
     },
   );
 });

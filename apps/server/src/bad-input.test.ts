@@ -44,7 +44,9 @@ async function seedShoppingList(): Promise<number[]> {
   const listId = lists[0]!.id;
   let items: Array<{ id: number }> = [];
   for (const text of ['2 cups milk', '3 eggs', 'paper towels']) {
-    items = (await app.inject({ method: 'POST', url: `/api/shopping-lists/${listId}/items`, headers: cook.headers, payload: { text } })).json().items;
+    items = (
+      await app.inject({ method: 'POST', url: `/api/shopping-lists/${listId}/items`, headers: cook.headers, payload: { text } })
+    ).json().items;
   }
   return [listId, ...items.map((item) => item.id)];
 }
@@ -57,7 +59,12 @@ console.log(`bad-input catalogue: BAD_INPUT_SEED=${SEED}, ${RUNS} requests per r
 const answered = new Map<string, Record<string, number>>();
 
 afterAll(async () => {
-  const summary = [...answered].map(([route, counts]) => `  ${route}: ${Object.entries(counts).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+  const summary = [...answered].map(
+    ([route, counts]) =>
+      `  ${route}: ${Object.entries(counts)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ')}`,
+  );
   console.log(`bad-input catalogue answers:\n${summary.join('\n')}`);
   await app.close();
   await stub.close();
@@ -128,9 +135,12 @@ describe('the bad-input catalogue', () => {
     });
   });
 
-  describe.each(authRequests(cook, cook.headers).map(({ name, arbitrary }) => [name, arbitrary] as const))('%s (hand-written bodies)', (name, arbitrary) => {
-    it('never answers 5xx, and a 4xx changes nothing', async () => {
-      await check(name, arbitrary, 'auth-library');
-    });
-  });
+  describe.each(authRequests(cook, cook.headers).map(({ name, arbitrary }) => [name, arbitrary] as const))(
+    '%s (hand-written bodies)',
+    (name, arbitrary) => {
+      it('never answers 5xx, and a 4xx changes nothing', async () => {
+        await check(name, arbitrary, 'auth-library');
+      });
+    },
+  );
 });

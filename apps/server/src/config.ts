@@ -23,9 +23,7 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('localhost'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: z.string().trim().min(1).default('file:./data/hearth.db'),
-  AUTH_SECRET: optionalText.pipe(
-    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   SMTP_URL: optionalText,
@@ -41,9 +39,7 @@ const envSchema = z.object({
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(15),
   TRUST_PROXY: z.string().trim().default('false'),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   PHOTO_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -59,9 +55,7 @@ const envSchema = z.object({
 /** The variables we read, all optional strings as the environment holds them. */
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; path: string }
-  | { kind: 'postgres'; connectionString: string };
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; connectionString: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -140,9 +134,7 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('\n  ');
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
     throw new ConfigError(`Invalid configuration:\n  ${problems}`);
   }
   const e = parsed.data;
@@ -159,9 +151,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     database: parseDatabaseUrl(e.DATABASE_URL),
     authSecret: e.AUTH_SECRET,
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : undefined,
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     mail,
     // Without a way to send mail, asking for confirmation would lock every new user out.
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION && mail !== undefined,

@@ -37,9 +37,9 @@ interface World {
 
 interface Row {
   /** The request, built against a fresh world so a success never spoils the next cell. */
-  request: (world: World) =>
-    | { url: string; payload?: object | Buffer; headers?: Record<string, string>; payloadAsStream?: boolean }
-    | Promise<InjectOptions>;
+  request: (
+    world: World,
+  ) => { url: string; payload?: object | Buffer; headers?: Record<string, string>; payloadAsStream?: boolean } | Promise<InjectOptions>;
   expect: Answers;
 }
 
@@ -51,8 +51,14 @@ const membersAndOwner = (status: number) => ({ anonymous: 401, stranger: 404, vi
 const ownerOnly = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: status });
 
 const MATRIX: Record<string, Row> = {
-  'GET /api/health': { request: () => ({ url: '/api/health' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
-  'GET /api/health/live': { request: () => ({ url: '/api/health/live' }), expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 } },
+  'GET /api/health': {
+    request: () => ({ url: '/api/health' }),
+    expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 },
+  },
+  'GET /api/health/live': {
+    request: () => ({ url: '/api/health/live' }),
+    expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 },
+  },
   'GET /api/dishes': { request: () => ({ url: '/api/dishes' }), expect: everyoneSignedIn(200) },
   'GET /api/dishes?hearth_id': {
     // The hearth's cookbook, which holds the owner's dish.
@@ -88,7 +94,14 @@ const MATRIX: Record<string, Row> = {
     // The hearth plans the dish today: its owners and members mark that meal; a viewer may not.
     request: async (w) => {
       const today = new Date().toISOString().slice(0, 10);
-      await ok(app.inject({ method: 'POST', url: '/api/meals', headers: w.users.owner.headers, payload: { date: today, meal_type: 'Lunch', dish_id: w.dishId, hearth_id: w.hearthId } }));
+      await ok(
+        app.inject({
+          method: 'POST',
+          url: '/api/meals',
+          headers: w.users.owner.headers,
+          payload: { date: today, meal_type: 'Lunch', dish_id: w.dishId, hearth_id: w.hearthId },
+        }),
+      );
       return { method: 'POST', url: `/api/dishes/${w.dishId}/cooked`, payload: { date: today } };
     },
     expect: membersAndOwner(200),
@@ -106,7 +119,13 @@ const MATRIX: Record<string, Row> = {
     // Planning with the hearth's cookbook dish, every week for a month.
     request: (w) => ({
       url: '/api/meals',
-      payload: { date: '2026-11-24', meal_type: 'Dinner', hearth_id: w.hearthId, dish_id: w.dishId, repeat: { every_weeks: 1, until: '2026-12-22' } },
+      payload: {
+        date: '2026-11-24',
+        meal_type: 'Dinner',
+        hearth_id: w.hearthId,
+        dish_id: w.dishId,
+        repeat: { every_weeks: 1, until: '2026-12-22' },
+      },
     }),
     expect: { ...membersAndOwner(201), former: 404 },
   },
@@ -161,7 +180,10 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(204),
   },
   'GET /api/hearths/invites/{token}': { request: (w) => ({ url: `/api/hearths/invites/${w.inviteToken}` }), expect: everyoneSignedIn(200) },
-  'POST /api/hearths/join': { request: (w) => ({ url: '/api/hearths/join', payload: { token: w.inviteToken } }), expect: everyoneSignedIn(200) },
+  'POST /api/hearths/join': {
+    request: (w) => ({ url: '/api/hearths/join', payload: { token: w.inviteToken } }),
+    expect: everyoneSignedIn(200),
+  },
   'PATCH /api/hearths/{id}/members/{userId}': {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/members/${w.users.viewer.id}`, payload: { role: 'member' } }),
     expect: ownerOnly(200),
@@ -189,7 +211,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/config/services': { request: () => ({ url: '/api/config/services' }), expect: everyoneSignedIn(200) },
   'GET /api/account/export': { request: () => ({ url: '/api/account/export' }), expect: everyoneSignedIn(200) },
   'POST /api/account/import': {
-    request: () => ({ url: '/api/account/import', payload: { format: 'the-hearth-export', version: 1, exportedAt: '2026-11-21T00:00:00.000Z', dishes: [], meals: [] } }),
+    request: () => ({
+      url: '/api/account/import',
+      payload: { format: 'the-hearth-export', version: 1, exportedAt: '2026-11-21T00:00:00.000Z', dishes: [], meals: [] },
+    }),
     expect: everyoneSignedIn(200),
   },
   'DELETE /api/account': {
@@ -219,7 +244,10 @@ const MATRIX: Record<string, Row> = {
     expect: membersAndOwner(200),
   },
   'GET /api/pantry-staples': { request: () => ({ url: '/api/pantry-staples' }), expect: everyoneSignedIn(200) },
-  'PUT /api/pantry-staples': { request: () => ({ url: '/api/pantry-staples', payload: { staples: ['salt'] } }), expect: everyoneSignedIn(200) },
+  'PUT /api/pantry-staples': {
+    request: () => ({ url: '/api/pantry-staples', payload: { staples: ['salt'] } }),
+    expect: everyoneSignedIn(200),
+  },
   'GET /api/events': {
     // A stream never ends: the answer counts once its head is written.
     request: () => ({ url: '/api/events', headers: { accept: 'text/event-stream' }, payloadAsStream: true }),
@@ -238,10 +266,16 @@ const MATRIX: Record<string, Row> = {
     expect: everyoneSignedIn(400),
   },
   'POST /api/import/html': {
-    request: () => ({ url: '/api/import/html', payload: { html: '<script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeIngredient":["1 l stock"]}</script>' } }),
+    request: () => ({
+      url: '/api/import/html',
+      payload: { html: '<script type="application/ld+json">{"@type":"Recipe","name":"Soup","recipeIngredient":["1 l stock"]}</script>' },
+    }),
     expect: everyoneSignedIn(200),
   },
-  'POST /api/import/text': { request: () => ({ url: '/api/import/text', payload: { text: 'Soup\n1 l stock\nHeat it.' } }), expect: everyoneSignedIn(200) },
+  'POST /api/import/text': {
+    request: () => ({ url: '/api/import/text', payload: { text: 'Soup\n1 l stock\nHeat it.' } }),
+    expect: everyoneSignedIn(200),
+  },
   'POST /api/import/file': {
     request: () => exportFileUpload({}, 'Title,Ingredients\nSoup,1 l stock\n', 'recipes.csv'),
     expect: everyoneSignedIn(202),
@@ -251,7 +285,10 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/import/jobs/${w.importJobId}` }),
     expect: { anonymous: 401, stranger: 404, viewer: 404, member: 404, owner: 200 },
   },
-  'POST /api/ingredients/parse': { request: () => ({ url: '/api/ingredients/parse', payload: { lines: ['1 egg'] } }), expect: everyoneSignedIn(200) },
+  'POST /api/ingredients/parse': {
+    request: () => ({ url: '/api/ingredients/parse', payload: { lines: ['1 egg'] } }),
+    expect: everyoneSignedIn(200),
+  },
   'GET /api/shopping/meal-plan': {
     request: (w) => ({ url: `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${w.hearthId}` }),
     expect: membersAndOwner(200),
@@ -282,21 +319,35 @@ async function freshWorld(): Promise<World> {
   }
   const dish = await as(users.owner, 'POST', '/api/dishes', { dishName: 'Shared Stew', ingredients: [{ item: 'beans', quantity: 1 }] });
   await as(users.owner, 'PUT', `/api/dishes/${dish.id}/hearths/${hearthId}`);
-  const meal = await as(users.owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
+  const meal = await as(users.owner, 'POST', '/api/meals', {
+    date: '2026-11-24',
+    meal_type: 'Dinner',
+    dish_id: dish.id,
+    hearth_id: hearthId,
+  });
   // The former member planned and shared here too, before they were removed.
   const formersDish = await as(users.former, 'POST', '/api/dishes', { dishName: 'Left Behind' });
   await as(users.former, 'PUT', `/api/dishes/${formersDish.id}/hearths/${hearthId}`);
   await as(users.former, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', hearth_id: hearthId });
-  const removed = await app.inject({ method: 'DELETE', url: `/api/hearths/${hearthId}/members/${users.former.id}`, headers: users.owner.headers });
+  const removed = await app.inject({
+    method: 'DELETE',
+    url: `/api/hearths/${hearthId}/members/${users.former.id}`,
+    headers: users.owner.headers,
+  });
   if (removed.statusCode !== 204) throw new Error(`setup failed: ${removed.statusCode} ${removed.body}`);
   const calendar = await as(users.owner, 'GET', '/api/calendar');
   const hearthFeed = (calendar.hearths as Array<{ hearth_id: number; url: string }>).find((feed) => feed.hearth_id === hearthId)!;
   const invite = await as(users.owner, 'POST', `/api/hearths/${hearthId}/invites`, { role: 'viewer' });
-  const lists = (await ok(app.inject({ url: '/api/shopping-lists', headers: users.owner.headers }))) as unknown as Array<{ id: number; hearth_id: number | null }>;
+  const lists = (await ok(app.inject({ url: '/api/shopping-lists', headers: users.owner.headers }))) as unknown as Array<{
+    id: number;
+    hearth_id: number | null;
+  }>;
   const listId = lists.find((list) => list.hearth_id === hearthId)!.id;
   const list = await as(users.owner, 'POST', `/api/shopping-lists/${listId}/items`, { text: 'milk' });
   const itemId = (list.items as Array<{ id: number }>)[0]!.id;
-  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c60' } }).webp().toBuffer();
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c60' } })
+    .webp()
+    .toBuffer();
   const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
   const importJobId = await insertImportJob(app.db, users.owner.id, 'recipes.csv', 'csv', 1);
   return {

@@ -38,7 +38,13 @@ describe('answers match their schema exactly', () => {
   it('GET /api/meals with dishes, planners and meals without a dish', async () => {
     const { owner, member, hearthId } = await household();
     const dish = (await call(owner, 'POST', '/api/dishes', FULL_DISH)).json();
-    await call(owner, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId, notes: 'Early' });
+    await call(owner, 'POST', '/api/meals', {
+      date: '2026-11-24',
+      meal_type: 'Dinner',
+      dish_id: dish.id,
+      hearth_id: hearthId,
+      notes: 'Early',
+    });
     await call(member, 'POST', '/api/meals', { date: '2026-11-25', meal_type: 'Lunch', hearth_id: hearthId });
     const meals = (await call(owner, 'GET', '/api/meals?include_dishes=true')).json();
     expect(meals).toHaveLength(2);

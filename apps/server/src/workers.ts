@@ -42,9 +42,12 @@ export async function runWorkers(config: Config, log: FastifyBaseLogger): Promis
     log.error({ pid: worker.process.pid, code, signal }, 'worker ended unexpectedly; starting another');
     const crashingAtStart = lived < QUICK_CRASH_MS;
     restartDelayMs = crashingAtStart ? Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS) : FIRST_RESTART_DELAY_MS;
-    setTimeout(() => {
-      if (!stopping) fork();
-    }, crashingAtStart ? restartDelayMs : 0);
+    setTimeout(
+      () => {
+        if (!stopping) fork();
+      },
+      crashingAtStart ? restartDelayMs : 0,
+    );
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

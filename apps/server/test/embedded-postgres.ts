@@ -38,11 +38,7 @@ export async function startEmbeddedPostgres({ durable }: { durable: boolean }): 
     persistent: false,
     createPostgresUser: true,
     onLog: () => {},
-    postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=300',
-      ...(durable ? [] : ['-c', 'fsync=off']),
-    ],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(durable ? [] : ['-c', 'fsync=off'])],
   });
   await postgres.initialise();
   await postgres.start();

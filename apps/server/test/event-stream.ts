@@ -98,7 +98,10 @@ export class EventStreamReader {
 }
 
 /** Opens GET /api/events through inject (no port): resolves once the stream's head is written. */
-export async function openEventStream(app: FastifyInstance, headers: Record<string, string>): Promise<{ status: number; events: EventStreamReader }> {
+export async function openEventStream(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<{ status: number; events: EventStreamReader }> {
   const response = await app.inject({
     method: 'GET',
     url: '/api/events',
@@ -110,9 +113,15 @@ export async function openEventStream(app: FastifyInstance, headers: Record<stri
 }
 
 /** Opens GET /api/events of a server over HTTP, as a browser in another tab would. */
-export async function fetchEventStream(baseUrl: string, headers: Record<string, string>): Promise<{ status: number; events: EventStreamReader }> {
+export async function fetchEventStream(
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; events: EventStreamReader }> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const body = response.body ?? (async function* () {})();
   return { status: response.status, events: new EventStreamReader(body as AsyncIterable<Uint8Array>, () => controller.abort()) };
 }

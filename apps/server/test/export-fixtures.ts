@@ -234,7 +234,11 @@ export function tempFolderForEachTest(): TempFolder {
   return { path: (name) => now().path(name), remove: () => now().remove() };
 }
 
-export async function writeExportFile(folder: { path: (name: string) => string }, name: string, data: Buffer | string): Promise<ExportFile> {
+export async function writeExportFile(
+  folder: { path: (name: string) => string },
+  name: string,
+  data: Buffer | string,
+): Promise<ExportFile> {
   const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data);
   const path = folder.path(name);
   await writeFile(path, bytes);
@@ -242,7 +246,11 @@ export async function writeExportFile(folder: { path: (name: string) => string }
 }
 
 /** Zips the entries and writes them as `name` in the folder. */
-export async function writeZipExport(folder: { path: (name: string) => string }, name: string, entries: readonly ZipItem[]): Promise<ExportFile> {
+export async function writeZipExport(
+  folder: { path: (name: string) => string },
+  name: string,
+  entries: readonly ZipItem[],
+): Promise<ExportFile> {
   return writeExportFile(folder, name, await zipBuffer(entries));
 }
 
@@ -253,7 +261,11 @@ export interface ReadResult {
 }
 
 /** Detects and reads an export file completely, with the stand-in schema.org mapper. */
-export async function readWholeExport(file: ExportFile, limits?: Partial<ExportLimits>, deps: Partial<ExportFileDeps> = {}): Promise<ReadResult> {
+export async function readWholeExport(
+  file: ExportFile,
+  limits?: Partial<ExportLimits>,
+  deps: Partial<ExportFileDeps> = {},
+): Promise<ReadResult> {
   const reading = await readExportFile(file, { fromSchemaOrg: standInSchemaOrg, ...(limits ? { limits } : {}), ...deps });
   const recipes: ImportedRecipe[] = [];
   for await (const recipe of reading.recipes) recipes.push(recipe);
@@ -285,12 +297,20 @@ export function namesAndErrors(recipes: readonly ImportedRecipe[]): [string, str
 }
 
 /** Writes `data` as the export file `name` in the folder and reads it completely. */
-export async function writeAndReadExport(folder: { path: (name: string) => string }, name: string, data: Buffer | string): Promise<ReadResult> {
+export async function writeAndReadExport(
+  folder: { path: (name: string) => string },
+  name: string,
+  data: Buffer | string,
+): Promise<ReadResult> {
   return readWholeExport(await writeExportFile(folder, name, data));
 }
 
 /** Zips the entries as the export file `name` in the folder and reads it completely. */
-export async function zipAndReadExport(folder: { path: (name: string) => string }, name: string, entries: readonly ZipItem[]): Promise<ReadResult> {
+export async function zipAndReadExport(
+  folder: { path: (name: string) => string },
+  name: string,
+  entries: readonly ZipItem[],
+): Promise<ReadResult> {
   return readWholeExport(await writeZipExport(folder, name, entries));
 }
 

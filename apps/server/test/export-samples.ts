@@ -38,7 +38,11 @@ async function paprika(photo: Buffer): Promise<ExportSample> {
     },
     {
       name: 'Flatbread.paprikarecipe',
-      data: paprikaRecipe({ name: 'Flatbread', ingredients: '250 g flour\n150 ml warm water\n1 tsp salt', directions: 'Knead, rest, roll and cook in a dry pan.' }),
+      data: paprikaRecipe({
+        name: 'Flatbread',
+        ingredients: '250 g flour\n150 ml warm water\n1 tsp salt',
+        directions: 'Knead, rest, roll and cook in a dry pan.',
+      }),
       store: true,
     },
   ]);
@@ -60,7 +64,10 @@ async function mealie(photo: Buffer): Promise<ExportSample> {
   const bytes = await zipBuffer([
     { name: 'recipes/beef-goulash/beef-goulash.json', data: JSON.stringify(goulash) },
     { name: 'recipes/beef-goulash/images/original.webp', data: photo, store: true },
-    { name: 'recipes/toast/toast.json', data: JSON.stringify({ name: 'Buttered Toast', slug: 'toast', recipeIngredient: ['2 slices bread', '1 tbsp butter'] }) },
+    {
+      name: 'recipes/toast/toast.json',
+      data: JSON.stringify({ name: 'Buttered Toast', slug: 'toast', recipeIngredient: ['2 slices bread', '1 tbsp butter'] }),
+    },
   ]);
   return { format: 'mealie', fileName: 'mealie_export.zip', bytes, dishNames: ['Beef Goulash', 'Buttered Toast'], photos: 1 };
 }
@@ -75,7 +82,10 @@ async function mealieBackup(photo: Buffer): Promise<ExportSample> {
       { id: rice, name: 'Plain Rice', slug: 'plain-rice' },
     ],
     ingredient_units: [{ id: 'u-1', name: 'cup' }],
-    ingredient_foods: [{ id: 'f-1', name: 'plain yoghurt' }, { id: 'f-2', name: 'basmati rice' }],
+    ingredient_foods: [
+      { id: 'f-1', name: 'plain yoghurt' },
+      { id: 'f-2', name: 'basmati rice' },
+    ],
     recipes_ingredients: [
       { id: 1, position: 0, recipe_id: tikka, quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '' },
       { id: 2, position: 0, recipe_id: rice, quantity: 2, unit_id: 'u-1', food_id: 'f-2', note: 'rinsed' },
@@ -104,9 +114,21 @@ async function tandoor(photo: Buffer): Promise<ExportSample> {
       },
     ],
   };
-  const toast = { name: 'Cheese Toast', steps: [{ instruction: 'Toast the bread with cheese.', ingredients: [{ food: { name: 'bread' }, unit: { name: 'slice' }, amount: 2 }] }] };
+  const toast = {
+    name: 'Cheese Toast',
+    steps: [
+      { instruction: 'Toast the bread with cheese.', ingredients: [{ food: { name: 'bread' }, unit: { name: 'slice' }, amount: 2 }] },
+    ],
+  };
   const bytes = await zipBuffer([
-    { name: 'Tadka_Dal.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(dal) }, { name: 'image.jpg', data: photo }]), store: true },
+    {
+      name: 'Tadka_Dal.zip',
+      data: await zipBuffer([
+        { name: 'recipe.json', data: JSON.stringify(dal) },
+        { name: 'image.jpg', data: photo },
+      ]),
+      store: true,
+    },
     { name: 'Cheese_Toast.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(toast) }]), store: true },
   ]);
   return { format: 'tandoor', fileName: 'export.zip', bytes, dishNames: ['Tadka Dal', 'Cheese Toast'], photos: 1 };
@@ -132,7 +154,10 @@ async function nextcloud(photo: Buffer): Promise<ExportSample> {
   const bytes = await zipBuffer([
     { name: 'Recipes/Lemon Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Lemon Rice', 11, ['1 cup rice', '1 lemon, zested'])) },
     { name: 'Recipes/Lemon Rice/full.jpg', data: photo, store: true },
-    { name: 'Recipes/Bean Chili/recipe.json', data: JSON.stringify(nextcloudRecipe('Bean Chili', 12, ['2 cans kidney beans', '1 tsp chili powder'])) },
+    {
+      name: 'Recipes/Bean Chili/recipe.json',
+      data: JSON.stringify(nextcloudRecipe('Bean Chili', 12, ['2 cans kidney beans', '1 tsp chili powder'])),
+    },
   ]);
   return { format: 'nextcloud', fileName: 'cookbook.zip', bytes, dishNames: ['Lemon Rice', 'Bean Chili'], photos: 1 };
 }
@@ -160,7 +185,8 @@ Written for The Hearth's tests.
 }
 
 function copyMeThat(): ExportSample {
-  const recipe = (id: number, name: string, line: string) => oneLine(`
+  const recipe = (id: number, name: string, line: string) =>
+    oneLine(`
     <div class="recipe" id="recipe_${id}">
       <div id="name">${name}</div>
       <a id="original_link" href="https://cmt.example/${id}">Original</a>
@@ -168,7 +194,13 @@ function copyMeThat(): ExportSample {
       <ol id="recipeInstructions"><li class="instruction">Cook it.</li></ol>
     </div>`);
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>CopyMeThat export</title></head><body>${recipe(1, 'Roast Carrots', '1 kg carrots')}${recipe(2, 'Garlic Bread', '1 baguette')}</body></html>`;
-  return { format: 'copymethat', fileName: 'recipes.html', bytes: Buffer.from(html), dishNames: ['Roast Carrots', 'Garlic Bread'], photos: 0 };
+  return {
+    format: 'copymethat',
+    fileName: 'recipes.html',
+    bytes: Buffer.from(html),
+    dishNames: ['Roast Carrots', 'Garlic Bread'],
+    photos: 0,
+  };
 }
 
 function cooklang(): ExportSample {
@@ -186,9 +218,18 @@ Cook each pancake for ~{2%minutes} per side.
 function schemaOrg(): ExportSample {
   const document = {
     '@context': 'https://schema.org',
-    '@graph': [nextcloudRecipe('Tomato Salad', 21, ['4 tomatoes, sliced', '2 tbsp olive oil']), nextcloudRecipe('Miso Soup', 22, ['1 l dashi', '3 tbsp miso'])],
+    '@graph': [
+      nextcloudRecipe('Tomato Salad', 21, ['4 tomatoes, sliced', '2 tbsp olive oil']),
+      nextcloudRecipe('Miso Soup', 22, ['1 l dashi', '3 tbsp miso']),
+    ],
   };
-  return { format: 'schema-org', fileName: 'recipes.json', bytes: Buffer.from(JSON.stringify(document)), dishNames: ['Tomato Salad', 'Miso Soup'], photos: 0 };
+  return {
+    format: 'schema-org',
+    fileName: 'recipes.json',
+    bytes: Buffer.from(JSON.stringify(document)),
+    dishNames: ['Tomato Salad', 'Miso Soup'],
+    photos: 0,
+  };
 }
 
 function csv(): ExportSample {
@@ -197,7 +238,13 @@ function csv(): ExportSample {
     '"Overnight Oats","No-cook breakfast","1 cup rolled oats\n1 cup milk","Mix everything.\nChill overnight.",2,5 min,https://csv.example/oats,"breakfast"',
     'Guacamole,,"3 avocados\n1 lime, juiced",Mash.,4,10 minutes,,Snack',
   ];
-  return { format: 'csv', fileName: 'MyRecipeBox.csv', bytes: Buffer.from(rows.join('\r\n')), dishNames: ['Overnight Oats', 'Guacamole'], photos: 0 };
+  return {
+    format: 'csv',
+    fileName: 'MyRecipeBox.csv',
+    bytes: Buffer.from(rows.join('\r\n')),
+    dishNames: ['Overnight Oats', 'Guacamole'],
+    photos: 0,
+  };
 }
 
 function hearth(): ExportSample {
@@ -217,13 +264,38 @@ function hearth(): ExportSample {
     instructions: ['Boil.', 'Sauce.'],
     utensils: [],
   });
-  const file = { format: ACCOUNT_EXPORT_FORMAT, version: 1, exportedAt: '2026-11-21T10:00:00.000Z', dishes: [dish(1, 'Pasta Pomodoro'), dish(2, 'Pasta Aglio')], meals: [] };
-  return { format: 'hearth', fileName: 'the-hearth-export-2026-11-21.json', bytes: Buffer.from(JSON.stringify(file)), dishNames: ['Pasta Pomodoro', 'Pasta Aglio'], photos: 0 };
+  const file = {
+    format: ACCOUNT_EXPORT_FORMAT,
+    version: 1,
+    exportedAt: '2026-11-21T10:00:00.000Z',
+    dishes: [dish(1, 'Pasta Pomodoro'), dish(2, 'Pasta Aglio')],
+    meals: [],
+  };
+  return {
+    format: 'hearth',
+    fileName: 'the-hearth-export-2026-11-21.json',
+    bytes: Buffer.from(JSON.stringify(file)),
+    dishNames: ['Pasta Pomodoro', 'Pasta Aglio'],
+    photos: 0,
+  };
 }
 
 async function mela(photo: Buffer): Promise<ExportSample> {
   const recipe = (title: string, ingredients: string, images: string[]) =>
-    JSON.stringify({ id: title, title, text: '', ingredients, instructions: 'Cook.\nServe.', notes: '', yield: '2', prepTime: '5 min', cookTime: '10 min', categories: ['Quick'], link: `https://mela.example/${encodeURIComponent(title)}`, images });
+    JSON.stringify({
+      id: title,
+      title,
+      text: '',
+      ingredients,
+      instructions: 'Cook.\nServe.',
+      notes: '',
+      yield: '2',
+      prepTime: '5 min',
+      cookTime: '10 min',
+      categories: ['Quick'],
+      link: `https://mela.example/${encodeURIComponent(title)}`,
+      images,
+    });
   const bytes = await zipBuffer([
     { name: 'Miso Soup Bowl.melarecipe', data: recipe('Miso Soup Bowl', '# Soup\n3 tbsp miso\n1 l dashi', [photo.toString('base64')]) },
     { name: 'Egg Fried Rice.melarecipe', data: recipe('Egg Fried Rice', '2 cups rice\n2 eggs', []) },
@@ -271,14 +343,41 @@ async function masterCook(photo: Buffer): Promise<ExportSample> {
 
 function mealMaster(): ExportSample {
   const recipe = (title: string, line: string) =>
-    ['MMMMM----- Recipe via Meal-Master (tm) v8.05', '', `      Title: ${title}`, ' Categories: Breads', '      Yield: 8 servings', '', line, '', '  Mix, rise and bake.', '', 'MMMMM', ''].join('\r\n');
+    [
+      'MMMMM----- Recipe via Meal-Master (tm) v8.05',
+      '',
+      `      Title: ${title}`,
+      ' Categories: Breads',
+      '      Yield: 8 servings',
+      '',
+      line,
+      '',
+      '  Mix, rise and bake.',
+      '',
+      'MMMMM',
+      '',
+    ].join('\r\n');
   const text = recipe('Bran Muffins', '      2 c  Wheat bran') + recipe('Corn Bread', '      1 c  Cornmeal');
   return { format: 'meal-master', fileName: 'breads.mmf', bytes: Buffer.from(text), dishNames: ['Bran Muffins', 'Corn Bread'], photos: 0 };
 }
 
 async function pepperplate(): Promise<ExportSample> {
   const recipe = (title: string, line: string) =>
-    [`Title: ${title}`, 'Description: ', 'Source: ', 'Original URL: ', 'Yield: 4', 'Active: 10 minutes', 'Total: ', 'Ingredients:', `\t${line}`, '', 'Instructions:', '\tCook it.', ''].join('\r\n');
+    [
+      `Title: ${title}`,
+      'Description: ',
+      'Source: ',
+      'Original URL: ',
+      'Yield: 4',
+      'Active: 10 minutes',
+      'Total: ',
+      'Ingredients:',
+      `\t${line}`,
+      '',
+      'Instructions:',
+      '\tCook it.',
+      '',
+    ].join('\r\n');
   const bytes = await zipBuffer([
     { name: 'Fish Tacos.txt', data: recipe('Fish Tacos', '1 lb white fish') },
     { name: 'Slaw.txt', data: recipe('Slaw', '1/2 head cabbage') },
@@ -287,7 +386,8 @@ async function pepperplate(): Promise<ExportSample> {
 }
 
 function cookmate(): ExportSample {
-  const recipe = (title: string, line: string) => `<recipe><title>${title}</title><quantity>2</quantity><ingredient><li>${line}</li></ingredient><recipetext><li>Cook it.</li></recipetext></recipe>`;
+  const recipe = (title: string, line: string) =>
+    `<recipe><title>${title}</title><quantity>2</quantity><ingredient><li>${line}</li></ingredient><recipetext><li>Cook it.</li></recipetext></recipe>`;
   const xml = `<?xml version="1.0" encoding="utf-8"?><cookbook version="71">${recipe('Dal Makhani', '1 cup black lentils')}${recipe('Jeera Rice', '1 cup basmati rice')}</cookbook>`;
   return { format: 'cookmate', fileName: 'cookmate.xml', bytes: Buffer.from(xml), dishNames: ['Dal Makhani', 'Jeera Rice'], photos: 0 };
 }

@@ -23,7 +23,10 @@ export async function allTables(app: FastifyInstance): Promise<string[]> {
 export async function databaseFingerprint(app: FastifyInstance, tables: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const table of tables) {
-    const rows = await app.db.selectFrom(table as 'dishes').selectAll().execute();
+    const rows = await app.db
+      .selectFrom(table as 'dishes')
+      .selectAll()
+      .execute();
     const lines = rows.map((row) => JSON.stringify(row)).sort();
     hash.update(`${table}\n${lines.join('\n')}\n`);
   }

@@ -71,7 +71,7 @@ export class JsonClient {
   /** Every row of a list answered in pages (`Link: <...>; rel="next"`), read to its end. */
   async readAllPages(path: string): Promise<{ status: number; rows: unknown[] }> {
     const rows: unknown[] = [];
-    for (let next: string | undefined = path; next; ) {
+    for (let next: string | undefined = path; next;) {
       const answer = await this.send({ path: next });
       if (answer.status !== 200) return { status: answer.status, rows };
       rows.push(...(answer.body as unknown[]));

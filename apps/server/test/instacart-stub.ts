@@ -15,10 +15,9 @@ export interface RecordedRequest {
  * With `forTitle`, it waits for a request for a page of that title, so tests running side by
  * side against one stub never take each other's answers.
  */
-export type ScriptedAnswer = (
-  | { status: number; body?: unknown; headers?: Record<string, string> }
-  | { hang: true }
-) & { forTitle?: string };
+export type ScriptedAnswer = ({ status: number; body?: unknown; headers?: Record<string, string> } | { hang: true }) & {
+  forTitle?: string;
+};
 
 function takeAnswer(scripted: ScriptedAnswer[], body: unknown): ScriptedAnswer | undefined {
   const title = (body as { title?: unknown } | null)?.title;
@@ -78,7 +77,11 @@ export async function startInstacartStub(apiKey: string, { port = 0 }: { port?: 
       // ...and read back what the app sent for a page title, to check amounts it carried.
       if (request.method === 'GET' && path.startsWith('/__stub/requests?')) {
         const title = new URLSearchParams(path.split('?')[1]).get('title');
-        return sendJson(response, 200, requests.filter((recorded) => (recorded.body as { title?: unknown } | null)?.title === title));
+        return sendJson(
+          response,
+          200,
+          requests.filter((recorded) => (recorded.body as { title?: unknown } | null)?.title === title),
+        );
       }
 
       if (request.method === 'GET' && path.startsWith('/store/shopping_lists/')) {

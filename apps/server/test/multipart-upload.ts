@@ -34,7 +34,11 @@ export async function multipartPost(
 }
 
 /** A photo upload to POST /api/photo-to-fork. */
-export function photoUpload(headers: Record<string, string>, files: UploadFile[], fields: Record<string, string> = {}): Promise<InjectOptions> {
+export function photoUpload(
+  headers: Record<string, string>,
+  files: UploadFile[],
+  fields: Record<string, string> = {},
+): Promise<InjectOptions> {
   return multipartPost(
     '/api/photo-to-fork',
     headers,
@@ -44,6 +48,14 @@ export function photoUpload(headers: Record<string, string>, files: UploadFile[]
 }
 
 /** An export file upload to POST /api/import/file. */
-export function exportFileUpload(headers: Record<string, string>, bytes: Buffer | string, filename = 'export.zip', field = 'file'): Promise<InjectOptions> {
-  return multipartPost('/api/import/file', headers, [{ bytes, filename, field }], { defaultField: 'file', defaultType: 'application/octet-stream' });
+export function exportFileUpload(
+  headers: Record<string, string>,
+  bytes: Buffer | string,
+  filename = 'export.zip',
+  field = 'file',
+): Promise<InjectOptions> {
+  return multipartPost('/api/import/file', headers, [{ bytes, filename, field }], {
+    defaultField: 'file',
+    defaultType: 'application/octet-stream',
+  });
 }

@@ -39,7 +39,12 @@ export async function recipeCardPng(lines: CardLine[]): Promise<Buffer> {
  * A card laid out as most printed recipes are: the title, any lines under it, then the
  * ingredients as bullets under "Ingredients" and the steps as text under "Instructions".
  */
-export function headedRecipeCardPng(card: { title: string; underTitle?: string[]; ingredients: string[]; instructions: string[] }): Promise<Buffer> {
+export function headedRecipeCardPng(card: {
+  title: string;
+  underTitle?: string[];
+  ingredients: string[];
+  instructions: string[];
+}): Promise<Buffer> {
   const lines = (kind: CardLine['kind'], texts: string[]) => texts.map((text): CardLine => ({ kind, text }));
   return recipeCardPng([
     { kind: 'title', text: card.title },

@@ -55,7 +55,12 @@ export function listCalls(app: () => FastifyInstance) {
   }
 
   async function planMeal(user: TestUser, date: string, dishId: number | null, hearthId?: number): Promise<number> {
-    const response = await call(user, 'POST', '/api/meals', { date, meal_type: 'Dinner', dish_id: dishId, ...(hearthId ? { hearth_id: hearthId } : {}) });
+    const response = await call(user, 'POST', '/api/meals', {
+      date,
+      meal_type: 'Dinner',
+      dish_id: dishId,
+      ...(hearthId ? { hearth_id: hearthId } : {}),
+    });
     if (response.statusCode !== 201) throw new Error(`meal failed: ${response.body}`);
     return response.json().id;
   }

@@ -8,8 +8,7 @@ import { createPostgresDatabase } from './postgres-admin.js';
 export type TestDatabaseKind = 'sqlite' | 'postgres';
 
 /** Which database this run of the API suites uses (set per vitest project). */
-export const testDatabaseKind: TestDatabaseKind =
-  process.env.HEARTH_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const testDatabaseKind: TestDatabaseKind = process.env.HEARTH_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A DATABASE_URL for an empty database of the kind under test. */
 export async function freshDatabaseUrl(): Promise<string> {

@@ -127,7 +127,9 @@ export function inlineFirstPaint(): Plugin {
         // their loader skips a file whose link is already in the page, and would otherwise add it
         // again, after (and over) the rules that follow it. A disabled link is never fetched.
         const sharedCss = new Set(
-          Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && !chunk.isEntry ? [...(chunk.viteMetadata?.importedCss ?? [])] : [])),
+          Object.values(bundle).flatMap((chunk) =>
+            chunk.type === 'chunk' && !chunk.isEntry ? [...(chunk.viteMetadata?.importedCss ?? [])] : [],
+          ),
         );
         const withStyles = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
           const asset = bundle[file];

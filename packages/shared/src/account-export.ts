@@ -75,12 +75,8 @@ export const accountImportSchema = z
         error: `This export file's version is not supported; this server reads version ${ACCOUNT_EXPORT_VERSION} files.`,
       }),
       exportedAt: z.string().max(40).optional(),
-      dishes: z
-        .array(dishSchema)
-        .max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} dishes per file`),
-      meals: z
-        .array(importedMealSchema)
-        .max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} meals per file`),
+      dishes: z.array(dishSchema).max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} dishes per file`),
+      meals: z.array(importedMealSchema).max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} meals per file`),
     },
     { error: NOT_AN_EXPORT },
   )

@@ -14,7 +14,11 @@ describe('changePasswordFormSchema', () => {
     ['a short new password', { newPassword: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters'],
     ['a mistyped confirmation', { confirmPassword: 'new secreT' }, 'Passwords do not match'],
     ['no current password', { currentPassword: '' }, 'Enter your current password'],
-    ['the same password again', { newPassword: 'old secret', confirmPassword: 'old secret' }, 'Choose a password different from your current one'],
+    [
+      'the same password again',
+      { newPassword: 'old secret', confirmPassword: 'old secret' },
+      'Choose a password different from your current one',
+    ],
   ])('refuses %s', (_case, change, message) => {
     const result = changePasswordFormSchema.safeParse({ ...valid, ...change });
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message);

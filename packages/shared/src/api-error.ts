@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

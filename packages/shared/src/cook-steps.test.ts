@@ -3,11 +3,7 @@ import { cookSteps, ingredientsForStep } from './cook-steps.js';
 
 describe('cookSteps', () => {
   it.each<[does: string, instructions: string | string[], steps: string[]]>([
-    [
-      'keeps a list of steps as it is, without blank ones',
-      ['Boil water.', '  Add pasta. ', ''],
-      ['Boil water.', 'Add pasta.'],
-    ],
+    ['keeps a list of steps as it is, without blank ones', ['Boil water.', '  Add pasta. ', ''], ['Boil water.', 'Add pasta.']],
     [
       'splits a text into its paragraphs',
       'Boil the water.\nSalt it well.\n\nAdd the pasta and cook.\n\n\nDrain.',

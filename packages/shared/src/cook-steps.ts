@@ -40,8 +40,7 @@ export function cookSteps(instructions: string | readonly string[]): string[] {
   if (!text) return [];
   const paragraphs = text.split(/\n\s*\n/);
   const lines = text.split('\n').filter((line) => line.trim());
-  const pieces =
-    paragraphs.length > 1 ? paragraphs : lines.length > 1 ? lines : (splitInlineNumbers(text) ?? sentences(text));
+  const pieces = paragraphs.length > 1 ? paragraphs : lines.length > 1 ? lines : (splitInlineNumbers(text) ?? sentences(text));
   return pieces.map(tidy).filter(Boolean);
 }
 
@@ -74,7 +73,11 @@ function wordsOf(text: string): string[] {
 
 /** The phrases that name an ingredient, longest first, and which of them name all of it. */
 function namesOf(item: string): Array<{ words: string[]; whole: boolean }> {
-  const head = item.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[,;]/)[0] ?? '';
+  const head =
+    item
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/[,;]/)[0] ?? '';
   const core = (head.match(WORD) ?? []).filter((word) => !DESCRIPTORS.has(word) && word.length > 1).map(singular);
   const withoutPortions = core.filter((word) => !PORTIONS.has(word));
   const names = new Map<string, { words: string[]; whole: boolean }>();

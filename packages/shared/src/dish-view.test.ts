@@ -18,7 +18,11 @@ describe('ingredientsAsShown', () => {
   });
 
   it('doubles 4 oz of butter and shows it in grams', () => {
-    expect(ingredientsAsShown([ingredient(4, 'oz', 'butter')], 2, 'metric')[0]).toMatchObject({ quantity: 225, unit: 'g', converted: true });
+    expect(ingredientsAsShown([ingredient(4, 'oz', 'butter')], 2, 'metric')[0]).toMatchObject({
+      quantity: 225,
+      unit: 'g',
+      converted: true,
+    });
   });
 
   it('shows metric in US measures', () => {
@@ -42,7 +46,10 @@ describe('ingredientsAsShown', () => {
 
 describe('instructionsAsShown', () => {
   it('converts temperatures in a list of steps and in one block of text', () => {
-    expect(instructionsAsShown(['Heat the oven to 350°F.', 'Bake 20 minutes.'], 'metric')).toEqual(['Heat the oven to 180 °C.', 'Bake 20 minutes.']);
+    expect(instructionsAsShown(['Heat the oven to 350°F.', 'Bake 20 minutes.'], 'metric')).toEqual([
+      'Heat the oven to 180 °C.',
+      'Bake 20 minutes.',
+    ]);
     expect(instructionsAsShown('Bake at 200 °C for 1 hour.', 'us')).toBe('Bake at 400 °F for 1 hour.');
     expect(instructionsAsShown('Bake at 200 °C.', 'as-written')).toBe('Bake at 200 °C.');
   });
@@ -52,13 +59,17 @@ describe('differsFromWritten', () => {
   it('is true when an amount or a temperature changed, false otherwise', () => {
     const steps = ['Bake at 350°F.'];
     expect(differsFromWritten(ingredientsAsShown([ingredient(1, 'cup')], 1, 'metric'), steps, steps)).toBe(true);
-    expect(differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), steps, instructionsAsShown(steps, 'metric'))).toBe(true);
-    expect(differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), ['Stir.'], instructionsAsShown(['Stir.'], 'metric'))).toBe(false);
+    expect(differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), steps, instructionsAsShown(steps, 'metric'))).toBe(
+      true,
+    );
+    expect(
+      differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), ['Stir.'], instructionsAsShown(['Stir.'], 'metric')),
+    ).toBe(false);
   });
 });
 
 describe('shoppingLineAsShown', () => {
-  it('writes a reviewed line again in the cook\'s units, and leaves what does not convert', () => {
+  it("writes a reviewed line again in the cook's units, and leaves what does not convert", () => {
     const milk = { item: 'milk', quantity: 2, unit: 'cup' as const, display_text: '2 cups milk', dishes: ['Pancakes'] };
     expect(shoppingLineAsShown(milk, 'metric')).toEqual({ ...milk, quantity: 470, unit: 'ml', display_text: '470 ml milk' });
     expect(shoppingLineAsShown(milk, 'as-written')).toBe(milk);

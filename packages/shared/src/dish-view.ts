@@ -44,7 +44,11 @@ export function instructionsAsShown<T extends string | readonly string[]>(instru
 }
 
 /** Whether showing the dish in `units` changes anything a cook would read, so "Show as written" is worth offering. */
-export function differsFromWritten(ingredients: readonly ShownIngredient[], instructions: string | readonly string[], shownInstructions: string | readonly string[]): boolean {
+export function differsFromWritten(
+  ingredients: readonly ShownIngredient[],
+  instructions: string | readonly string[],
+  shownInstructions: string | readonly string[],
+): boolean {
   if (ingredients.some((ingredient) => ingredient.converted)) return true;
   return JSON.stringify(instructions) !== JSON.stringify(shownInstructions);
 }

@@ -46,9 +46,7 @@ export type Ingredient = z.output<typeof ingredientSchema>;
 
 export const instructionsSchema = z.union([
   limitedText(DISH_LIMITS.instructionsText),
-  z
-    .array(limitedText(DISH_LIMITS.step).min(1, 'A step cannot be blank'))
-    .max(DISH_LIMITS.steps, `At most ${DISH_LIMITS.steps} steps`),
+  z.array(limitedText(DISH_LIMITS.step).min(1, 'A step cannot be blank')).max(DISH_LIMITS.steps, `At most ${DISH_LIMITS.steps} steps`),
 ]);
 
 /**

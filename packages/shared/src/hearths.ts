@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { HEARTH_NAME_MAX, HEARTH_ROLES } from './hearth-roles.js';
 import { calendarDateSchema } from './meals.js';
 
-
 const nameSchema = z
   .string()
   .trim()

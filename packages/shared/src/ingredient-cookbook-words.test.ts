@@ -26,7 +26,10 @@ describe('words cookbooks put around an amount', () => {
     ['1 lg. onion, chopped', { item: 'large onion', quantity: 1, unit: '', note: 'chopped' }],
     ['12 oz. pkg. chocolate chips', { item: 'chocolate chips', quantity: 12, unit: 'oz', note: 'pkg.' }],
     ['1 tsp. each: salt, pepper', { item: 'salt, pepper', quantity: 1, unit: 'tsp', note: 'each' }],
-    ['1 (15-ounce) can or 1 1/2 cups cooked chickpeas', { item: 'can cooked chickpeas', quantity: 1, unit: '', note: '15 ounce, or 1 1/2 cups' }],
+    [
+      '1 (15-ounce) can or 1 1/2 cups cooked chickpeas',
+      { item: 'can cooked chickpeas', quantity: 1, unit: '', note: '15 ounce, or 1 1/2 cups' },
+    ],
     ['Leaves from 4 thyme sprigs', { item: 'thyme sprigs', quantity: 4, unit: '', note: 'leaves' }],
     ['Generous pinch of saffron', { item: 'saffron', quantity: 1, unit: 'pinch', note: 'generous' }],
     ['1 cup plus 2 tablespoons/140 grams flour', { item: 'flour', quantity: 1, unit: 'cup', note: 'plus 2 tablespoons' }],
@@ -57,7 +60,13 @@ describe('words cookbooks put around an amount', () => {
   });
 
   it('reads "(opt.)" as optional', () => {
-    expect(parseIngredientLine('1 c. chopped nuts (opt.)')).toEqual({ item: 'nuts', quantity: 1, unit: 'cup', optional: true, note: 'chopped' });
+    expect(parseIngredientLine('1 c. chopped nuts (opt.)')).toEqual({
+      item: 'nuts',
+      quantity: 1,
+      unit: 'cup',
+      optional: true,
+      note: 'chopped',
+    });
   });
 
   it('keeps a word that only starts like a vague amount ("bittersweet")', () => {

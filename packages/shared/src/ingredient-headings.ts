@@ -10,19 +10,91 @@ const HAS_AMOUNT = /[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
 const FOR_THE = /^(?:for|für|pour|per|para|voor|to make)\s+\p{L}/iu;
 const SECTION_WORDS = new Set(
   [
-    'sauce', 'dough', 'filling', 'topping', 'toppings', 'garnish', 'garnishes', 'dressing', 'marinade', 'glaze',
-    'frosting', 'icing', 'crust', 'base', 'batter', 'assembly', 'to serve', 'to finish', 'to decorate', 'to garnish',
-    'for serving', 'rub', 'spice rub', 'spice mix', 'seasoning', 'syrup', 'streusel', 'crumble', 'crumb topping',
-    'pastry', 'meringue', 'ganache', 'buttercream', 'decoration', 'sponge', 'custard', 'caramel', 'cake', 'cookies',
-    'salad', 'soup', 'broth', 'curry paste', 'spice paste', 'main', 'sides', 'the rest', 'optional', 'optional toppings',
-    'teig', 'füllung', 'soße', 'belag', 'glasur', 'boden', 'dekoration', 'garnitur', 'pâte', 'garniture',
-    'décoration', 'impasto', 'ripieno', 'condimento', 'guarnizione', 'masa', 'relleno', 'cobertura', 'aderezo',
-    'deeg', 'vulling', 'saus', 'glazuur', 'たれ', 'ソース', '合わせ調味料', 'vinaigrette', 'dry ingredients', 'wet ingredients',
-    'to assemble', 'for assembly',
+    'sauce',
+    'dough',
+    'filling',
+    'topping',
+    'toppings',
+    'garnish',
+    'garnishes',
+    'dressing',
+    'marinade',
+    'glaze',
+    'frosting',
+    'icing',
+    'crust',
+    'base',
+    'batter',
+    'assembly',
+    'to serve',
+    'to finish',
+    'to decorate',
+    'to garnish',
+    'for serving',
+    'rub',
+    'spice rub',
+    'spice mix',
+    'seasoning',
+    'syrup',
+    'streusel',
+    'crumble',
+    'crumb topping',
+    'pastry',
+    'meringue',
+    'ganache',
+    'buttercream',
+    'decoration',
+    'sponge',
+    'custard',
+    'caramel',
+    'cake',
+    'cookies',
+    'salad',
+    'soup',
+    'broth',
+    'curry paste',
+    'spice paste',
+    'main',
+    'sides',
+    'the rest',
+    'optional',
+    'optional toppings',
+    'teig',
+    'füllung',
+    'soße',
+    'belag',
+    'glasur',
+    'boden',
+    'dekoration',
+    'garnitur',
+    'pâte',
+    'garniture',
+    'décoration',
+    'impasto',
+    'ripieno',
+    'condimento',
+    'guarnizione',
+    'masa',
+    'relleno',
+    'cobertura',
+    'aderezo',
+    'deeg',
+    'vulling',
+    'saus',
+    'glazuur',
+    'たれ',
+    'ソース',
+    '合わせ調味料',
+    'vinaigrette',
+    'dry ingredients',
+    'wet ingredients',
+    'to assemble',
+    'for assembly',
   ].map((word) => word.toLowerCase()),
 );
 /** "Ingredients" above the list heads no group of its own. */
-const LIST_TITLE = /^(?:ingredients?|zutaten|ingrédients|ingredienti|ingredientes|ingrediënten|ingredienser|składniki|材料|you will need|you'll need)$/iu;
+const LIST_TITLE =
+  /^(?:ingredients?|zutaten|ingrédients|ingredienti|ingredientes|ingrediënten|ingredienser|składniki|材料|you will need|you'll need)$/iu;
 const AMOUNT_PHRASE = /\b(?:to taste|as needed|q\.b\.)\b/iu;
 /** "(optional)", "(makes 1 cup)", "(see note)" after a heading, before its colon. */
 const ASIDE = /\s*\(((?:optional|makes?|serves|yields?|see)\b[^()]*)\)\s*([:：]?)\s*$/iu;
@@ -32,7 +104,8 @@ const INGREDIENTS_FOR = /^(?:ingredients?|zutaten|ingrédients)\s+(?=(?:for|für
  * "Cream Cheese Frosting", "Streusel Topping": a title-cased name ending in a part of a dish.
  * Not sauce, dressing or syrup, which are also bought ("Soy Sauce").
  */
-const TITLED_SECTION = /^(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Frosting|Icing|Filling|Topping|Glaze|Marinade|Dough|Batter|Crust|Streusel|Ganache|Buttercream|Vinaigrette|Assembly)$/u;
+const TITLED_SECTION =
+  /^(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Frosting|Icing|Filling|Topping|Glaze|Marinade|Dough|Batter|Crust|Streusel|Ganache|Buttercream|Vinaigrette|Assembly)$/u;
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,9 +9,12 @@ import { isUnitWord } from './ingredient-units.js';
 
 /** Words that may stand before a comma inside a name: "boneless, skinless chicken thighs". */
 const LISTED_ADJECTIVES = new Set(
-  'boneless skinless bone-in skin-on large small medium big ripe firm fresh young thick thin hot cold sweet dry soft hard organic whole lean mild smoked unsalted salted plain raw free-range seedless day-old good-quality extra-large crisp juicy waxy floury'.split(' '),
+  'boneless skinless bone-in skin-on large small medium big ripe firm fresh young thick thin hot cold sweet dry soft hard organic whole lean mild smoked unsalted salted plain raw free-range seedless day-old good-quality extra-large crisp juicy waxy floury'.split(
+    ' ',
+  ),
 );
-const SEASONING_PAIR = /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
+const SEASONING_PAIR =
+  /^(?:and |et |und |e |y |en )?(?:black |white |ground |freshly ground )?(?:pepper|poivre|pfeffer|pepe|pimienta|peper)\b/iu;
 const TRAILING_NOTE =
   /\s+((?:plus|\+) (?:more|extra)\b.*|(?:beaten|mixed|whisked|dissolved|diluted) (?:with|in)\b.*|(?:for|to) (?:serve|serving|garnish|garnishing|dust|dusting|grease|greasing|rolling(?: out)?|roll(?: out)?|kneading|knead|the work ?surface|coating|coat|dredging|dredge|dipping|fry|frying|(?:deep|shallow|pan)[- ]?fry(?:ing)?|drizzle|drizzling|brush|brushing|sprinkle|sprinkling|decorate|decorating|decoration|top|topping|the pan|the tin|the dish|the tray|the baking sheet)\b.*|at room temperature\b.*|room temperature|divided|softened|melted|well chilled|zum (?:Bestreuen|Braten|Anbraten|Servieren|Einfetten|Frittieren)\b.*|für (?:die|das|den) (?:Form|Pfanne|Blech|Backform)\b.*|pour (?:servir|la cuisson|le moule)\b.*|per (?:servire|friggere)\b.*|para (?:servir|freír|decorar)\b.*)$/iu;
 /** Preparation written before the name; only words that never belong to what you buy ("minced beef" is bought so). */
@@ -30,10 +33,15 @@ const EACH = /^(each)(?:\s+of)?[\s:]+(?=\p{L})/iu;
 const NOT_A_NAME = /^(?:\p{L}+ed|for|to|plus|or|divided|about|at|cut|each|[\d½¼¾⅓⅔⅛])(?!\p{L})/iu;
 /** "fresh thyme or 1 tsp dried", "3 large eggs plus 1 yolk", "2 eggs + 1 yolk": a second amount is a note. */
 const SECOND_CHOICE = /\s+((?:or|plus|\+)\s+(?:an?\s+|another\s+)?[\d½¼¾⅓⅔⅛].*)$/iu;
-const PART_OF = /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+(?:of|from)\s+(?:an?\s+|the\s+)?(.+)$/iu;
+const PART_OF =
+  /^((?:the\s+)?(?:finely\s+)?(?:grated\s+)?(?:juice|zest|rind|peel|zest and juice|juice and zest|juice and grated zest|grated zest and juice))\s+(?:of|from)\s+(?:an?\s+|the\s+)?(.+)$/iu;
 
-const BARE_CONTAINER = /^(?:cans?|tins?|jars?|packages?|packets?|packs?|pkgs?\.?|bags?|boxe?s?|cartons?|containers?|envelopes?|bottles?)$/iu;
-const ALTERNATIVE_AMOUNT = new RegExp(`^((?:or|plus|\\+)\\s+(?:an?\\s+)?${AMOUNT}\\s+(?:\\d+(?:\\.\\d+)?\\s+\\p{L}+\\s+)?(\\p{L}+\\.?))\\s+(\\p{L}.*)$`, 'iu');
+const BARE_CONTAINER =
+  /^(?:cans?|tins?|jars?|packages?|packets?|packs?|pkgs?\.?|bags?|boxe?s?|cartons?|containers?|envelopes?|bottles?)$/iu;
+const ALTERNATIVE_AMOUNT = new RegExp(
+  `^((?:or|plus|\\+)\\s+(?:an?\\s+)?${AMOUNT}\\s+(?:\\d+(?:\\.\\d+)?\\s+\\p{L}+\\s+)?(\\p{L}+\\.?))\\s+(\\p{L}.*)$`,
+  'iu',
+);
 
 /**
  * "1 can or 2 cups cooked chickpeas": both amounts share the food written last, so the item
@@ -48,8 +56,12 @@ function sharedFood(item: string, alternative: string): [string, string] {
 function firstTopLevelBreak(text: string): number {
   const pattern = /\s*[,;]\s*|\s+(?:--|[-–—])\s+/gu;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    const wordsBefore = text.slice(0, match.index).toLowerCase().split(/[\s,]+/u);
-    const onlyAdjectives = wordsBefore.every((word) => LISTED_ADJECTIVES.has(word)) || wordsBefore.every((word) => PREPARATION_WORDS.has(word));
+    const wordsBefore = text
+      .slice(0, match.index)
+      .toLowerCase()
+      .split(/[\s,]+/u);
+    const onlyAdjectives =
+      wordsBefore.every((word) => LISTED_ADJECTIVES.has(word)) || wordsBefore.every((word) => PREPARATION_WORDS.has(word));
     if (match[0].includes(',') && onlyAdjectives) continue;
     const after = text.slice(match.index + match[0].length);
     if (SEASONING_PAIR.test(after)) continue;

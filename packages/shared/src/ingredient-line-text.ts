@@ -11,8 +11,24 @@ import { LIKENED_SIZE, withoutArticleBeforeSize, withoutSuperscriptMarks, withSi
 const FRACTION_CHARS = '½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒';
 const NUMBER = `(?:\\d+\\s*[${FRACTION_CHARS}]|\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|[${FRACTION_CHARS}])`;
 const FRACTION_TEXT: Readonly<Record<string, string>> = {
-  '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8',
-  '⅕': '1/5', '⅖': '2/5', '⅗': '3/5', '⅘': '4/5', '⅙': '1/6', '⅚': '5/6', '⅐': '1/7', '⅑': '1/9', '⅒': '1/10',
+  '½': '1/2',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅐': '1/7',
+  '⅑': '1/9',
+  '⅒': '1/10',
 };
 /** A number or a range of two ("1 1/2", "½", "6-8", "2 to 3"). */
 export const AMOUNT = `${NUMBER}(?:\\s*(?:-|–|—|to)\\s*${NUMBER})?`;
@@ -23,14 +39,54 @@ const LEADING_BULLETS = /^[\s•·*\-–—▪▫◦‣⁃○●□■☐▢✓�
 const CHECKBOX = /^\[[ xX]?\]\s*/;
 const NUMBERING = /^\d{1,2}[.)]\s+(?=\S)/;
 const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  a: '1', an: '1', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8',
-  nine: '9', ten: '10', eleven: '11', twelve: '12', ein: '1', eine: '1', einen: '1', un: '1', une: '1',
-  uno: '1', una: '1', een: '1', half: '0.5', 'half a': '0.5', 'half an': '0.5', 'a couple of': '2', 'a couple': '2',
+  a: '1',
+  an: '1',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  ein: '1',
+  eine: '1',
+  einen: '1',
+  un: '1',
+  une: '1',
+  uno: '1',
+  una: '1',
+  een: '1',
+  half: '0.5',
+  'half a': '0.5',
+  'half an': '0.5',
+  'a couple of': '2',
+  'a couple': '2',
   // "a quarter cup of honey", "three-quarters cup": fractions of a measure, said in words.
-  'a half': '0.5', 'one half': '0.5', 'a quarter': '0.25', 'one quarter': '0.25', 'a third': '1/3', 'one third': '1/3',
-  'two thirds': '2/3', 'two-thirds': '2/3', 'three quarters': '0.75', 'three-quarters': '0.75',
-  'one and a half': '1.5', 'one and one-half': '1.5', 'one-half': '0.5', 'one-third': '1/3', 'one-quarter': '0.25',
-  'a fourth': '0.25', 'one fourth': '0.25', 'one-fourth': '0.25', 'three fourths': '0.75', 'three-fourths': '0.75',
+  'a half': '0.5',
+  'one half': '0.5',
+  'a quarter': '0.25',
+  'one quarter': '0.25',
+  'a third': '1/3',
+  'one third': '1/3',
+  'two thirds': '2/3',
+  'two-thirds': '2/3',
+  'three quarters': '0.75',
+  'three-quarters': '0.75',
+  'one and a half': '1.5',
+  'one and one-half': '1.5',
+  'one-half': '0.5',
+  'one-third': '1/3',
+  'one-quarter': '0.25',
+  'a fourth': '0.25',
+  'one fourth': '0.25',
+  'one-fourth': '0.25',
+  'three fourths': '0.75',
+  'three-fourths': '0.75',
 };
 /** Longer spellings first, so "a quarter" is read before "a". */
 const NUMBER_WORD_SPELLINGS = Object.keys(NUMBER_WORDS)
@@ -47,8 +103,14 @@ const NUMBER_WORD = new RegExp(
  * word it knows. Checked in order; longer spellings first.
  */
 const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?|(?<=\d\s*)c\.\s?s\.?(?!\p{L})/giu, 'tbsp'],
-  [/\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?|(?<=\d\s*)c\.\s?c\.?(?!\p{L})/giu, 'tsp'],
+  [
+    /\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*s(?:oupe)?(?!\p{L})\.?|\bc\.à\.s(?!\p{L})\.?|(?<=\d\s*)c\.\s?s\.?(?!\p{L})/giu,
+    'tbsp',
+  ],
+  [
+    /\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?|(?<=\d\s*)c\.\s?c\.?(?!\p{L})/giu,
+    'tsp',
+  ],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
   [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
   [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
@@ -126,7 +188,9 @@ export function tidyLine(raw: string): string {
     // A footnote mark ("ogórków*", "flour†") belongs to the page, not the ingredient.
     .replace(/(?<=\S)[*†‡]+(?=\s|$|[,;)])/gu, '')
     // "Zwiebel(n)", "Ei(er)", "clove(s)": the plural when the amount is not one, else the word alone.
-    .replace(/(\p{L})\((s|es|n|en|er|e|nen)\)(?!\p{L})/gu, (_all, last: string, ending: string) => (/^\s*(?:1|one|ein|eine|un|une)\s+(?![\d½¼¾⅓⅔⅛/])/iu.test(raw) ? last : `${last}${ending}`))
+    .replace(/(\p{L})\((s|es|n|en|er|e|nen)\)(?!\p{L})/gu, (_all, last: string, ending: string) =>
+      /^\s*(?:1|one|ein|eine|un|une)\s+(?![\d½¼¾⅓⅔⅛/])/iu.test(raw) ? last : `${last}${ending}`,
+    )
     .replace(NUMBERING, '');
   // What follows the first comma is prose for the cook ("cut into ½-inch pieces"): it keeps its
   // writing, and only the amount, unit and name before it are rewritten for the library.
@@ -137,18 +201,22 @@ export function tidyLine(raw: string): string {
     .replace(/\u2044/gu, '/')
     // "¹/₂", as Mealie and some sites write fractions.
     .replace(/([⁰¹²³⁴⁵⁶⁷⁸⁹]+)\s*\/\s*([₀₁₂₃₄₅₆₇₈₉]+)/gu, (_all, top: string, bottom: string) => ` ${digitsOf(top)}/${digitsOf(bottom)}`)
-    .replace(FRACTION_GLYPH, (_all, whole: string | undefined, glyph: string) =>
-      `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`,
-    )
+    .replace(FRACTION_GLYPH, (_all, whole: string | undefined, glyph: string) => `${whole ? `${whole} ` : ' '}${FRACTION_TEXT[glyph]}`)
     .replace(/(^|[\s(])\.(\d)/gu, '$10.$2')
     // "1-1/2 cups" and "1 and 1/4 cups" are one number, not a range or two.
     .replace(/(\d)-(\d+\/\d+)/gu, '$1 $2')
     .replace(/(\d)\s+(?:and|&)\s+(\d+\/\d+)/gu, '$1 $2')
-    .replace(/(\d)\s+and\s+a\s+(half|quarter)\b/giu, (_all, whole: string, part: string) => `${whole} ${part.toLowerCase() === 'half' ? '1/2' : '1/4'}`)
+    .replace(
+      /(\d)\s+and\s+a\s+(half|quarter)\b/giu,
+      (_all, whole: string, part: string) => `${whole} ${part.toLowerCase() === 'half' ? '1/2' : '1/4'}`,
+    )
     // Decimal commas ("1,5 kg") read as points; thousands separators ("1,000 g") are dropped.
     .replace(/(\d),(\d{3})(?!\d)/gu, '$1$2')
     .replace(/(\d),(\d{1,2})(?!\d)/gu, '$1.$2');
-  text = amountFirst(withoutSuperscriptMarks(text)).replace(PART_BEFORE_AMOUNT, (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`);
+  text = amountFirst(withoutSuperscriptMarks(text)).replace(
+    PART_BEFORE_AMOUNT,
+    (_all, part: string, rest: string) => `${rest}, ${part.toLowerCase()}`,
+  );
   text = text
     // "125g", "4½oz", "8-ounce": the unit gets a word of its own.
     .replace(GLUED_UNIT, '$1 ')
@@ -228,8 +296,12 @@ const LEADING_AMOUNT = new RegExp(`^${AMOUNT}\\s*`, 'u');
 /** "2 x 400 g cans", "2 14 ounce cans": a count, then the size of each. */
 const MULTIPLIED = new RegExp(`^(${NUMBER})\\s*(?:[x×]\\s*(${AMOUNT}\\s*${UNIT_WORD})|\\s(\\d+(?:\\.\\d+)?\\s*${UNIT_WORD}))\\s+`, 'iu');
 /** "1-inch piece of ginger", "5cm piece ginger": one piece, of the length the amount says. */
-const LENGTH_PIECE = new RegExp(`^(${NUMBER}\\s*(?:inch(?:es)?|in\\.|cm|centimet(?:re|er)s?|mm))\\s+(?=(?:piece|chunk|knob|length)s?\\b)`, 'iu');
-const SIZE_WORDS = 'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
+const LENGTH_PIECE = new RegExp(
+  `^(${NUMBER}\\s*(?:inch(?:es)?|in\\.|cm|centimet(?:re|er)s?|mm))\\s+(?=(?:piece|chunk|knob|length)s?\\b)`,
+  'iu',
+);
+const SIZE_WORDS =
+  'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
 const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS}|${LIKENED_SIZE})\\s+`, 'iu');
 /** "Scant 1/2 teaspoon": the size word moved to where takeSecondAmount looks for it. */
 const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');

@@ -59,7 +59,14 @@ describe('the labelled ingredient lines', () => {
 describe('the held-out ingredient lines', () => {
   it('hold at least 600 lines none of which is in the tuned table', () => {
     const tunedLines = new Set(LABELLED_INGREDIENT_LINES.map((row) => row.line));
-    const heldOutRows = [...HELD_OUT_INGREDIENT_LINES, ...HELD_OUT_B_INGREDIENT_LINES, ...HELD_OUT_C_INGREDIENT_LINES, ...HELD_OUT_D_INGREDIENT_LINES, ...HELD_OUT_E_INGREDIENT_LINES, ...HELD_OUT_F_INGREDIENT_LINES];
+    const heldOutRows = [
+      ...HELD_OUT_INGREDIENT_LINES,
+      ...HELD_OUT_B_INGREDIENT_LINES,
+      ...HELD_OUT_C_INGREDIENT_LINES,
+      ...HELD_OUT_D_INGREDIENT_LINES,
+      ...HELD_OUT_E_INGREDIENT_LINES,
+      ...HELD_OUT_F_INGREDIENT_LINES,
+    ];
     expect(heldOutRows.length).toBeGreaterThanOrEqual(600);
     expect(heldOutRows.filter((row) => tunedLines.has(row.line))).toEqual([]);
   });

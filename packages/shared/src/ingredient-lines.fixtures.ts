@@ -28,7 +28,8 @@ const expectedHeadingSchema = z.strictObject({
 const labelledSetSchema = z.strictObject({ about: z.string().min(1), lines: z.array(z.unknown()).min(1) });
 
 export type ExpectedIngredient = Pick<z.output<typeof expectedIngredientSchema>, 'quantity' | 'unit' | 'item' | 'optional'>;
-export type LabelledLine = { style: string; line: string; ingredient: ExpectedIngredient } | { style: string; line: string; heading: string };
+export type LabelledLine =
+  { style: string; line: string; ingredient: ExpectedIngredient } | { style: string; line: string; heading: string };
 
 function parseEntry(entry: unknown) {
   const isHeading = typeof entry === 'object' && entry !== null && 'heading' in entry;

@@ -183,16 +183,12 @@ describe('parseIngredientLine rules', () => {
     expect(parseIngredientLine('50 cl de lait')).toMatchObject({ quantity: 500, unit: 'ml', item: 'lait' });
   });
 
-  it.each([
-    ['• 2 cups flour'],
-    ['- 2 cups flour'],
-    ['1. 2 cups flour'],
-    ['2) 2 cups flour'],
-    ['▢ 2 cups flour'],
-    ['[ ] 2 cups flour'],
-  ])('drops the bullet or number of "%s"', (line) => {
-    expect(parseIngredientLine(line)).toEqual({ item: 'flour', quantity: 2, unit: 'cup', optional: false });
-  });
+  it.each([['• 2 cups flour'], ['- 2 cups flour'], ['1. 2 cups flour'], ['2) 2 cups flour'], ['▢ 2 cups flour'], ['[ ] 2 cups flour']])(
+    'drops the bullet or number of "%s"',
+    (line) => {
+      expect(parseIngredientLine(line)).toEqual({ item: 'flour', quantity: 2, unit: 'cup', optional: false });
+    },
+  );
 
   it.each([
     ['1 Prise Salz', { quantity: 1, unit: 'pinch', item: 'Salz' }],
@@ -247,7 +243,14 @@ describe('parseIngredientLines', () => {
   });
 
   it('names the group of the ingredients below each heading', () => {
-    const ingredients = parseIngredientLines(['2 cups flour', 'For the glaze:', '1 cup icing sugar', '2 tbsp milk', 'TOPPING', '1/4 cup pecans']);
+    const ingredients = parseIngredientLines([
+      '2 cups flour',
+      'For the glaze:',
+      '1 cup icing sugar',
+      '2 tbsp milk',
+      'TOPPING',
+      '1/4 cup pecans',
+    ]);
     expect(ingredients.map((ingredient) => [ingredient.item, ingredient.group])).toEqual([
       ['flour', undefined],
       ['icing sugar', 'For the glaze'],
@@ -258,7 +261,16 @@ describe('parseIngredientLines', () => {
   });
 
   it('reads a line in capitals as an ingredient when the whole list is written in capitals', () => {
-    const lines = ['FILLING', '2 CUPS FLOUR', '1 TSP BAKING SODA', 'SALT', 'BUTTER', '-----TOPPING-----', '1/2 C SUGAR', 'FRESHLY GROUND PEPPER'];
+    const lines = [
+      'FILLING',
+      '2 CUPS FLOUR',
+      '1 TSP BAKING SODA',
+      'SALT',
+      'BUTTER',
+      '-----TOPPING-----',
+      '1/2 C SUGAR',
+      'FRESHLY GROUND PEPPER',
+    ];
     expect(parseIngredientLines(lines).map((ingredient) => [ingredient.item, ingredient.group])).toEqual([
       ['FLOUR', 'Filling'],
       ['BAKING SODA', 'Filling'],

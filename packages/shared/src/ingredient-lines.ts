@@ -81,7 +81,8 @@ function rangeNote(low: number, high: number, unit: Unit | ''): string {
 }
 
 /** "400 g tin chopped tomatoes": once an amount is measured, the tin is only how it is sold. */
-const CONTAINER = /^(tins?|cans?|jars?|packets?|packs?|packages?|pkgs?\.?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|sachets?|pouch(?:es)?|envelopes?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
+const CONTAINER =
+  /^(tins?|cans?|jars?|packets?|packs?|packages?|pkgs?\.?|bags?|tubs?|cartons?|bottles?|box(?:es)?|punnets?|pots?|blocks?|sachets?|pouch(?:es)?|envelopes?|Dosen?|Gl(?:as|äser)|Packung(?:en)?|Becher|boîtes?|latas?|blik(?:ken)?|pak(?:ken)?)\s+(?=\p{L})/iu;
 const CLOVE_SIZE = '(?:(large|small|medium|big|fat|plump)\\s+)?';
 /** "2 garlic cloves", "1 fat clove garlic", "1 large clove of garlic": cloves of garlic, whichever the order. */
 const GARLIC_CLOVES = [
@@ -114,12 +115,14 @@ function withoutLabel(text: string): { text: string; label: string } {
   if (takeAmountWords(rest)?.text === '') return { text, label: '' };
   // "Flour: 2 cups", "Eggs: 3": the name, then its amount, as a list written like a table.
   const amountOnly = AMOUNT_ONLY.exec(rest);
-  if (amountOnly && (!amountOnly[1] || isUnitWord(amountOnly[1]) || CONTAINER.test(`${amountOnly[1]} x`))) return { text: `${rest} ${labelled[1]}`, label: '' };
+  if (amountOnly && (!amountOnly[1] || isUnitWord(amountOnly[1]) || CONTAINER.test(`${amountOnly[1]} x`)))
+    return { text: `${rest} ${labelled[1]}`, label: '' };
   return { text: rest, label: labelled[1]!.toLowerCase() };
 }
 
 /** "Serves 4", "Makes 12 cookies", "Prep time: 10 minutes": copied with the list, naming no ingredient. */
-const NOT_AN_INGREDIENT = /^\W*(?:serves|servings?|makes|yields?|portions?|prep(?:aration)? time|cook(?:ing)? time|total time)\b\s*:?\s*(?:about\s+)?\d/iu;
+const NOT_AN_INGREDIENT =
+  /^\W*(?:serves|servings?|makes|yields?|portions?|prep(?:aration)? time|cook(?:ing)? time|total time)\b\s*:?\s*(?:about\s+)?\d/iu;
 
 function prepare(line: string, options: HeadingOptions): Draft | null {
   if (ingredientHeading(line, options) !== null || NOT_AN_INGREDIENT.test(line)) return null;
@@ -140,7 +143,15 @@ function prepare(line: string, options: HeadingOptions): Draft | null {
   }
   const second = takeSecondAmount(amountWords ? amountWords.text : parentheses.text);
   const notes = labelled.label ? [...second.notes, labelled.label] : second.notes;
-  return { optional, amountWords, parentheses: inside, early: parentheses.early, text: second.text, conversions: second.conversions, notes };
+  return {
+    optional,
+    amountWords,
+    parentheses: inside,
+    early: parentheses.early,
+    text: second.text,
+    conversions: second.conversions,
+    notes,
+  };
 }
 
 function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>): Ingredient | null {
@@ -219,10 +230,18 @@ export function parseIngredientLine(line: string, options: HeadingOptions = {}):
 
 function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
   // "100 g butter.": a full stop after a whole word ends the line; after "pkg" it is the word's own.
-  const item = ingredient.item.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:]+$/g, '').replace(/(?<=\p{L}{4})\.$/u, '');
+  const item = ingredient.item
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:.-]+|[\s,;:]+$/g, '')
+    .replace(/(?<=\p{L}{4})\.$/u, '');
   if (!/\p{L}/u.test(item)) return null;
   const note = notes
-    .map((text) => text.replace(/\s+/g, ' ').replace(/\s+([,;])/g, '$1').replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
+    .map((text) =>
+      text
+        .replace(/\s+/g, ' ')
+        .replace(/\s+([,;])/g, '$1')
+        .replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''),
+    )
     .filter(Boolean)
     .join(', ')
     .slice(0, DISH_LIMITS.ingredientNote)

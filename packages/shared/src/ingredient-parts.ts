@@ -19,7 +19,8 @@ export function ingredientFromParts(parts: IngredientParts): Ingredient | null {
   if (!/\p{L}/u.test(food)) return null;
   const written = spaced(parts.unit);
   const known = written ? kitchenUnitOf(written) : null;
-  const amount = parts.quantity !== null && Number.isFinite(parts.quantity) && parts.quantity > 0 ? parts.quantity * (known?.factor ?? 1) : 0;
+  const amount =
+    parts.quantity !== null && Number.isFinite(parts.quantity) && parts.quantity > 0 ? parts.quantity * (known?.factor ?? 1) : 0;
   const item = known || !written ? food : `${written} ${food}`;
   const ingredient: Ingredient = {
     item: item.slice(0, DISH_LIMITS.ingredientItem).trim(),
@@ -27,7 +28,9 @@ export function ingredientFromParts(parts: IngredientParts): Ingredient | null {
     unit: known?.unit ?? '',
     optional: false,
   };
-  const note = spaced(parts.note ?? '').slice(0, DISH_LIMITS.ingredientNote).trim();
+  const note = spaced(parts.note ?? '')
+    .slice(0, DISH_LIMITS.ingredientNote)
+    .trim();
   if (note) ingredient.note = note;
   return ingredient;
 }

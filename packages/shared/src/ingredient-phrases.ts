@@ -6,8 +6,12 @@ import { spaceOut } from './ingredient-line-text.js';
  * "q.b."), in the languages the parser reads.
  */
 
-const OPTIONAL_WORDS = 'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|if using|if liked|if wished|si vous voulez';
-const OPTIONAL_ALONE = new RegExp(`\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–—]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like|if using|if liked|if wished)\\.?\\s*$`, 'iu');
+const OPTIONAL_WORDS =
+  'по желанию|optional|optionally|facultatif|facultative|opcional|facoltativo|facoltativa|optioneel|fakultativ|if desired|if you like|if using|if liked|if wished|si vous voulez';
+const OPTIONAL_ALONE = new RegExp(
+  `\\s*[([]\\s*(?:${OPTIONAL_WORDS})\\s*[)\\]]\\s*|\\s*[,;\\-–—]\\s*(?:${OPTIONAL_WORDS})\\b\\.?\\s*|\\s+(?:if desired|if you like|if using|if liked|if wished)\\.?\\s*$`,
+  'iu',
+);
 /** "Optional: a handful of walnuts", "(Optional) 1 tsp honey", "Optional - a pinch of sugar": a label before the amount. */
 const OPTIONAL_LABEL = new RegExp(`^[([]?\\s*(?:${OPTIONAL_WORDS})(?!\\p{L})\\s*[)\\]]?\\s*(?:[:,\\-–—]\\s*)?(?=\\S)`, 'iu');
 /** "(optional, for serving)", "(optional but recommended)": optional, and a note besides. */
@@ -29,8 +33,10 @@ export function takeOptional(written: string): { text: string; optional: boolean
   return { text, optional: false };
 }
 
-const TO_TASTE = '약간|少许|少量|по вкусу|ízlés szerint|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
-const AS_NEEDED = '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
+const TO_TASTE =
+  '약간|少许|少量|по вкусу|ízlés szerint|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+const AS_NEEDED =
+  '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',

@@ -67,7 +67,11 @@ export function addDays(date: string, days: number): string {
  * What a meal is called where it stands alone (a calendar event, a dialog's title): "Dinner:
  * Lemon Risotto", or the meal type alone when it has no dish or name.
  */
-export function mealTitle(meal: { meal_type: MealType; dish?: { dishName: string } | undefined; dish_text_fallback: string | null }): string {
+export function mealTitle(meal: {
+  meal_type: MealType;
+  dish?: { dishName: string } | undefined;
+  dish_text_fallback: string | null;
+}): string {
   const name = meal.dish?.dishName ?? meal.dish_text_fallback;
   return name ? `${meal.meal_type}: ${name}` : meal.meal_type;
 }

@@ -47,7 +47,6 @@ const notesSchema = z
   .nullable()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
-
 /** "Repeat": the meal again every `every_weeks` weeks, through `until` (a date at most a year after the first). */
 export const mealRepeatSchema = z.object({
   every_weeks: z
@@ -76,9 +75,13 @@ export const mealCreateSchema = z
     if (!meal.repeat) return;
     const first = meal.date.slice(0, 10);
     if (meal.repeat.until < first) {
-      context.addIssue({ code: 'custom', path: ['repeat', 'until'], message: 'The repeat must not end before the meal\'s date' });
+      context.addIssue({ code: 'custom', path: ['repeat', 'until'], message: "The repeat must not end before the meal's date" });
     } else if (meal.repeat.until > aYearAfter(first)) {
-      context.addIssue({ code: 'custom', path: ['repeat', 'until'], message: 'A meal repeats for at most a year: choose an end date within a year of the first meal' });
+      context.addIssue({
+        code: 'custom',
+        path: ['repeat', 'until'],
+        message: 'A meal repeats for at most a year: choose an end date within a year of the first meal',
+      });
     }
   });
 export type MealCreateInput = z.input<typeof mealCreateSchema>;
@@ -178,7 +181,10 @@ export const mealListQuerySchema = z
   .object({
     startDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
-    include_dishes: z.enum(['true', 'false']).optional().transform((value) => value === 'true'),
+    include_dishes: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
     hearth_id: queryIdSchema.optional(),
     cursor: z.string().max(100, 'Invalid cursor').optional(),
   })

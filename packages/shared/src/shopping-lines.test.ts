@@ -79,4 +79,3 @@ describe('mergeShoppingLines', () => {
     expect(merged.map((merged) => merged.item)).toEqual(['rice', 'onion']);
   });
 });
-

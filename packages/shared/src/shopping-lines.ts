@@ -92,4 +92,3 @@ export function mergeShoppingLines(lines: readonly ShoppingLine[]): ShoppingLine
     return { item, quantity: roundForShopping(quantity), unit: first.unit };
   });
 }
-

@@ -72,7 +72,8 @@ function addAmounts(target: ListLine, incoming: ListLine): Pick<ListLine, 'quant
     }
     return { quantity: clamp(target.quantity + incoming.quantity), unit: target.unit };
   }
-  if (!isBuyable(incomingKind) && (isBuyable(targetKind) || targetKind === 'trace')) return { quantity: target.quantity, unit: target.unit };
+  if (!isBuyable(incomingKind) && (isBuyable(targetKind) || targetKind === 'trace'))
+    return { quantity: target.quantity, unit: target.unit };
   if (!isBuyable(targetKind) && isBuyable(incomingKind)) return { quantity: clamp(incoming.quantity), unit: incoming.unit };
   return null;
 }

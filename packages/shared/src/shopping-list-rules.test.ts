@@ -17,9 +17,12 @@ describe('foodKey', () => {
 });
 
 describe('isPantryStaple', () => {
-  it.each(['salt', 'Kosher salt', 'freshly ground black pepper', 'extra-virgin olive oil', 'cold water', 'Water'])('counts %s as a default staple', (name) => {
-    expect(isPantryStaple(name, DEFAULT_PANTRY_STAPLES)).toBe(true);
-  });
+  it.each(['salt', 'Kosher salt', 'freshly ground black pepper', 'extra-virgin olive oil', 'cold water', 'Water'])(
+    'counts %s as a default staple',
+    (name) => {
+      expect(isPantryStaple(name, DEFAULT_PANTRY_STAPLES)).toBe(true);
+    },
+  );
 
   it.each(['bell pepper', 'sesame oil', 'coconut water', 'salted butter', 'peppercorns'])('counts %s as shopping', (name) => {
     expect(isPantryStaple(name, DEFAULT_PANTRY_STAPLES)).toBe(false);

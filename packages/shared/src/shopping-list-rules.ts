@@ -6,7 +6,18 @@ import pluralize from 'pluralize';
  */
 
 /** The store's aisles, in the order a list shows them. */
-export const AISLES = ['Produce', 'Dairy & Eggs', 'Meat & Fish', 'Bakery', 'Pantry', 'Frozen', 'Spices', 'Drinks', 'Household', 'Other'] as const;
+export const AISLES = [
+  'Produce',
+  'Dairy & Eggs',
+  'Meat & Fish',
+  'Bakery',
+  'Pantry',
+  'Frozen',
+  'Spices',
+  'Drinks',
+  'Household',
+  'Other',
+] as const;
 export type Aisle = (typeof AISLES)[number];
 
 export const SHOPPING_LIST_LIMITS = {
@@ -33,8 +44,29 @@ export const DEFAULT_PANTRY_STAPLES: readonly string[] = ['salt', 'pepper', 'oil
  * chickpeas", "1 bunch parsley"): not part of what the food is.
  */
 const PACKAGE_WORDS = new Set([
-  'bag', 'block', 'bottle', 'box', 'bunch', 'can', 'carton', 'container', 'head', 'jar', 'pack', 'package', 'packet', 'pot',
-  'punnet', 'sprig', 'stalk', 'stick', 'tin', 'tub', 'tube', 'handful', 'knob',
+  'bag',
+  'block',
+  'bottle',
+  'box',
+  'bunch',
+  'can',
+  'carton',
+  'container',
+  'head',
+  'jar',
+  'pack',
+  'package',
+  'packet',
+  'pot',
+  'punnet',
+  'sprig',
+  'stalk',
+  'stick',
+  'tin',
+  'tub',
+  'tube',
+  'handful',
+  'knob',
 ]);
 
 /**
@@ -59,11 +91,48 @@ export function foodKey(name: string): string {
  * Words that only say which kind of a staple it is: "kosher salt" and "extra-virgin olive oil"
  * are still salt and oil, while "bell pepper" and "sesame oil" are shopping.
  */
-const STAPLE_QUALIFIERS = new Set([
-  'kosher', 'sea', 'table', 'fine', 'flaky', 'coarse', 'iodized', 'black', 'white', 'ground', 'freshly', 'fresh', 'cracked',
-  'whole', 'olive', 'extra', 'virgin', 'extra-virgin', 'light', 'neutral', 'vegetable', 'canola', 'sunflower', 'cooking',
-  'cold', 'warm', 'hot', 'lukewarm', 'boiling', 'tepid', 'ice', 'iced', 'tap', 'filtered', 'of', 'and', 'a', 'some',
-].map(foodKey));
+const STAPLE_QUALIFIERS = new Set(
+  [
+    'kosher',
+    'sea',
+    'table',
+    'fine',
+    'flaky',
+    'coarse',
+    'iodized',
+    'black',
+    'white',
+    'ground',
+    'freshly',
+    'fresh',
+    'cracked',
+    'whole',
+    'olive',
+    'extra',
+    'virgin',
+    'extra-virgin',
+    'light',
+    'neutral',
+    'vegetable',
+    'canola',
+    'sunflower',
+    'cooking',
+    'cold',
+    'warm',
+    'hot',
+    'lukewarm',
+    'boiling',
+    'tepid',
+    'ice',
+    'iced',
+    'tap',
+    'filtered',
+    'of',
+    'and',
+    'a',
+    'some',
+  ].map(foodKey),
+);
 
 /** Whether a food is one of the cook's pantry staples: the staple itself, or it with only qualifiers before it. */
 export function isPantryStaple(name: string, staples: readonly string[]): boolean {

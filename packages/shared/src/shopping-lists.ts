@@ -79,7 +79,12 @@ export const addItemsSchema = z
       .default([]),
   })
   .superRefine((body, context) => {
-    const given = [body.text !== undefined, body.dish_id !== undefined, body.meal_id !== undefined, body.startDate !== undefined || body.endDate !== undefined];
+    const given = [
+      body.text !== undefined,
+      body.dish_id !== undefined,
+      body.meal_id !== undefined,
+      body.startDate !== undefined || body.endDate !== undefined,
+    ];
     if (given.filter(Boolean).length !== 1) {
       context.addIssue({ code: 'custom', path: ['text'], message: 'Send one of text, dish_id, meal_id, or startDate and endDate' });
       return;

@@ -23,7 +23,12 @@ describe('shoppingListRequestSchema', () => {
     ['both a dish and items', { dish, title: 't', items: [line(1, '', 'egg')] }, 'items', /not both/],
     ['items without a title', { items: [line(1, '', 'egg')] }, 'title', /needs a title/],
     ['an empty list', { title: 't', items: [] }, 'items', /no items/],
-    ['too many items', { title: 't', items: Array.from({ length: SHOPPING_LIMITS.items + 1 }, () => line(1, '', 'egg')) }, 'items', /At most 500 items/],
+    [
+      'too many items',
+      { title: 't', items: Array.from({ length: SHOPPING_LIMITS.items + 1 }, () => line(1, '', 'egg')) },
+      'items',
+      /At most 500 items/,
+    ],
     ['a unit we do not know', { title: 't', items: [{ item: 'egg', quantity: 1, unit: 'bushel' }] }, 'items.0.unit', /./],
   ])('refuses %s, naming the field', (_case, body, path, message) => {
     const result = shoppingListRequestSchema.safeParse(body);

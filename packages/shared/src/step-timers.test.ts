@@ -43,7 +43,13 @@ describe('findTimers', () => {
     const timers = findTimers(step);
     expect(timers).toHaveLength(1);
     const [timer] = timers;
-    expect(timer).toEqual({ text, start: step.indexOf(text), end: step.indexOf(text) + text.length, seconds, ...(maxSeconds ? { maxSeconds } : {}) });
+    expect(timer).toEqual({
+      text,
+      start: step.indexOf(text),
+      end: step.indexOf(text) + text.length,
+      seconds,
+      ...(maxSeconds ? { maxSeconds } : {}),
+    });
   });
 
   it('finds every time in a step, in order', () => {

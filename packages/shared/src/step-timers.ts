@@ -179,7 +179,11 @@ const LEAD_WORDS = new Set(['then', 'and', 'now', 'next', 'finally', 'for', 'or'
 
 /** What a timer is for, from the first word of its clause: "Simmer" for "Melt the butter and simmer for 10 minutes". */
 export function timerName(step: string, timer: Pick<StepTimer, 'start'>): string {
-  const clause = step.slice(0, timer.start).split(/[.;:!?,()]|\b(?:and|then)\b/i).pop() ?? '';
+  const clause =
+    step
+      .slice(0, timer.start)
+      .split(/[.;:!?,()]|\b(?:and|then)\b/i)
+      .pop() ?? '';
   const word = (clause.match(/[A-Za-z]+/g) ?? []).find((candidate) => !LEAD_WORDS.has(candidate.toLowerCase()));
   return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : 'Timer';
 }

@@ -37,7 +37,12 @@ export async function refuseDishChange(db: Db, userId: string, dishId: number): 
  * own dishes, or, for a meal of a hearth (whose plan ability the caller checked), one shared
  * into that hearth's cookbook. Null for a meal without a dish; 400 otherwise.
  */
-export async function authorizeDishForMeal(db: Db, plannerId: string, dishId: number | null, hearthId: number | null): Promise<string | null> {
+export async function authorizeDishForMeal(
+  db: Db,
+  plannerId: string,
+  dishId: number | null,
+  hearthId: number | null,
+): Promise<string | null> {
   if (dishId === null) return null;
   const own = await findOwnedDish(db, plannerId, dishId);
   if (own) return own.dishName;
@@ -53,7 +58,13 @@ export async function authorizeDishForMeal(db: Db, plannerId: string, dishId: nu
  * dish they can see, 404 otherwise), and only into a hearth they belong to (404 outside it).
  * Sharing adds to the hearth, so a viewer may not (403); anyone may take their own dish out.
  */
-export async function authorizeDishShare(db: Db, userId: string, dishId: number, hearthId: number, change: 'share' | 'unshare'): Promise<void> {
+export async function authorizeDishShare(
+  db: Db,
+  userId: string,
+  dishId: number,
+  hearthId: number,
+  change: 'share' | 'unshare',
+): Promise<void> {
   if (!(await findOwnedDish(db, userId, dishId))) await refuseDishChange(db, userId, dishId);
   await authorizeHearth(db, userId, hearthId, change === 'share' ? 'plan' : 'read');
 }

@@ -28,7 +28,12 @@ export function notAllowedIn(role: HearthRole): never {
  * The caller's role when it allows `ability` in the hearth. Someone outside the hearth gets
  * the same 404 as for a hearth that does not exist; someone inside without the right role, a 403.
  */
-export async function authorizeHearth(db: Kysely<DatabaseSchema>, userId: string, hearthId: number, ability: HearthAbility): Promise<HearthRole> {
+export async function authorizeHearth(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  hearthId: number,
+  ability: HearthAbility,
+): Promise<HearthRole> {
   const role = await findRole(db, hearthId, userId);
   if (!canReadHearth(role)) hearthNotFound();
   if (!ABILITIES[ability](role)) notAllowedIn(role);

@@ -18,8 +18,14 @@ async function signIn(user: TestUser, password = user.password) {
 
 /** The preferences kept as user fields of the auth service: each starts at a default, takes its choices and refuses the rest. */
 describe.each([
-  ['the theme preference', { field: 'theme', initial: 'system', choices: ['light', 'dark', 'system'], kept: 'dark', refused: ['purple', '', 3, null] }],
-  ['the "Show quantities in" preference', { field: 'units', initial: 'as-written', choices: ['us', 'metric', 'as-written'], kept: 'metric', refused: ['imperial', '', 2, null] }],
+  [
+    'the theme preference',
+    { field: 'theme', initial: 'system', choices: ['light', 'dark', 'system'], kept: 'dark', refused: ['purple', '', 3, null] },
+  ],
+  [
+    'the "Show quantities in" preference',
+    { field: 'units', initial: 'as-written', choices: ['us', 'metric', 'as-written'], kept: 'metric', refused: ['imperial', '', 2, null] },
+  ],
 ] as const)('%s (a user field of the auth service)', (_title, { field, initial, choices, kept, refused }) => {
   it(`starts as '${initial}' for a new account`, async () => {
     const user = await signUpUser(app);
@@ -45,13 +51,17 @@ describe.each([
 
 describe('the theme preference (a user field of the auth service)', () => {
   it('refuses an unknown theme at sign-up', async () => {
-    const response = await post('/sign-up/email', {}, {
-      email: 'themed@example.com',
-      password: 'secret12',
-      username: 'Themed',
-      name: 'Themed',
-      theme: 'neon',
-    });
+    const response = await post(
+      '/sign-up/email',
+      {},
+      {
+        email: 'themed@example.com',
+        password: 'secret12',
+        username: 'Themed',
+        name: 'Themed',
+        theme: 'neon',
+      },
+    );
     expect(response.statusCode).toBe(400);
   });
 });

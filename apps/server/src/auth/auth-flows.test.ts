@@ -102,7 +102,11 @@ describe('e-mail confirmation (REQUIRE_EMAIL_VERIFICATION with SMTP_URL)', () =>
     const smtp = await smtpReady;
     const app = await buildTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true', SMTP_URL: smtp.url });
     const signUp = (email: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password: 'secret1', username: 'Twin', name: 'Twin' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: 'secret1', username: 'Twin', name: 'Twin' },
+      });
 
     const first = await signUp('taken@example.com');
     await smtp.nextMail(); // the owner's own confirmation

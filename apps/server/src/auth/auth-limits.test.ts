@@ -8,8 +8,11 @@ import { buildTestApp, buildTestAppForFile, countRows, signUpUser, type TestUser
 const app = await buildTestAppForFile({ SIGN_IN_LIMIT_PER_EMAIL: '2', SIGN_IN_LIMIT_PER_IP: '1000' });
 
 async function exhaustEmailLimit(user: TestUser) {
-  const json = (password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } });
-  expect([(await json('wrong 1')).statusCode, (await json('wrong 2')).statusCode, (await json(user.password)).statusCode]).toEqual([401, 401, 429]);
+  const json = (password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } });
+  expect([(await json('wrong 1')).statusCode, (await json('wrong 2')).statusCode, (await json(user.password)).statusCode]).toEqual([
+    401, 401, 429,
+  ]);
 }
 
 describe('sign-in limits cannot be walked around', () => {
@@ -31,22 +34,31 @@ describe('sign-in limits cannot be walked around', () => {
   });
 
   it.each([
-    ['an urlencoded form', (email: string, password: string) => ({
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email, password }).toString(),
-    })],
-    ['a multipart form', (email: string, password: string) => {
-      const boundary = 'hearthboundary';
-      const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-      return {
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: `${part('email', email)}${part('password', password)}--${boundary}--\r\n`,
-      };
-    }],
-    ['JSON with a vendor type', (email: string, password: string) => ({
-      headers: { 'content-type': 'application/vnd.api+json' },
-      payload: JSON.stringify({ email, password }),
-    })],
+    [
+      'an urlencoded form',
+      (email: string, password: string) => ({
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email, password }).toString(),
+      }),
+    ],
+    [
+      'a multipart form',
+      (email: string, password: string) => {
+        const boundary = 'hearthboundary';
+        const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+        return {
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: `${part('email', email)}${part('password', password)}--${boundary}--\r\n`,
+        };
+      },
+    ],
+    [
+      'JSON with a vendor type',
+      (email: string, password: string) => ({
+        headers: { 'content-type': 'application/vnd.api+json' },
+        payload: JSON.stringify({ email, password }),
+      }),
+    ],
   ])('counts the e-mail in %s too', async (_case, body) => {
     const user = await signUpUser(app);
     await exhaustEmailLimit(user);
@@ -75,7 +87,11 @@ describe('password checks behind a session are guesses too', () => {
     expect([(await change('wrong 1')).statusCode, (await change('wrong 2')).statusCode]).toEqual([400, 400]);
     const refused = await change(user.password);
     expect(refused.statusCode).toBe(429);
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'brand new password' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: 'brand new password' },
+    });
     expect(signIn.statusCode).not.toBe(200);
   });
 
@@ -97,12 +113,19 @@ describe('sign-up limits', () => {
     const limited = await buildTestApp({ SIGN_UP_LIMIT_PER_HOUR: '2' });
     try {
       const signUp = (n: number) =>
-        limited.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: `new${n}@example.com`, password: 'secret1', username: `N${n}`, name: `N${n}` } });
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: { email: `new${n}@example.com`, password: 'secret1', username: `N${n}`, name: `N${n}` },
+        });
       expect([(await signUp(1)).statusCode, (await signUp(2)).statusCode]).toEqual([200, 200]);
       const before = await countRows(limited, 'users');
       const refused = await signUp(3);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: 'Too many new accounts from this address. Please try again in an hour.' });
+      expect(refused.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many new accounts from this address. Please try again in an hour.',
+      });
       expect(await countRows(limited, 'users')).toBe(before);
     } finally {
       await limited.close();
@@ -134,7 +157,11 @@ describe('client addresses behind a proxy (TRUST_PROXY)', () => {
           headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` },
           payload: { email: `${forged}@example.com`, password: 'whatever1' },
         });
-      const statuses = [(await attempt('198.51.100.1')).statusCode, (await attempt('198.51.100.2')).statusCode, (await attempt('198.51.100.3')).statusCode];
+      const statuses = [
+        (await attempt('198.51.100.1')).statusCode,
+        (await attempt('198.51.100.2')).statusCode,
+        (await attempt('198.51.100.3')).statusCode,
+      ];
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await proxied.close();

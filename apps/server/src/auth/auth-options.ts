@@ -4,14 +4,7 @@ import { bearer } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  emailSchema,
-  passwordSchema,
-  signUpSchema,
-  usernameSchema,
-} from '@hearth/shared/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailSchema, passwordSchema, signUpSchema, usernameSchema } from '@hearth/shared/auth';
 import { optionalHttpUrl } from '@hearth/shared/auth';
 import { themeSchema, unitSystemSchema } from '@hearth/shared/account';
 import { DEFAULT_THEME } from '@hearth/shared/theme';
@@ -44,15 +37,12 @@ function rejectInvalid(error: z.ZodError, field?: string): never {
   });
 }
 
-const profileUpdateSchema = signUpSchema
-  .pick({ username: true })
-  .partial()
-  .extend({
-    name: usernameSchema.optional(),
-    image: optionalHttpUrl.nullable().optional(),
-    theme: themeSchema.optional(),
-    units: unitSystemSchema.optional(),
-  });
+const profileUpdateSchema = signUpSchema.pick({ username: true }).partial().extend({
+  name: usernameSchema.optional(),
+  image: optionalHttpUrl.nullable().optional(),
+  theme: themeSchema.optional(),
+  units: unitSystemSchema.optional(),
+});
 
 const signUpBodySchema = signUpSchema.extend({
   name: usernameSchema.optional(),

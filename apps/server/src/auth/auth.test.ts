@@ -45,8 +45,16 @@ describe('POST /api/auth/sign-up/email', () => {
 
   const badBodies: Array<[string, unknown, RegExp]> = [
     ['a malformed e-mail', { email: 'not-an-email', password: 'secret1', username: 'Bo', name: 'Bo' }, /email/i],
-    ['a 10,000-character username', { email: 'long@example.com', password: 'secret1', username: 'x'.repeat(10_000), name: 'x' }, /username/i],
-    ['a password under 6 characters', { email: 'short@example.com', password: '12345', username: 'Bo', name: 'Bo' }, /Password must be at least 6 characters/],
+    [
+      'a 10,000-character username',
+      { email: 'long@example.com', password: 'secret1', username: 'x'.repeat(10_000), name: 'x' },
+      /username/i,
+    ],
+    [
+      'a password under 6 characters',
+      { email: 'short@example.com', password: '12345', username: 'Bo', name: 'Bo' },
+      /Password must be at least 6 characters/,
+    ],
     ['a missing username', { email: 'nouser@example.com', password: 'secret1', name: 'Bo' }, /username/i],
     ['a missing password', { email: 'nopass@example.com', username: 'Bo', name: 'Bo' }, /password/i],
   ];
@@ -125,7 +133,11 @@ describe('bearer tokens', () => {
 describe('POST /api/auth/update-user', () => {
   it('changes the username and the avatar URL', async () => {
     const user = await signUpUser(app);
-    const response = await updateUser(user.headers, { username: 'Chef Renamed', name: 'Chef Renamed', image: 'https://example.com/me.png' });
+    const response = await updateUser(user.headers, {
+      username: 'Chef Renamed',
+      name: 'Chef Renamed',
+      image: 'https://example.com/me.png',
+    });
     expect(response.statusCode).toBe(200);
     const session = await sessionOf(user.headers);
     expect(session.json().user).toMatchObject({ username: 'Chef Renamed', image: 'https://example.com/me.png' });
@@ -188,7 +200,12 @@ describe('sign-out and account deletion end sessions on the server', () => {
     ['no password', {}, 400, 'PASSWORD_REQUIRED'],
   ])('DELETE /api/account with %s keeps the account and its session', async (_case, extra, status, code) => {
     const user = await signUpUser(app);
-    const deletion = await app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email, ...extra } });
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { confirmEmail: user.email, ...extra },
+    });
     expect(deletion.statusCode).toBe(status);
     expect(deletion.json().code).toBe(code);
     expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);
@@ -198,9 +215,12 @@ describe('sign-out and account deletion end sessions on the server', () => {
     const user = await signUpUser(app);
     // As if the account had been made by signing in with Google: no password to ask for.
     await sql`delete from accounts where user_id = ${user.id} and provider_id = 'credential'`.execute(app.db);
-    const remove = () => app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email } });
+    const remove = () =>
+      app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email } });
 
-    await sql`update sessions set created_at = ${new Date(Date.now() - 20 * 60_000).toISOString()} where user_id = ${user.id}`.execute(app.db);
+    await sql`update sessions set created_at = ${new Date(Date.now() - 20 * 60_000).toISOString()} where user_id = ${user.id}`.execute(
+      app.db,
+    );
     const stale = await remove();
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('SIGN_IN_AGAIN');
@@ -213,7 +233,12 @@ describe('sign-out and account deletion end sessions on the server', () => {
 
   it("keeps the auth library's own delete-user route off: accounts go through DELETE /api/account", async () => {
     const user = await signUpUser(app);
-    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: user.headers, payload: { password: user.password } });
+    const deletion = await app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
     expect(deletion.statusCode).toBeGreaterThanOrEqual(400);
     expect(deletion.statusCode).toBeLessThan(500);
     expect((await sessionOf(user.headers)).json()?.user.email).toBe(user.email);

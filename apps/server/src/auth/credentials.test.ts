@@ -39,7 +39,8 @@ describe('sessions are remembered only under the credential that proved them', (
     app = await buildTestApp();
     ada = await signUpUser(app, { username: 'Ada' });
     bob = await signUpUser(app, { username: 'Bob' });
-    adasDish = (await app.inject({ method: 'POST', url: '/api/dishes', headers: ada.headers, payload: { dishName: "Ada's soup" } })).json().id;
+    adasDish = (await app.inject({ method: 'POST', url: '/api/dishes', headers: ada.headers, payload: { dishName: "Ada's soup" } })).json()
+      .id;
   });
 
   afterAll(async () => {
@@ -57,7 +58,11 @@ describe('sessions are remembered only under the credential that proved them', (
     // The same Basic header alone, or with Bob's cookie, is not Ada.
     expect(await dishNames({ authorization: PROXY_BASIC })).toBe(401);
     expect(await dishNames({ ...bob.headers, authorization: PROXY_BASIC })).toEqual([]);
-    const deletion = await app.inject({ method: 'DELETE', url: `/api/dishes/${adasDish}`, headers: { ...bob.headers, authorization: PROXY_BASIC } });
+    const deletion = await app.inject({
+      method: 'DELETE',
+      url: `/api/dishes/${adasDish}`,
+      headers: { ...bob.headers, authorization: PROXY_BASIC },
+    });
     expect(deletion.statusCode).toBe(404);
     expect(await dishNames(ada.headers)).toEqual(["Ada's soup"]);
   });

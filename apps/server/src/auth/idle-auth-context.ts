@@ -9,7 +9,11 @@ type Storage = Pick<AsyncLocalStorage<unknown>, 'disable'>;
 
 /** The auth library's three AsyncLocalStorages (one global set, created on first ask). */
 export function authContextStorages(): Promise<Storage[]> {
-  return Promise.all([getCurrentAuthContextAsyncLocalStorage(), getRequestStateAsyncLocalStorage(), getCurrentDBAdapterAsyncLocalStorage()]);
+  return Promise.all([
+    getCurrentAuthContextAsyncLocalStorage(),
+    getRequestStateAsyncLocalStorage(),
+    getCurrentDBAdapterAsyncLocalStorage(),
+  ]);
 }
 
 interface AuthEntryPoints {

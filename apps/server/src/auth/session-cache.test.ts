@@ -15,7 +15,11 @@ async function statementsFor(headers: Record<string, string>) {
 }
 
 async function secondDevice(user: TestUser) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: user.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: user.email, password: user.password },
+  });
   return { cookie: cookieHeader(response) };
 }
 
@@ -49,7 +53,12 @@ describe('remembered sessions', () => {
     const user = await signUpUser(app);
     const other = await secondDevice(user);
     await signedInRead(other);
-    const deleted = await app.inject({ method: 'DELETE', url: '/api/account', headers: user.headers, payload: { confirmEmail: user.email, password: user.password } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { confirmEmail: user.email, password: user.password },
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await signedInRead(other)).statusCode).toBe(401);
   });

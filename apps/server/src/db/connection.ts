@@ -22,9 +22,7 @@ export type DialectName = DatabaseConfig['kind'];
  * The driver's own client, for the one library that talks to the database without Kysely
  * (rate-limiter-flexible's stores, db/rate-limiter.ts).
  */
-export type DriverClient =
-  | { kind: 'sqlite'; path: string; connection: SqliteDatabase.Database }
-  | { kind: 'postgres'; pool: pg.Pool };
+export type DriverClient = { kind: 'sqlite'; path: string; connection: SqliteDatabase.Database } | { kind: 'postgres'; pool: pg.Pool };
 
 export interface DatabaseHandle {
   db: Kysely<DatabaseSchema>;
@@ -102,7 +100,10 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const counter = statementCounter();
-  const db = new Kysely<DatabaseSchema>({ dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }), log: counter.log });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new ImmediateTransactionSqliteDialect({ database: withStatementCache(sqlite) }),
+    log: counter.log,
+  });
   return {
     db,
     dialect: 'sqlite',

@@ -17,10 +17,7 @@ export function isPostgres(db: Kysely<any>): boolean {
 }
 
 /** An auto-incrementing integer primary key named `id`. */
-export function withIdColumn<T extends string>(
-  db: Kysely<any>,
-  table: CreateTableBuilder<T, never>,
-): CreateTableBuilder<T, 'id'> {
+export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
@@ -42,11 +39,7 @@ export function userReference(col: ColumnDefinitionBuilder): ColumnDefinitionBui
 }
 
 /** True when `column` holds a JSON array of strings that contains `value`. */
-export function jsonArrayContains(
-  db: Kysely<any>,
-  column: Expression<string>,
-  value: string,
-): Expression<SqlBool> {
+export function jsonArrayContains(db: Kysely<any>, column: Expression<string>, value: string): Expression<SqlBool> {
   return isPostgres(db)
     ? sql<SqlBool>`(${column})::jsonb ? ${value}`
     : sql<SqlBool>`exists (select 1 from json_each(${column}) where json_each.value = ${value})`;

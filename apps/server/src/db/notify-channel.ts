@@ -23,11 +23,7 @@ const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 
 /** A channel on PostgreSQL; undefined on SQLite. */
-export function openNotifyChannel(
-  config: DatabaseConfig,
-  channel: string,
-  onError: (error: Error) => void,
-): NotifyChannel | undefined {
+export function openNotifyChannel(config: DatabaseConfig, channel: string, onError: (error: Error) => void): NotifyChannel | undefined {
   if (config.kind !== 'postgres') return undefined;
   let client: pg.Client | undefined;
   let listening: Promise<void> | undefined;

@@ -14,10 +14,7 @@ export interface Mailer {
 }
 
 /** Sends mail over SMTP_URL. Without it, mail is not configured and sending is refused. */
-export function createMailer(
-  mail: { smtpUrl: string; from: string } | undefined,
-  log: FastifyBaseLogger,
-): Mailer {
+export function createMailer(mail: { smtpUrl: string; from: string } | undefined, log: FastifyBaseLogger): Mailer {
   if (!mail) {
     return {
       configured: false,

@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { isForeignKeyViolation, isNumberOutOfRange } from '../db/dialect.js';
 import { AppError, TooManyRequestsError } from '../errors.js';

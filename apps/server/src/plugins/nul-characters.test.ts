@@ -7,7 +7,12 @@ let mealId: number;
 
 beforeAll(async () => {
   cook = await signUpUser(app, { username: 'Unchanged' });
-  const meal = await app.inject({ method: 'POST', url: '/api/meals', headers: cook.headers, payload: { date: '2026-11-23', meal_type: 'Lunch' } });
+  const meal = await app.inject({
+    method: 'POST',
+    url: '/api/meals',
+    headers: cook.headers,
+    payload: { date: '2026-11-23', meal_type: 'Lunch' },
+  });
   mealId = meal.json().id;
 });
 
@@ -21,12 +26,20 @@ describe('text holding the NUL character (U+0000)', () => {
       payload: { dishName: 'Soup', ingredients: [{ item: 'salt\u0000', quantity: 1, unit: 'g' }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'ingredients.0.item: Text cannot contain the NUL character (U+0000)' });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'ingredients.0.item: Text cannot contain the NUL character (U+0000)',
+    });
     expect(await countRows(app, 'dishes')).toBe(before);
   });
 
   it('answers 400 in meal notes and leaves the meal as it was', async () => {
-    const response = await app.inject({ method: 'PATCH', url: `/api/meals/${mealId}`, headers: cook.headers, payload: { notes: 'nul\u0000byte' } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/meals/${mealId}`,
+      headers: cook.headers,
+      payload: { notes: 'nul\u0000byte' },
+    });
     expect(response.statusCode).toBe(400);
     const meals = await app.inject({ method: 'GET', url: '/api/meals', headers: cook.headers });
     expect(meals.json()[0].notes).toBeNull();
@@ -39,7 +52,12 @@ describe('text holding the NUL character (U+0000)', () => {
   });
 
   it('answers 400 in the auth library bodies too (profile update)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/update-user', headers: cook.headers, payload: { username: 'a\u0000b' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: cook.headers,
+      payload: { username: 'a\u0000b' },
+    });
     expect(response.statusCode).toBe(400);
     const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: cook.headers });
     expect(session.json().user.username).toBe('Unchanged');

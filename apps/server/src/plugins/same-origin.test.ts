@@ -56,7 +56,12 @@ describe('state-changing API requests from another origin', () => {
     ['Sec-Fetch-Site: cross-site with our own Origin', { origin: TEST_PUBLIC_URL, 'sec-fetch-site': 'cross-site' }],
   ])('refuses %s', async (_case, headers) => {
     const before = await countRows(app, 'dishes');
-    const response = await app.inject({ method: 'POST', url: '/api/dishes', headers: { ...cook.headers, ...headers }, payload: { dishName: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dishes',
+      headers: { ...cook.headers, ...headers },
+      payload: { dishName: 'x' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(refused);
     expect(await countRows(app, 'dishes')).toBe(before);
@@ -98,7 +103,12 @@ describe('state-changing API requests from another origin', () => {
   });
 
   it('leaves /api/auth/* to the auth library, which checks origins itself', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...cook.headers, origin: FOREIGN }, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...cook.headers, origin: FOREIGN },
+      payload: {},
+    });
     expect(response.json()?.code).not.toBe('CROSS_ORIGIN_REQUEST');
   });
 });

@@ -30,9 +30,7 @@ async function securityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // On an https address browsers must never fall back to http (a year, as HSTS advice goes).
     // Self-hosters often run plain http on a LAN; HSTS there would lock them out, so none then.
-    strictTransportSecurity: app.config.publicUrl.startsWith('https:')
-      ? { maxAge: 31_536_000, includeSubDomains: false }
-      : false,
+    strictTransportSecurity: app.config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -20,10 +20,7 @@ async function webApp(app: FastifyInstance) {
       root: WEB_DIST,
       setHeaders(reply, path) {
         // Vite puts a content hash in every asset name, so an asset never changes.
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

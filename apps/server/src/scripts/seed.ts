@@ -30,7 +30,8 @@ try {
   const existing = await app.db.selectFrom('users').select('id').where('email', '=', values.email.toLowerCase()).executeTakeFirst();
   const userId =
     existing?.id ??
-    (await app.auth.api.signUpEmail({ body: { email: values.email, password: values.password, name: 'Seed Cook', username: 'Seed Cook' } })).user.id;
+    (await app.auth.api.signUpEmail({ body: { email: values.email, password: values.password, name: 'Seed Cook', username: 'Seed Cook' } }))
+      .user.id;
 
   const started = performance.now();
   await seedLibrary(app.db, userId, { dishes: dishCount, meals: mealCount, seed: Number(values.seed) });

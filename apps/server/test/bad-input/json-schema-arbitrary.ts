@@ -60,10 +60,35 @@ export const TRICKY_STRINGS = [
   'x'.repeat(10_001),
 ];
 
-export const TRICKY_NUMBERS = [0, -0, 1, -1, 0.5, 2 ** 31, -(2 ** 31), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e21, -1e21, 1e308, 5e-324];
+export const TRICKY_NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  2 ** 31,
+  -(2 ** 31),
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e21,
+  -1e21,
+  1e308,
+  5e-324,
+];
 
 /** Keys no route asks for: a server must drop or refuse them, never store or obey them. */
-export const STRANGER_KEYS = ['id', 'owner_id', 'creator_id', 'user_id', 'hearth_id', 'role', 'isAdmin', 'created_at', 'constructor', 'prototype'];
+export const STRANGER_KEYS = [
+  'id',
+  'owner_id',
+  'creator_id',
+  'user_id',
+  'hearth_id',
+  'role',
+  'isAdmin',
+  'created_at',
+  'constructor',
+  'prototype',
+];
 
 const MAX_GENERATED_ITEMS = 4;
 const ABSENT = Symbol('absent');
@@ -110,19 +135,30 @@ function plausibleValue(schema: JsonSchema, hints: Hints, key = ''): fc.Arbitrar
         if (/url/i.test(key)) shaped = fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.constant(''));
         else if (/date/i.test(key)) {
           // A few weeks around the seeded meals, so date ranges are often in order and short.
-          const day = fc.date({ min: new Date('2026-11-01'), max: new Date('2026-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+          const day = fc
+            .date({ min: new Date('2026-11-01'), max: new Date('2026-12-31'), noInvalidDate: true })
+            .map((date) => date.toISOString());
           // startDate and endDate are calendar dates; a meal's date may also be a timestamp.
-          shaped = key === 'date' ? fc.oneof(day.map((iso) => iso.slice(0, 10)), day) : day.map((iso) => iso.slice(0, 10));
+          shaped =
+            key === 'date'
+              ? fc.oneof(
+                  day.map((iso) => iso.slice(0, 10)),
+                  day,
+                )
+              : day.map((iso) => iso.slice(0, 10));
         } else {
-          const words = fc.string({ minLength: min, maxLength: Math.min(Math.max(min, 30), max) }).filter((text) => text.trim().length >= min);
+          const words = fc
+            .string({ minLength: min, maxLength: Math.min(Math.max(min, 30), max) })
+            .filter((text) => text.trim().length >= min);
           shaped = fc.oneof(words, fc.constantFrom(...STORABLE_STRINGS.filter((text) => text.length <= max)));
         }
         break;
       }
       case 'integer':
-        shaped = /(^|_)id$/i.test(key) && hints.ids.length
-          ? fc.constantFrom(...(hints.idsByField?.[key] ?? hints.ids))
-          : fc.integer({ min: Math.ceil(schema.minimum ?? 0), max: Math.floor(Math.min(schema.maximum ?? 1000, 1000)) });
+        shaped =
+          /(^|_)id$/i.test(key) && hints.ids.length
+            ? fc.constantFrom(...(hints.idsByField?.[key] ?? hints.ids))
+            : fc.integer({ min: Math.ceil(schema.minimum ?? 0), max: Math.floor(Math.min(schema.maximum ?? 1000, 1000)) });
         break;
       case 'number':
         shaped = fc.double({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 1000, 1000), noNaN: true, noDefaultInfinity: true });
@@ -133,7 +169,11 @@ function plausibleValue(schema: JsonSchema, hints: Hints, key = ''): fc.Arbitrar
       case 'array': {
         const item = schema.items ? plausibleValue(schema.items, hints, key) : fc.jsonValue();
         const minLength = Math.min(schema.minItems ?? 0, MAX_GENERATED_ITEMS);
-        shaped = fc.uniqueArray(item, { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS)), selector: (value) => JSON.stringify(value) });
+        shaped = fc.uniqueArray(item, {
+          minLength,
+          maxLength: Math.max(minLength, Math.min(schema.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS)),
+          selector: (value) => JSON.stringify(value),
+        });
         break;
       }
       case 'object': {
@@ -158,9 +198,11 @@ function plausibleValue(schema: JsonSchema, hints: Hints, key = ''): fc.Arbitrar
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 300;
-  const edges = [min > 0 ? 'x'.repeat(min - 1) : undefined, 'x'.repeat(Math.min(max, 20_000)), 'x'.repeat(Math.min(max + 1, 20_001))].filter(
-    (value): value is string => value !== undefined,
-  );
+  const edges = [
+    min > 0 ? 'x'.repeat(min - 1) : undefined,
+    'x'.repeat(Math.min(max, 20_000)),
+    'x'.repeat(Math.min(max + 1, 20_001)),
+  ].filter((value): value is string => value !== undefined);
   return fc.oneof(
     { arbitrary: fc.string({ minLength: min, maxLength: Math.min(Math.max(min, 40), max) }), weight: 3 },
     { arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }), weight: 1 },
@@ -190,7 +232,8 @@ export function wildValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   let shaped: fc.Arbitrary<unknown>;
   if (alternatives) shaped = fc.oneof(...alternatives.map(wildValue));
   else if (schema.allOf?.[0]) shaped = wildValue(schema.allOf[0]);
-  else if (schema.enum) shaped = fc.oneof({ arbitrary: fc.constantFrom(...schema.enum), weight: 4 }, { arbitrary: stringValue({}), weight: 1 });
+  else if (schema.enum)
+    shaped = fc.oneof({ arbitrary: fc.constantFrom(...schema.enum), weight: 4 }, { arbitrary: stringValue({}), weight: 1 });
   else if (schema.const !== undefined) shaped = fc.constant(schema.const);
   else if (Array.isArray(schema.type)) shaped = fc.oneof(...schema.type.map((type) => wildValue({ ...schema, type })));
   else {
@@ -212,9 +255,15 @@ export function wildValue(schema: JsonSchema): fc.Arbitrary<unknown> {
         break;
       case 'array': {
         const item = schema.items ? wildValue(schema.items) : fc.jsonValue();
-        const over = schema.maxItems !== undefined && schema.maxItems < 200 ? [fc.array(item, { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 1 })] : [];
+        const over =
+          schema.maxItems !== undefined && schema.maxItems < 200
+            ? [fc.array(item, { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 1 })]
+            : [];
         shaped = fc.oneof(
-          { arbitrary: fc.array(item, { minLength: Math.min(schema.minItems ?? 0, MAX_GENERATED_ITEMS), maxLength: MAX_GENERATED_ITEMS }), weight: 5 },
+          {
+            arbitrary: fc.array(item, { minLength: Math.min(schema.minItems ?? 0, MAX_GENERATED_ITEMS), maxLength: MAX_GENERATED_ITEMS }),
+            weight: 5,
+          },
           ...over.map((arbitrary) => ({ arbitrary, weight: 1 })),
         );
         break;
@@ -258,7 +307,11 @@ const REMOVE = Symbol('remove');
 function withoutRemoved(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((item) => item !== REMOVE).map(withoutRemoved);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== REMOVE).map(([key, item]) => [key, withoutRemoved(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== REMOVE)
+        .map(([key, item]) => [key, withoutRemoved(item)]),
+    );
   }
   return value;
 }
@@ -271,12 +324,10 @@ export function mutated(value: unknown): fc.Arbitrary<unknown> {
     fc.constantFrom<unknown>(...TRICKY_STRINGS, ...TRICKY_NUMBERS, null, true, [], {}, [[[]]], { '': {} }),
     fc.constant(REMOVE),
   );
-  return fc
-    .tuple(fc.constantFrom(...paths), replacement)
-    .map(([path, next]) => {
-      const changed = withoutRemoved(replaceAt(value, path, () => next));
-      return changed === REMOVE ? undefined : changed;
-    });
+  return fc.tuple(fc.constantFrom(...paths), replacement).map(([path, next]) => {
+    const changed = withoutRemoved(replaceAt(value, path, () => next));
+    return changed === REMOVE ? undefined : changed;
+  });
 }
 
 /**

@@ -55,7 +55,19 @@ function queryText(value: unknown): string[] {
 }
 
 /** Query-string endings that parsers disagree on. */
-const RAW_QUERY_TAILS = ['', '&', '&&=', '&%', '&a=%E0%A4%A', '&tags[]=Soup', '&tags[0]=Soup', '&__proto__[polluted]=1', '&constructor[prototype][polluted]=1', '&tags=a&tags=b&tags=c', '&x=' + 'y'.repeat(5000)];
+const RAW_QUERY_TAILS = [
+  '',
+  '&',
+  '&&=',
+  '&%',
+  '&a=%E0%A4%A',
+  '&tags[]=Soup',
+  '&tags[0]=Soup',
+  '&__proto__[polluted]=1',
+  '&constructor[prototype][polluted]=1',
+  '&tags=a&tags=b&tags=c',
+  '&x=' + 'y'.repeat(5000),
+];
 
 function queryArbitrary(route: CatalogueRoute, hints: Hints): fc.Arbitrary<string> {
   const parameters = {
@@ -63,8 +75,14 @@ function queryArbitrary(route: CatalogueRoute, hints: Hints): fc.Arbitrary<strin
     properties: Object.fromEntries(route.query.map(({ name, schema }) => [name, schema])),
     required: route.query.filter((parameter) => parameter.required).map(({ name }) => name),
   };
-  const known = inputFor(parameters, hints).map((value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : { value }));
-  const strangers = fc.dictionary(fc.constantFrom(...STRANGER_KEYS, 'sort', 'order', 'limit', 'offset', 'owner'), fc.constantFrom(...TRICKY_STRINGS.slice(0, 25)), { maxKeys: 2 });
+  const known = inputFor(parameters, hints).map((value) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? value : { value },
+  );
+  const strangers = fc.dictionary(
+    fc.constantFrom(...STRANGER_KEYS, 'sort', 'order', 'limit', 'offset', 'owner'),
+    fc.constantFrom(...TRICKY_STRINGS.slice(0, 25)),
+    { maxKeys: 2 },
+  );
   const tails = fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: fc.constantFrom(...RAW_QUERY_TAILS), weight: 1 });
   const extras = fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, { arbitrary: strangers, weight: 1 });
   return fc.tuple(known, extras, tails).map(([values, extra, tail]) => {
@@ -93,7 +111,15 @@ const RAW_BODIES = [
   '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
 ];
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+];
 
 export function bodyArbitrary(schema: JsonSchema | undefined, hints: Hints): fc.Arbitrary<string> {
   return fc.oneof(
@@ -107,7 +133,10 @@ export function requestFor(route: CatalogueRoute, hints: Hints, headers: Record<
   const ids = fc.tuple(...route.pathParams.map(() => idArbitrary(hints)));
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
   const body = sendsBody ? bodyArbitrary(route.body, hints).map((text) => text as string | undefined) : fc.constant(undefined);
-  const contentType = fc.oneof({ arbitrary: fc.constant('application/json'), weight: 8 }, { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 });
+  const contentType = fc.oneof(
+    { arbitrary: fc.constant('application/json'), weight: 8 },
+    { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 1 },
+  );
   return fc.tuple(ids, queryArbitrary(route, hints), body, contentType).map(([values, query, payload, type]) => {
     let path = route.path;
     route.pathParams.forEach((name, index) => {

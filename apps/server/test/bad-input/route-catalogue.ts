@@ -61,7 +61,10 @@ export function registeredRoutes(app: FastifyInstance): Array<{ method: string; 
     ancestors.length = depth;
     const path = ancestors.join('') + (match[2] ?? '');
     ancestors.push(match[2] ?? '');
-    for (const method of (match[3] ?? '').split(',').map((text) => text.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((text) => text.trim())
+      .filter(Boolean)) {
       found.push({ method, path: path.replace(/:(\w+)/g, '{$1}') });
     }
   }

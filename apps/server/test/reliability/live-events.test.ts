@@ -24,7 +24,11 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
 
   async function person(): Promise<HttpSession> {
     people += 1;
-    return signUpOverHttp(servers.a.url, { email: `live${people}-${kind}@example.com`, password: 'live-password', username: `Cook ${people}` });
+    return signUpOverHttp(servers.a.url, {
+      email: `live${people}-${kind}@example.com`,
+      password: 'live-password',
+      username: `Cook ${people}`,
+    });
   }
 
   function client(server: ServerProcess, session: HttpSession) {
@@ -52,8 +56,12 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
     const owner = await person();
     const member = await person();
     const onA = client(servers.a, owner);
-    const hearth = await ok<{ hearth_id: number }>(onA.send({ method: 'POST', path: '/api/hearths', body: { name: 'Live', startDate: '2026-11-23', endDate: '2026-11-29' } }));
-    const invite = await ok<{ token: string }>(onA.send({ method: 'POST', path: `/api/hearths/${hearth.hearth_id}/invites`, body: { role: 'member' } }));
+    const hearth = await ok<{ hearth_id: number }>(
+      onA.send({ method: 'POST', path: '/api/hearths', body: { name: 'Live', startDate: '2026-11-23', endDate: '2026-11-29' } }),
+    );
+    const invite = await ok<{ token: string }>(
+      onA.send({ method: 'POST', path: `/api/hearths/${hearth.hearth_id}/invites`, body: { role: 'member' } }),
+    );
     await ok(client(servers.b, member).send({ method: 'POST', path: '/api/hearths/join', body: { token: invite.token } }));
     const lists = await ok<Array<{ id: number; hearth_id: number | null }>>(onA.send({ path: '/api/shopping-lists' }));
     return { owner, member, onA, hearthId: hearth.hearth_id, listId: lists.find((list) => list.hearth_id === hearth.hearth_id)!.id };
@@ -61,10 +69,14 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
 
   it("carries a check-off made through one process to a member's stream on the other", async () => {
     const { member, onA, listId, hearthId } = await household();
-    const list = await ok<{ items: Array<{ id: number; version: number }> }>(onA.send({ method: 'POST', path: `/api/shopping-lists/${listId}/items`, body: { text: 'milk' } }));
+    const list = await ok<{ items: Array<{ id: number; version: number }> }>(
+      onA.send({ method: 'POST', path: `/api/shopping-lists/${listId}/items`, body: { text: 'milk' } }),
+    );
     const events = await listen(servers.b, member);
     const item = list.items[0]!;
-    await ok(onA.send({ method: 'PATCH', path: `/api/shopping-lists/${listId}/items/${item.id}`, body: { checked: true, version: item.version } }));
+    await ok(
+      onA.send({ method: 'PATCH', path: `/api/shopping-lists/${listId}/items/${item.id}`, body: { checked: true, version: item.version } }),
+    );
     expect((await events.next()).data).toEqual({ type: 'shopping-list.changed', list_id: listId, hearth_id: hearthId });
   });
 
@@ -72,7 +84,9 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
     const { owner, member, onA, hearthId } = await household();
     const onB = await listen(servers.b, member);
     const onAStream = await listen(servers.a, owner);
-    const meal = await ok<{ id: number }>(onA.send({ method: 'POST', path: '/api/meals', body: { date: '2026-11-24', meal_type: 'Dinner', hearth_id: hearthId } }));
+    const meal = await ok<{ id: number }>(
+      onA.send({ method: 'POST', path: '/api/meals', body: { date: '2026-11-24', meal_type: 'Dinner', hearth_id: hearthId } }),
+    );
     const expected = { type: 'meal.changed', meal_id: meal.id, hearth_id: hearthId, change: 'created' };
     expect((await onB.next()).data).toEqual(expected);
     expect((await onAStream.next()).data).toEqual(expected);

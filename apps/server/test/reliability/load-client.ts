@@ -18,15 +18,7 @@ export interface Outcome {
 }
 
 type Operation =
-  | 'listDishes'
-  | 'readDish'
-  | 'timeline'
-  | 'createDish'
-  | 'updateDish'
-  | 'planMeal'
-  | 'changeMeal'
-  | 'deleteDish'
-  | 'deleteMeal';
+  'listDishes' | 'readDish' | 'timeline' | 'createDish' | 'updateDish' | 'planMeal' | 'changeMeal' | 'deleteDish' | 'deleteMeal';
 
 /** Mostly reading, as people use a recipe app: weights out of 100. */
 const MIX: Array<[Operation, number]> = [
@@ -87,9 +79,11 @@ export class LoadClient {
     if (dishes.status !== 200 || meals.status !== 200) return [`${this.cook.email}: lists answered ${dishes.status}, ${meals.status}`];
     const dishNames = new Map((dishes.body as Named[]).map((dish) => [dish.id, dish.dishName]));
     const mealStatuses = new Map((meals.body as Named[]).map((meal) => [meal.id, meal.meal_status]));
-    for (const [id, name] of this.dishes) if (dishNames.get(id) !== name) lost.push(`dish ${id}: expected "${name}", found "${dishNames.get(id)}"`);
+    for (const [id, name] of this.dishes)
+      if (dishNames.get(id) !== name) lost.push(`dish ${id}: expected "${name}", found "${dishNames.get(id)}"`);
     for (const id of this.deletedDishes) if (dishNames.has(id)) lost.push(`dish ${id} was deleted but is still there`);
-    for (const [id, status] of this.meals) if (mealStatuses.get(id) !== status) lost.push(`meal ${id}: expected ${status}, found ${mealStatuses.get(id)}`);
+    for (const [id, status] of this.meals)
+      if (mealStatuses.get(id) !== status) lost.push(`meal ${id}: expected ${status}, found ${mealStatuses.get(id)}`);
     for (const id of this.deletedMeals) if (mealStatuses.has(id)) lost.push(`meal ${id} was deleted but is still there`);
     return lost;
   }
@@ -114,7 +108,9 @@ export class LoadClient {
       const answer = await this.http.send(request);
       this.outcomes.push({ operation, status: answer.status, ms: answer.ms });
       if (answer.status === expected) return answer.body;
-      this.unexpected.push(`${operation}: ${request.method ?? 'GET'} ${request.path} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      this.unexpected.push(
+        `${operation}: ${request.method ?? 'GET'} ${request.path} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
+      );
     } catch (error) {
       this.outcomes.push({ operation, status: 0, ms: 0, error: String(error) });
     }
@@ -175,12 +171,19 @@ export class LoadClient {
         if (id === undefined) return this.run('createDish');
         const dishName = `Load stew ${label} (changed)`;
         const body = { dishName, notes: `Changed by ${label}` };
-        if (await this.call(operation, { method: 'PUT', path: `/api/dishes/${id}`, body }, 200)) this.acknowledge(() => this.dishes.set(id, dishName));
+        if (await this.call(operation, { method: 'PUT', path: `/api/dishes/${id}`, body }, 200))
+          this.acknowledge(() => this.dishes.set(id, dishName));
         return;
       }
       case 'planMeal': {
         const day = new Date(Date.UTC(2026, 0, 1) + this.random.between(0, 729) * 86_400_000).toISOString().slice(0, 10);
-        const body = { personal_meal: true, date: day, meal_type: this.random.pick(MEAL_TYPES), dish_id: this.random.pick(this.cook.libraryDishIds), notes: null };
+        const body = {
+          personal_meal: true,
+          date: day,
+          meal_type: this.random.pick(MEAL_TYPES),
+          dish_id: this.random.pick(this.cook.libraryDishIds),
+          notes: null,
+        };
         const meal = (await this.call(operation, { method: 'POST', path: '/api/meals', body }, 201)) as Named | undefined;
         if (meal) this.acknowledge(() => this.meals.set(meal.id, 'planned'));
         return;
@@ -202,7 +205,13 @@ export class LoadClient {
   }
 
   /** Deletes one of the cook's own `live` things under `path`, or makes one (`otherwise`) when none is left. */
-  private async deleteOne(operation: Operation, path: string, live: Map<number, string>, deleted: Set<number>, otherwise: Operation): Promise<void> {
+  private async deleteOne(
+    operation: Operation,
+    path: string,
+    live: Map<number, string>,
+    deleted: Set<number>,
+    otherwise: Operation,
+  ): Promise<void> {
     const id = this.randomKey(live);
     if (id === undefined) return this.run(otherwise);
     if ((await this.call(operation, { method: 'DELETE', path: `${path}/${id}` }, 204)) !== undefined) {

@@ -33,7 +33,9 @@ async function seedCooks(count: number): Promise<Cook[]> {
     const cooks: Cook[] = [];
     for (let index = 0; index < count; index += 1) {
       const email = `load-cook-${index}@example.com`;
-      const { user } = await app.auth.api.signUpEmail({ body: { email, password: 'load-password', name: `Cook ${index}`, username: `Cook ${index}` } });
+      const { user } = await app.auth.api.signUpEmail({
+        body: { email, password: 'load-password', name: `Cook ${index}`, username: `Cook ${index}` },
+      });
       const { dishIds } = await seedLibrary(app.db, user.id, { ...LIBRARY, seed: index + 1 });
       cooks.push({ email, password: 'load-password', libraryDishIds: dishIds });
     }

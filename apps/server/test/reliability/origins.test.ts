@@ -55,7 +55,11 @@ describe('state-changing requests from another origin, against the real server',
 
   it('cannot sign a visitor in from another site (login CSRF)', async () => {
     const stranger = new JsonClient(server.url, FROM_ANOTHER_SITE);
-    const answer = await stranger.send({ method: 'POST', path: '/api/auth/sign-in/email', body: { email: 'origin@example.com', password: 'origin-password' } });
+    const answer = await stranger.send({
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      body: { email: 'origin@example.com', password: 'origin-password' },
+    });
     stranger.close();
     expect(answer.status).toBe(403);
   });

@@ -55,7 +55,11 @@ describe('security headers on the page and on the API, from the real server', ()
     const html = await response.text();
     expect(html).toBe(readFileSync(`${WEB_DIST}/index.html`, 'utf8'));
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `)) ?? '';
     const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

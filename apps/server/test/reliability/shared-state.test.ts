@@ -55,7 +55,11 @@ describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s d
     const { email, session } = await newCook();
     await withClients(session, async (onA, onB) => {
       expect(status(await onB.send({ method: 'POST', path: '/api/dishes', body: { dishName: 'Before' } }))).toBe(201);
-      const deletion = await onA.send({ method: 'DELETE', path: '/api/account', body: { confirmEmail: email, password: 'shared-password' } });
+      const deletion = await onA.send({
+        method: 'DELETE',
+        path: '/api/account',
+        body: { confirmEmail: email, password: 'shared-password' },
+      });
       expect(status(deletion)).toBe(204);
       expect(status(await onB.send({ method: 'POST', path: '/api/dishes', body: { dishName: 'After' } }))).toBe(401);
       expect(status(await onB.send({ method: 'POST', path: '/api/meals', body: { date: '2026-11-24', meal_type: 'Dinner' } }))).toBe(401);
@@ -71,7 +75,9 @@ describe.each(['sqlite', 'postgres'] as const)('two server processes on one %s d
         headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({ email, password }),
       }).then((response) => response.status);
-    expect([await attempt(servers.a, 'wrong 1'), await attempt(servers.b, 'wrong 2'), await attempt(servers.a, 'wrong 3')]).toEqual([401, 401, 401]);
+    expect([await attempt(servers.a, 'wrong 1'), await attempt(servers.b, 'wrong 2'), await attempt(servers.a, 'wrong 3')]).toEqual([
+      401, 401, 401,
+    ]);
     expect(await attempt(servers.b, 'shared-password')).toBe(429);
     expect(await attempt(servers.a, 'shared-password')).toBe(429);
   });

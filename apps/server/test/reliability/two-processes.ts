@@ -12,7 +12,11 @@ export type DatabaseKind = 'sqlite' | 'postgres';
  * in a fresh PostgreSQL), started before the suite's tests and stopped after them with their
  * data. Filled in by beforeAll, so read `a` and `b` inside tests.
  */
-export function twoProcessesForSuite(kind: DatabaseKind, name: string, env: Record<string, string> = {}): { a: ServerProcess; b: ServerProcess } {
+export function twoProcessesForSuite(
+  kind: DatabaseKind,
+  name: string,
+  env: Record<string, string> = {},
+): { a: ServerProcess; b: ServerProcess } {
   const dir = mkdtempSync(join(tmpdir(), `${name}-${kind}-`));
   let postgres: RunningPostgres | undefined;
   const servers = {} as { a: ServerProcess; b: ServerProcess };

@@ -54,7 +54,10 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
   });
 
   it('runs two workers under one primary, replaces one that is killed, and keeps answering', async () => {
-    const workers = await until(() => childrenOf(server.pid), (pids) => pids.length === 2);
+    const workers = await until(
+      () => childrenOf(server.pid),
+      (pids) => pids.length === 2,
+    );
     const client = () => new JsonClient(server.url, { cookie: session.cookie, origin: server.url });
 
     const before = client();
@@ -63,7 +66,10 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     before.close();
 
     process.kill(workers[0]!, 'SIGKILL');
-    await until(() => childrenOf(server.pid), (pids) => !pids.includes(workers[0]!));
+    await until(
+      () => childrenOf(server.pid),
+      (pids) => !pids.includes(workers[0]!),
+    );
 
     // Every request on a fresh connection is answered, by the surviving worker or the new one.
     for (let request = 0; request < 20; request += 1) {
@@ -73,13 +79,19 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
       expect(read.status).toBe(200);
     }
 
-    const replaced = await until(() => childrenOf(server.pid), (pids) => pids.length === 2);
+    const replaced = await until(
+      () => childrenOf(server.pid),
+      (pids) => pids.length === 2,
+    );
     expect(replaced).not.toContain(workers[0]);
     expect(server.hasExited()).toBe(false);
   });
 
   it('stops every worker and then itself on SIGTERM', async () => {
-    const workers = await until(() => childrenOf(server.pid), (pids) => pids.length === 2);
+    const workers = await until(
+      () => childrenOf(server.pid),
+      (pids) => pids.length === 2,
+    );
     await server.kill('SIGTERM');
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });

@@ -28,7 +28,9 @@ import type { CookbookChoices, LockedDish } from '../features/meals/components/p
 // The dialogs load when first opened: the timeline shows sooner without them.
 const PlanMealDialog = lazy(() => import('../features/meals/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
 const MoveMealDialog = lazy(() => import('../features/meals/components/move-meal-dialog').then((m) => ({ default: m.MoveMealDialog })));
-const ShopRangeDialog = lazy(() => import('../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })));
+const ShopRangeDialog = lazy(() =>
+  import('../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })),
+);
 
 interface PlanRequest {
   date?: string | undefined;
@@ -101,7 +103,9 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
     renderShop: (meal: Meal) => (
       <>
         <ShopMealButton meal={meal} loadDish={getDish} />
-        {actions.canChange(meal) ? <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} /> : null}
+        {actions.canChange(meal) ? (
+          <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} />
+        ) : null}
       </>
     ),
   };
@@ -116,7 +120,9 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
 
   return (
     <>
-      {updateStatus.isError || updateMeal.isError || deleteMeal.isError ? <Alert>Could not change the meal. Please try again.</Alert> : null}
+      {updateStatus.isError || updateMeal.isError || deleteMeal.isError ? (
+        <Alert>Could not change the meal. Please try again.</Alert>
+      ) : null}
       <MealTimeline
         outline={outline.data}
         meals={timeline.meals}
@@ -156,7 +162,10 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
             hearthId={hearthId}
             onClose={() => setShoppingOpen(false)}
             onAddToList={async (range) => {
-              const [{ addItemsToList }, lists] = await Promise.all([import('../features/shopping-lists/api/add-items'), getShoppingLists(userId)]);
+              const [{ addItemsToList }, lists] = await Promise.all([
+                import('../features/shopping-lists/api/add-items'),
+                getShoppingLists(userId),
+              ]);
               const list = listForMeal(lists, hearthId ?? null);
               if (!list) throw new Error('No shopping list to add to');
               await addItemsToList(queryClient, userId, list.id, range);

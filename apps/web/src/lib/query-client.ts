@@ -10,8 +10,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A 4xx will not turn into a 2xx by asking again.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
         // Asked even when the browser says it is offline: the service worker answers what
         // was last seen, and a list's own copy answers for it (docs/decisions/0022).

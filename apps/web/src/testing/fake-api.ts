@@ -24,7 +24,8 @@ export function fakeApi(answers: Record<string, Answer>) {
     calls.push(call);
     const scripted = answers[`${method} ${path}`];
     const answer = typeof scripted === 'function' ? scripted(call) : scripted;
-    if (!answer) return new Response(JSON.stringify({ code: 'ROUTE_NOT_FOUND', message: `No fake for ${method} ${path}` }), { status: 404 });
+    if (!answer)
+      return new Response(JSON.stringify({ code: 'ROUTE_NOT_FOUND', message: `No fake for ${method} ${path}` }), { status: 404 });
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(answer.body ?? null), { status, headers: { 'content-type': 'application/json' } });

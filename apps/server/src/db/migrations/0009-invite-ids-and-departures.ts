@@ -9,7 +9,10 @@ import { userReference } from '../dialect.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('hearth_invites').addColumn('id', 'text').execute();
   // Existing links: the first 24 hex digits of their token's hash are as unique as the hash.
-  await db.updateTable('hearth_invites').set({ id: sql`substr(token_hash, 1, 24)` }).execute();
+  await db
+    .updateTable('hearth_invites')
+    .set({ id: sql`substr(token_hash, 1, 24)` })
+    .execute();
   await db.schema.createIndex('hearth_invites_id_idx').unique().on('hearth_invites').column('id').execute();
   await db.schema.createIndex('hearth_invites_hearth_idx').on('hearth_invites').column('hearth_id').execute();
 

@@ -41,8 +41,22 @@ describe('GET /api/account/export', () => {
       dishes: [{ id: soupId, ...FULL_DISH }],
       meals: [
         // The deleted dish's meal keeps its name and lets go of the id.
-        { date: '2026-04-01T12:00:00.000Z', meal_type: 'Breakfast', meal_status: 'planned', notes: null, dish_id: null, dish_name: 'Toast' },
-        { date: '2026-04-02T12:00:00.000Z', meal_type: 'Dinner', meal_status: 'planned', notes: 'Extra basil', dish_id: soupId, dish_name: 'Tomato Soup' },
+        {
+          date: '2026-04-01T12:00:00.000Z',
+          meal_type: 'Breakfast',
+          meal_status: 'planned',
+          notes: null,
+          dish_id: null,
+          dish_name: 'Toast',
+        },
+        {
+          date: '2026-04-02T12:00:00.000Z',
+          meal_type: 'Dinner',
+          meal_status: 'planned',
+          notes: 'Extra basil',
+          dish_id: soupId,
+          dish_name: 'Tomato Soup',
+        },
         { date: '2026-04-03T12:00:00.000Z', meal_type: 'Snack', meal_status: 'planned', notes: null, dish_id: null, dish_name: null },
       ],
     });

@@ -151,7 +151,12 @@ describe('POST /api/account/import', () => {
     ],
     [
       'a meal whose dish is not in the file',
-      { format: 'the-hearth-export', version: 1, dishes: [validDish], meals: [{ date: '2026-01-01', meal_type: 'Dinner', meal_status: 'planned', dish_id: 7 }] },
+      {
+        format: 'the-hearth-export',
+        version: 1,
+        dishes: [validDish],
+        meals: [{ date: '2026-01-01', meal_type: 'Dinner', meal_status: 'planned', dish_id: 7 }],
+      },
       400,
       /meals\.0\.dish_id: No dish in this file has the id 7/,
     ],

@@ -53,10 +53,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!emailMatches(request.body.confirmEmail, request.user.email)) {
-        throw new ValidationError(
-          'That is not the e-mail address of this account, so nothing was deleted.',
-          'CONFIRMATION_MISMATCH',
-        );
+        throw new ValidationError('That is not the e-mail address of this account, so nothing was deleted.', 'CONFIRMATION_MISMATCH');
       }
       await confirmDeletion(app, request, request.body.password);
       // Hearths this account alone owns pass to someone else (or go, when empty) in the same transaction.

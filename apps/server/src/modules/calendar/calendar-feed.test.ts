@@ -66,7 +66,13 @@ describe('writeCalendarFeed', () => {
     const ics = feedOf([revision({ id: 1 })]);
     expectWellFormedLines(ics);
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//The Hearth//Meal plan//EN\r\n')).toBe(true);
-    for (const line of ['CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:My meals (The Hearth)', 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H']) {
+    for (const line of [
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:My meals (The Hearth)',
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ]) {
       expect(ics).toContain(`\r\n${line}\r\n`);
     }
   });
@@ -81,7 +87,11 @@ describe('writeCalendarFeed', () => {
     const [event] = nodeIcalEvents(ics);
     expect(event).toMatchObject({ uid: 'meal-7@hearth.example', datetype: 'date' });
     const [byIcalJs] = icalJsEvents(ics);
-    expect([byIcalJs!.startDate.toString(), byIcalJs!.endDate.toString(), byIcalJs!.startDate.isDate]).toEqual(['2026-12-31', '2027-01-01', true]);
+    expect([byIcalJs!.startDate.toString(), byIcalJs!.endDate.toString(), byIcalJs!.startDate.isDate]).toEqual([
+      '2026-12-31',
+      '2027-01-01',
+      true,
+    ]);
   });
 
   it('gives the same bytes for the same meals, and a higher SEQUENCE and new LAST-MODIFIED when a meal changes', () => {
@@ -124,7 +134,10 @@ describe('writeCalendarFeed', () => {
   });
 
   it('drops control characters and lone surrogates, which no TEXT value may hold', () => {
-    const ics = feedOf([revision({ id: 4, dish_text_fallback: 'Soup\u0007\u001B[31m\u0085 red\uD83D', notes: 'a\u0000b\u000Bc\u007Fd' })], 'Ours\u0001');
+    const ics = feedOf(
+      [revision({ id: 4, dish_text_fallback: 'Soup\u0007\u001B[31m\u0085 red\uD83D', notes: 'a\u0000b\u000Bc\u007Fd' })],
+      'Ours\u0001',
+    );
     expectWellFormedLines(ics);
     const [event] = icalJsEvents(ics);
     expect(event!.summary).toBe('Dinner: Soup[31m red\uFFFD');
@@ -135,6 +148,10 @@ describe('writeCalendarFeed', () => {
   it('links a meal to its dish page', () => {
     const ics = feedOf([revision({ id: 5, dish_id: 12, dish: { id: 12, dishName: 'Risotto', cookTime: null, difficulty: '' } })]);
     const [event] = nodeIcalEvents(ics);
-    expect(event).toMatchObject({ summary: 'Dinner: Risotto', url: { val: `${PUBLIC_URL}/dishes/12` }, description: `${PUBLIC_URL}/dishes/12` });
+    expect(event).toMatchObject({
+      summary: 'Dinner: Risotto',
+      url: { val: `${PUBLIC_URL}/dishes/12` },
+      description: `${PUBLIC_URL}/dishes/12`,
+    });
   });
 });

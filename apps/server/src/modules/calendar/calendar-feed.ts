@@ -18,11 +18,13 @@ const MAX_SEQUENCE = 2 ** 31 - 1;
  * can write). A cook's notes pasted from elsewhere may carry any of them.
  */
 export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/(?![\t\n])\p{Cc}/gu, '')
-    // In a /u pattern a surrogate matches only when it is not half of a pair.
-    .replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/(?![\t\n])\p{Cc}/gu, '')
+      // In a /u pattern a surrogate matches only when it is not half of a pair.
+      .replace(/[\uD800-\uDFFF]/gu, '\uFFFD')
+  );
 }
 
 /**

@@ -26,6 +26,8 @@ export class CalendarTokens {
   }
 
   tokenFor(userId: string, hearthId: number | null, nonce: string): string {
-    return createHmac('sha256', this.key).update(`${userId}\n${hearthId ?? 'personal'}\n${nonce}`).digest('base64url');
+    return createHmac('sha256', this.key)
+      .update(`${userId}\n${hearthId ?? 'personal'}\n${nonce}`)
+      .digest('base64url');
   }
 }

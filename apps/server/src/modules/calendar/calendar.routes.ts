@@ -14,7 +14,13 @@ import { findHearth, findRole, listHearthsOf } from '../hearths/hearths.reposito
 import { listMealRevisions } from '../meals/meals.repository.js';
 import { writeCalendarFeed } from './calendar-feed.js';
 import { CALENDAR_TOKEN, CalendarTokens } from './calendar-tokens.js';
-import { ensureCalendarNonce, findCalendarFeed, replaceCalendarNonce, saveCalendarFeedContent, saveCalendarFeeds } from './calendar.repository.js';
+import {
+  ensureCalendarNonce,
+  findCalendarFeed,
+  replaceCalendarNonce,
+  saveCalendarFeedContent,
+  saveCalendarFeeds,
+} from './calendar.repository.js';
 import { isNotModified, nextChangeTime } from './feed-freshness.js';
 
 function feedNotFound(): never {
@@ -42,10 +48,17 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
   async function addressesOf(userId: string, nonce: string): Promise<CalendarFeeds> {
     const hearthIds = (await listHearthsOf(app.db, userId)).map((hearth) => hearth.hearth_id);
     const feeds = [null, ...hearthIds].map((hearthId) => ({ hearthId, token: tokens.tokenFor(userId, hearthId, nonce) }));
-    await saveCalendarFeeds(app.db, userId, feeds.map(({ hearthId, token }) => ({ hearthId, tokenHash: CalendarTokens.hash(token) })));
+    await saveCalendarFeeds(
+      app.db,
+      userId,
+      feeds.map(({ hearthId, token }) => ({ hearthId, tokenHash: CalendarTokens.hash(token) })),
+    );
     const urlOf = (token: string) => `${publicUrl}/api/calendar/${token}.ics`;
     const [personal, ...hearths] = feeds;
-    return { personal_url: urlOf(personal!.token), hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, url: urlOf(feed.token) })) };
+    return {
+      personal_url: urlOf(personal!.token),
+      hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, url: urlOf(feed.token) })),
+    };
   }
 
   app.get(

@@ -64,7 +64,14 @@ describe('GET /api/calendar/{token}.ics', () => {
   it("lists the cook's meals as all-day events with titles, links, notes, stable UIDs and cancellations", async () => {
     const cook = await signUpUser(app);
     const dish = (await call(cook, 'POST', '/api/dishes', { dishName: 'Lemon Risotto' })).json();
-    const dinner = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(2), meal_type: 'Dinner', dish_id: dish.id, notes: 'Use the good parmesan' })).json();
+    const dinner = (
+      await call(cook, 'POST', '/api/meals', {
+        date: dayFromToday(2),
+        meal_type: 'Dinner',
+        dish_id: dish.id,
+        notes: 'Use the good parmesan',
+      })
+    ).json();
     const lunch = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(3), meal_type: 'Lunch' })).json();
     const snack = (await call(cook, 'POST', '/api/meals', { date: dayFromToday(4), meal_type: 'Snack', dish_id: dish.id })).json();
     await call(cook, 'PATCH', `/api/meals/${snack.id}`, { meal_status: 'cancelled' });
@@ -103,7 +110,10 @@ describe('GET /api/calendar/{token}.ics', () => {
     const dish = (await call(cook, 'POST', '/api/dishes', { dishName: 'Lemon Risotto' })).json();
     await call(cook, 'POST', '/api/meals', { date: dayFromToday(1), meal_type: 'Dinner', dish_id: dish.id, notes: 'Stir often' });
     const [event] = eventsOf((await fetchFeed((await addressesOf(cook)).personal_url)).body);
-    expect(event).toMatchObject({ url: `${TEST_PUBLIC_URL}/dishes/${dish.id}`, description: `Stir often\n\n${TEST_PUBLIC_URL}/dishes/${dish.id}` });
+    expect(event).toMatchObject({
+      url: `${TEST_PUBLIC_URL}/dishes/${dish.id}`,
+      description: `Stir often\n\n${TEST_PUBLIC_URL}/dishes/${dish.id}`,
+    });
   });
 
   it('raises SEQUENCE and moves LAST-MODIFIED when a meal or its dish changes, keeping the UID', async () => {
@@ -127,7 +137,11 @@ describe('GET /api/calendar/{token}.ics', () => {
       };
     };
     const before = propertiesOf((await fetchFeed(url)).body);
-    expect(before).toMatchObject({ summary: 'Dinner: Lemon Risotto', sequence: 0, lastModified: Math.floor(Date.parse(hourAgo) / 1000) * 1000 });
+    expect(before).toMatchObject({
+      summary: 'Dinner: Lemon Risotto',
+      sequence: 0,
+      lastModified: Math.floor(Date.parse(hourAgo) / 1000) * 1000,
+    });
 
     await call(cook, 'PUT', `/api/dishes/${dish.id}`, { dishName: 'Lime Risotto' });
     const after = propertiesOf((await fetchFeed(url)).body);
@@ -212,7 +226,11 @@ describe('GET /api/calendar/{token}.ics', () => {
 
   it('answers 304 with no body to a subscriber whose copy is current, by ETag or by date', async () => {
     const { read, etag, lastModified } = await feedWithTwoMeals();
-    const conditions: Array<Record<string, string>> = [{ 'if-none-match': etag }, { 'if-none-match': `"other", W/${etag}` }, { 'if-modified-since': lastModified }];
+    const conditions: Array<Record<string, string>> = [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"other", W/${etag}` },
+      { 'if-modified-since': lastModified },
+    ];
     for (const headers of conditions) {
       const unchanged = await read(headers);
       expect(unchanged.statusCode).toBe(304);
@@ -245,7 +263,8 @@ describe('GET /api/calendar/{token}.ics', () => {
     const head = await app.inject({ method: 'HEAD', url: path });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    for (const name of ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified']) expect(head.headers[name]).toBe(get.headers[name]);
+    for (const name of ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified'])
+      expect(head.headers[name]).toBe(get.headers[name]);
     expect((await app.inject({ method: 'HEAD', url: `/api/calendar/${'A'.repeat(43)}.ics` })).statusCode).toBe(404);
   });
 

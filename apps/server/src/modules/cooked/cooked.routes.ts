@@ -67,7 +67,11 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mealId, planned } = await markDishCooked(app.db, request.user.id, dishId, { day: date, mealType });
       const meal = (await findMeal(app.db, request.user.id, mealId)) ?? mealNotFound();
       // A personal meal marked here is the cook's own; a hearth's goes to its members.
-      await publishMealChange(app.events, { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id }, planned ? 'created' : 'updated');
+      await publishMealChange(
+        app.events,
+        { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id },
+        planned ? 'created' : 'updated',
+      );
       return reply.status(planned ? 201 : 200).send({ ...(await history(request.user.id, dishId)), meal });
     },
   );

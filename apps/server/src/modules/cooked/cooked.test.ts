@@ -67,7 +67,7 @@ describe('GET /api/dishes/:id/cooked', () => {
 });
 
 describe('POST /api/dishes/:id/cooked', () => {
-  it("plans a personal meal today, already cooked, when there is none with the dish: 201 with the meal and the new history", async () => {
+  it('plans a personal meal today, already cooked, when there is none with the dish: 201 with the meal and the new history', async () => {
     const cook = await signUpUser(app);
     const dishId = await createDish(cook);
     const response = await markCooked(cook, dishId, { date: utcDay(), meal_type: 'Lunch' });
@@ -135,7 +135,7 @@ describe('POST /api/dishes/:id/cooked', () => {
     expect(await countRows(app, 'meals')).toBe(mealsBefore);
   });
 
-  it("answers 404 for a dish the cook cannot see, and changes nothing", async () => {
+  it('answers 404 for a dish the cook cannot see, and changes nothing', async () => {
     const cook = await signUpUser(app);
     const stranger = await signUpUser(app);
     const dishId = await createDish(cook);
@@ -153,11 +153,15 @@ describe('POST /api/dishes/:id/cooked', () => {
 
       const response = await markCooked(member, dishId);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ cooked_count: 1, last_cooked: utcDay(), meal: { id: mealId, meal_status: 'cooked', hearth_id: hearthId } });
+      expect(response.json()).toMatchObject({
+        cooked_count: 1,
+        last_cooked: utcDay(),
+        meal: { id: mealId, meal_status: 'cooked', hearth_id: hearthId },
+      });
       for (const reader of [owner, viewer]) expect((await history(reader, dishId)).json()).toMatchObject({ cooked_count: 1 });
     });
 
-    it("refuses a viewer (403), and a member with no meal of it today, since the dish is not theirs to plan", async () => {
+    it('refuses a viewer (403), and a member with no meal of it today, since the dish is not theirs to plan', async () => {
       const { owner, member, viewer, hearthId } = await household();
       const dishId = await createDish(owner, 'Shared Stew');
       await planMeal(owner, { date: utcDay(), dish_id: dishId, hearth_id: hearthId });

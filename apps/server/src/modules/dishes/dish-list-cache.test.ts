@@ -79,7 +79,9 @@ describe('two servers sharing one database', () => {
     const second = await buildTestApp({ DATABASE_URL });
     const user = await signUpUser(first);
     const readFrom = async (server: FastifyInstance) =>
-      (await server.inject({ method: 'GET', url: '/api/dishes', headers: user.headers })).json().map((d: { dishName: string }) => d.dishName);
+      (await server.inject({ method: 'GET', url: '/api/dishes', headers: user.headers }))
+        .json()
+        .map((d: { dishName: string }) => d.dishName);
 
     expect(await readFrom(second)).toEqual([]);
     await first.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload: { dishName: 'Shared Soup' } });

@@ -55,9 +55,7 @@ export class DishListCache {
     if (existing) return existing;
     const json = entry.bodies.identity!;
     const compressed =
-      encoding === 'br'
-        ? await compressBrotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-        : await compressGzip(json);
+      encoding === 'br' ? await compressBrotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : await compressGzip(json);
     // Another request may have replaced this copy meanwhile; only a copy still kept is counted.
     if (this.entries.get(key) === entry && !entry.bodies[encoding]) {
       entry.bodies[encoding] = compressed;

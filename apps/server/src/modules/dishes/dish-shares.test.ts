@@ -25,7 +25,12 @@ describe('PUT /api/dishes/:id/hearths/:hearthId', () => {
     const dishId = await lasagnaOf(owner);
     // Before sharing: the member cannot see or plan with it (issue 16's report).
     expect((await call(member, 'GET', `/api/dishes/${dishId}`)).statusCode).toBe(404);
-    const before = await call(member, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId });
+    const before = await call(member, 'POST', '/api/meals', {
+      date: '2026-11-24',
+      meal_type: 'Dinner',
+      dish_id: dishId,
+      hearth_id: hearthId,
+    });
     expect(before.statusCode).toBe(400);
     expect(before.json().message).toBe('Dish not found');
 
@@ -43,10 +48,17 @@ describe('PUT /api/dishes/:id/hearths/:hearthId', () => {
     expect(opened).toMatchObject({ dishName: 'Family Lasagna', editable: false });
     expect(opened).not.toHaveProperty('shared_with');
 
-    const meal = await call(member, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId });
+    const meal = await call(member, 'POST', '/api/meals', {
+      date: '2026-11-24',
+      meal_type: 'Dinner',
+      dish_id: dishId,
+      hearth_id: hearthId,
+    });
     expect(meal.statusCode).toBe(201);
     expect(meal.json()).toMatchObject({ dish_id: dishId, dish: { dishName: 'Family Lasagna' }, hearth_id: hearthId });
-    const shopping = (await call(member, 'GET', `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${hearthId}`)).json();
+    const shopping = (
+      await call(member, 'GET', `/api/shopping/meal-plan?startDate=2026-11-23&endDate=2026-11-29&hearth_id=${hearthId}`)
+    ).json();
     expect(shopping.lines).toEqual([expect.objectContaining({ item: 'lasagna sheets' })]);
   });
 
@@ -88,7 +100,9 @@ describe('who may do what with a shared dish', () => {
     const { owner, member, viewer, hearthId } = await household();
     const dishId = await lasagnaOf(owner);
     await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`);
-    const meal = (await call(member, 'POST', '/api/meals', { date: '2026-11-25', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId })).json();
+    const meal = (
+      await call(member, 'POST', '/api/meals', { date: '2026-11-25', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId })
+    ).json();
 
     for (const other of [member, viewer]) {
       expect((await call(other, 'PUT', `/api/dishes/${dishId}`, { dishName: 'Mine now' })).statusCode).toBe(403);
@@ -105,7 +119,10 @@ describe('who may do what with a shared dish', () => {
     const dishId = await lasagnaOf(owner);
     await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`);
     expect((await call(viewer, 'GET', `/api/dishes/${dishId}`)).statusCode).toBe(200);
-    expect((await call(viewer, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', dish_id: dishId, hearth_id: hearthId })).statusCode).toBe(403);
+    expect(
+      (await call(viewer, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', dish_id: dishId, hearth_id: hearthId }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('plans with a shared dish only in the hearth it is shared into', async () => {
@@ -113,7 +130,12 @@ describe('who may do what with a shared dish', () => {
     const dishId = await lasagnaOf(owner);
     await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`);
     const membersOwnHearth = await createHearth(member, 'Flat');
-    const elsewhere = await call(member, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', dish_id: dishId, hearth_id: membersOwnHearth });
+    const elsewhere = await call(member, 'POST', '/api/meals', {
+      date: '2026-11-24',
+      meal_type: 'Lunch',
+      dish_id: dishId,
+      hearth_id: membersOwnHearth,
+    });
     expect(elsewhere.statusCode).toBe(400);
     const personal = await call(member, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', dish_id: dishId });
     expect(personal.statusCode).toBe(400);
@@ -124,7 +146,9 @@ describe('who may do what with a shared dish', () => {
     const { owner, member, hearthId } = await household();
     const dishId = await lasagnaOf(owner);
     await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`);
-    const meal = (await call(member, 'POST', '/api/meals', { date: '2026-11-26', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId })).json();
+    const meal = (
+      await call(member, 'POST', '/api/meals', { date: '2026-11-26', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId })
+    ).json();
 
     const unshared = await call(owner, 'DELETE', `/api/dishes/${dishId}/hearths/${hearthId}`);
     expect(unshared.statusCode).toBe(200);
@@ -134,7 +158,10 @@ describe('who may do what with a shared dish', () => {
     const meals = (await call(member, 'GET', `/api/meals?hearth_id=${hearthId}&include_dishes=true`)).json();
     expect(meals).toEqual([expect.objectContaining({ id: meal.id, dish: expect.objectContaining({ dishName: 'Family Lasagna' }) })]);
     // But no new meal is planned with it.
-    expect((await call(member, 'POST', '/api/meals', { date: '2026-11-27', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId })).statusCode).toBe(400);
+    expect(
+      (await call(member, 'POST', '/api/meals', { date: '2026-11-27', meal_type: 'Dinner', dish_id: dishId, hearth_id: hearthId }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('a removed member loses the cookbook at once', async () => {
@@ -172,7 +199,7 @@ describe('GET /api/dishes?hearth_id=N', () => {
     expect((await call(stranger, 'GET', '/api/dishes')).json()).toEqual([]);
   });
 
-  it("changes its ETag for every member when a dish is shared, changed or unshared, whichever process answers", async () => {
+  it('changes its ETag for every member when a dish is shared, changed or unshared, whichever process answers', async () => {
     const { owner, member, hearthId } = await household();
     const dishId = await lasagnaOf(owner);
     const tagOf = async () => {
@@ -180,13 +207,21 @@ describe('GET /api/dishes?hearth_id=N', () => {
       return response.headers.etag as string;
     };
     const empty = await tagOf();
-    const notModified = await app.inject({ method: 'GET', url: `/api/dishes?hearth_id=${hearthId}`, headers: { ...member.headers, 'if-none-match': empty } });
+    const notModified = await app.inject({
+      method: 'GET',
+      url: `/api/dishes?hearth_id=${hearthId}`,
+      headers: { ...member.headers, 'if-none-match': empty },
+    });
     expect(notModified.statusCode).toBe(304);
 
     await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`);
     const withLasagna = await tagOf();
     expect(withLasagna).not.toBe(empty);
-    const stale = await app.inject({ method: 'GET', url: `/api/dishes?hearth_id=${hearthId}`, headers: { ...member.headers, 'if-none-match': empty } });
+    const stale = await app.inject({
+      method: 'GET',
+      url: `/api/dishes?hearth_id=${hearthId}`,
+      headers: { ...member.headers, 'if-none-match': empty },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toHaveLength(1);
 

@@ -243,7 +243,11 @@ export async function findDishIngredients(
   ids: readonly number[],
 ): Promise<Array<{ id: number; dishName: string; ingredients: Ingredient[] }>> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('dishes').select(['id', 'dish_name', 'ingredients']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('dishes')
+    .select(['id', 'dish_name', 'ingredients'])
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map((row) => ({ id: row.id, dishName: row.dish_name, ingredients: JSON.parse(row.ingredients) as Ingredient[] }));
 }
 
@@ -258,7 +262,12 @@ export interface DishLikeness {
  * The owner's dishes saved from any of `sourceUrls` or named any of `names`, in one statement
  * (both columns are indexed with the owner): the candidates an import checks for duplicates.
  */
-export async function findDishesLike(db: Db, ownerId: string, sourceUrls: readonly string[], names: readonly string[]): Promise<DishLikeness[]> {
+export async function findDishesLike(
+  db: Db,
+  ownerId: string,
+  sourceUrls: readonly string[],
+  names: readonly string[],
+): Promise<DishLikeness[]> {
   const urls = [...new Set(sourceUrls.filter(Boolean))];
   const dishNames = [...new Set(names.filter(Boolean))];
   if (urls.length === 0 && dishNames.length === 0) return [];
@@ -270,5 +279,9 @@ export async function findDishesLike(db: Db, ownerId: string, sourceUrls: readon
       eb.or([...(urls.length ? [eb('source_url', 'in', urls)] : []), ...(dishNames.length ? [eb('dish_name', 'in', dishNames)] : [])]),
     )
     .execute();
-  return rows.map((row) => ({ dishName: row.dish_name, sourceUrl: row.source_url, ingredients: JSON.parse(row.ingredients) as Ingredient[] }));
+  return rows.map((row) => ({
+    dishName: row.dish_name,
+    sourceUrl: row.source_url,
+    ingredients: JSON.parse(row.ingredients) as Ingredient[],
+  }));
 }

@@ -41,7 +41,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hearthId !== undefined) await authorizeHearth(app.db, ownerId, hearthId, 'read');
       // A cookbook reads the same for every member, so its copy is kept once per hearth; its
       // fingerprint changes with every share, unshare and change of a shared dish.
-      const key = hearthId === undefined ? `${ownerId}\n${JSON.stringify(request.query)}` : `hearth:${hearthId}\n${JSON.stringify(filters)}`;
+      const key =
+        hearthId === undefined ? `${ownerId}\n${JSON.stringify(request.query)}` : `hearth:${hearthId}\n${JSON.stringify(filters)}`;
       const version = hearthId === undefined ? await dishLibraryVersion(app.db, ownerId) : await cookbookVersion(app.db, hearthId);
       const etag = DishListCache.etagOf(key, version);
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
@@ -49,7 +50,9 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await lists.body(key, version, encoding, async () =>
-        writeSummaries(hearthId === undefined ? await listDishSummaries(app.db, ownerId, filters) : await listCookbookDishes(app.db, hearthId, filters)),
+        writeSummaries(
+          hearthId === undefined ? await listDishSummaries(app.db, ownerId, filters) : await listCookbookDishes(app.db, hearthId, filters),
+        ),
       );
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -66,14 +69,10 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => authorizeDishRead(app.db, request.user.id, idFrom(request.params.id, 'dish')),
   );
 
-  app.post(
-    '/dishes',
-    { schema: { tags: ['dishes'], body: dishInputSchema, response: { 201: dishSchema } } },
-    async (request, reply) => {
-      const dish = await insertDish(app.db, request.user.id, request.body);
-      return reply.status(201).send(dish);
-    },
-  );
+  app.post('/dishes', { schema: { tags: ['dishes'], body: dishInputSchema, response: { 201: dishSchema } } }, async (request, reply) => {
+    const dish = await insertDish(app.db, request.user.id, request.body);
+    return reply.status(201).send(dish);
+  });
 
   app.put(
     '/dishes/:id',
@@ -84,15 +83,11 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/dishes/:id',
-    { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const id = idFrom(request.params.id, 'dish');
-      if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseDishChange(app.db, request.user.id, id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/dishes/:id', { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+    const id = idFrom(request.params.id, 'dish');
+    if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseDishChange(app.db, request.user.id, id);
+    return reply.status(204).send(null);
+  });
 };
 
 export default dishesRoutes;

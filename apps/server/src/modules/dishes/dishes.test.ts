@@ -133,7 +133,13 @@ describe('GET /api/dishes', () => {
     owner = await signUpUser(app);
     await createDish(owner, { ...soup, dishName: 'Soup A', tags: ['Soup', 'Quick'], difficulty: 'Easy' });
     await createDish(owner, { ...soup, dishName: 'Soup B', tags: ['Soup'], difficulty: 'Hard' });
-    await createDish(owner, { ...soup, dishName: 'Cake', tags: ['Dessert', 'Quick'], difficulty: 'Hard', sourceUrl: 'https://cakes.example/lemon?x=1' });
+    await createDish(owner, {
+      ...soup,
+      dishName: 'Cake',
+      tags: ['Dessert', 'Quick'],
+      difficulty: 'Hard',
+      sourceUrl: 'https://cakes.example/lemon?x=1',
+    });
   });
 
   function list(query = '') {
@@ -170,11 +176,14 @@ describe('GET /api/dishes', () => {
     expect(response.json().map((dish: { dishName: string }) => dish.dishName)).toEqual(names);
   });
 
-  it.each(['?difficulty=Extreme', `?tags=${'x'.repeat(60)}`])('answers 400 for a filter value outside the allow-list (%s)', async (query) => {
-    const response = await list(query);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
-  });
+  it.each(['?difficulty=Extreme', `?tags=${'x'.repeat(60)}`])(
+    'answers 400 for a filter value outside the allow-list (%s)',
+    async (query) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    },
+  );
 
   it('ignores query keys it does not know instead of trusting them', async () => {
     const response = await list('?sort=owner_id&owner_id=someone-else');
@@ -204,7 +213,12 @@ describe('GET, PUT and DELETE /api/dishes/:id', () => {
       payload: { ...soup, dishName: 'Roasted Tomato Soup', tags: ['Soup'], instructions: 'Roast, then blend.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: dishId, dishName: 'Roasted Tomato Soup', tags: ['Soup'], instructions: 'Roast, then blend.' });
+    expect(response.json()).toMatchObject({
+      id: dishId,
+      dishName: 'Roasted Tomato Soup',
+      tags: ['Soup'],
+      instructions: 'Roast, then blend.',
+    });
   });
 
   it("answers another person's dish exactly like a missing one", async () => {
@@ -223,7 +237,12 @@ describe('GET, PUT and DELETE /api/dishes/:id', () => {
 
   it.each(['abc', '0', '-1', '1.5', '1e3', '..%2F..%2Fetc%2Fpasswd', '%00'])('answers 400 "Invalid dish ID: %s"', async (id) => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: `/api/dishes/${id}`, headers: cook.headers, payload: method === 'PUT' ? soup : undefined });
+      const response = await app.inject({
+        method,
+        url: `/api/dishes/${id}`,
+        headers: cook.headers,
+        payload: method === 'PUT' ? soup : undefined,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'INVALID_DISH_ID', message: `Invalid dish ID: ${decodeURIComponent(id)}` });
     }

@@ -3,7 +3,14 @@ import type { Kysely } from 'kysely';
 import type { LiveEvent } from '@hearth/shared/live-events';
 import type { NotifyChannel } from '../../db/notify-channel.js';
 import type { DatabaseSchema } from '../../db/schema.js';
-import { type StoredEvent, deleteEventsBefore, eventExists, insertEvent, latestEventId, listEventsAfter } from './live-events.repository.js';
+import {
+  type StoredEvent,
+  deleteEventsBefore,
+  eventExists,
+  insertEvent,
+  latestEventId,
+  listEventsAfter,
+} from './live-events.repository.js';
 
 /**
  * Live events shared by every app process on one database (docs/decisions/0020). Publishing

@@ -63,7 +63,7 @@ describe('GET /api/events', () => {
     expect((await events.next()).data).toMatchObject({ meal_id: mealId, change: 'deleted' });
   });
 
-  it("carries a personal meal to its planner only", async () => {
+  it('carries a personal meal to its planner only', async () => {
     const { owner, member } = household;
     const events = await listen(member);
     await events.nextOf('connected');

@@ -33,7 +33,10 @@ export async function listEventsAfter(db: Db, afterId: number, limit: number): P
 }
 
 export async function latestEventId(db: Db): Promise<number> {
-  const row = await db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('latest')).executeTakeFirst();
+  const row = await db
+    .selectFrom('live_events')
+    .select((eb) => eb.fn.max('id').as('latest'))
+    .executeTakeFirst();
   return Number(row?.latest ?? 0);
 }
 

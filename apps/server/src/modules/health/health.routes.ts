@@ -25,7 +25,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers; the database is not consulted', response: { 200: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers; the database is not consulted',
+        response: { 200: healthSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 };

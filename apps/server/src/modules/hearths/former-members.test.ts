@@ -11,9 +11,11 @@ const app = await buildTestAppForFile();
 const { call, household } = hearthCalls(() => app);
 
 describe('after removal from a hearth', () => {
-  it("reads none of its meals, not even those they planned, nor the dishes and shopping behind them", async () => {
+  it('reads none of its meals, not even those they planned, nor the dishes and shopping behind them', async () => {
     const { owner, member, hearthId } = await household();
-    const secretStew = (await call(owner, 'POST', '/api/dishes', { dishName: 'Secret stew', ingredients: [{ item: 'saffron', quantity: 1, unit: 'g' }] })).json();
+    const secretStew = (
+      await call(owner, 'POST', '/api/dishes', { dishName: 'Secret stew', ingredients: [{ item: 'saffron', quantity: 1, unit: 'g' }] })
+    ).json();
     const meal = (await call(member, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', hearth_id: hearthId })).json();
     // The owner then puts their own dish on the meal the member planned.
     expect((await call(owner, 'PATCH', `/api/meals/${meal.id}`, { dish_id: secretStew.id })).statusCode).toBe(200);

@@ -45,7 +45,14 @@ export async function listLiveInvites(db: Db, hearthId: number, now: string): Pr
   const rows = await db
     .selectFrom('hearth_invites')
     .innerJoin('users', 'users.id', 'hearth_invites.created_by')
-    .select(['hearth_invites.id', 'hearth_invites.role', 'hearth_invites.created_at', 'hearth_invites.expires_at', 'users.username', 'users.email'])
+    .select([
+      'hearth_invites.id',
+      'hearth_invites.role',
+      'hearth_invites.created_at',
+      'hearth_invites.expires_at',
+      'users.username',
+      'users.email',
+    ])
     .where('hearth_invites.hearth_id', '=', hearthId)
     .where('hearth_invites.expires_at', '>', now)
     .orderBy('hearth_invites.created_at', 'desc')

@@ -48,7 +48,14 @@ export async function insertHearth(db: Db, creatorId: string, input: HearthCreat
   const now = new Date().toISOString();
   const row = await db
     .insertInto('hearths')
-    .values({ name: input.name, start_date: input.startDate, end_date: input.endDate, creator_id: creatorId, created_at: now, updated_at: now })
+    .values({
+      name: input.name,
+      start_date: input.startDate,
+      end_date: input.endDate,
+      creator_id: creatorId,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

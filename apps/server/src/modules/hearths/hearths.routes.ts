@@ -87,7 +87,8 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
     const members = await listMembers(app.db, hearthId);
     await deleteHearth(app.db, hearthId);
-    for (const member of members) await app.events.publish({ userId: member.user_id }, { type: 'hearth.members-changed', hearth_id: hearthId });
+    for (const member of members)
+      await app.events.publish({ userId: member.user_id }, { type: 'hearth.members-changed', hearth_id: hearthId });
     return reply.status(204).send(null);
   });
 
@@ -103,7 +104,14 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hearths/:id/invites',
-    { schema: { tags, summary: "The hearth's links that still work (owners only)", params: hearthParams, response: { 200: z.array(liveInviteSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "The hearth's links that still work (owners only)",
+        params: hearthParams,
+        response: { 200: z.array(liveInviteSchema) },
+      },
+    },
     async (request) => {
       const hearthId = idFrom(request.params.id, 'hearth');
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
@@ -113,7 +121,9 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/hearths/:id/invites/:inviteId',
-    { schema: { tags, summary: 'Revoke a link: it stops working at once (owners only)', params: inviteParams, response: { 204: z.null() } } },
+    {
+      schema: { tags, summary: 'Revoke a link: it stops working at once (owners only)', params: inviteParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const hearthId = idFrom(request.params.id, 'hearth');
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');

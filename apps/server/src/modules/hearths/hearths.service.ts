@@ -58,7 +58,10 @@ async function usableInvite(db: Db, token: string, userId: string) {
   }
   const leftAt = await findDeparture(db, invite.hearthId, userId);
   if (leftAt !== undefined && invite.createdAt <= leftAt && (await findRole(db, invite.hearthId, userId)) === undefined) {
-    throw new ForbiddenError('This invitation link was made before you left this hearth. Ask an owner for a new one.', 'INVITE_BEFORE_DEPARTURE');
+    throw new ForbiddenError(
+      'This invitation link was made before you left this hearth. Ask an owner for a new one.',
+      'INVITE_BEFORE_DEPARTURE',
+    );
   }
   return invite;
 }
@@ -67,7 +70,13 @@ export async function previewInvite(db: Db, token: string, userId: string): Prom
   const invite = await usableInvite(db, token, userId);
   const hearth = (await findHearth(db, invite.hearthId)) ?? hearthNotFound();
   const role = await findRole(db, invite.hearthId, userId);
-  return { hearth_id: hearth.hearth_id, name: hearth.name, role: invite.role, expires_at: invite.expiresAt, already_member: role !== undefined };
+  return {
+    hearth_id: hearth.hearth_id,
+    name: hearth.name,
+    role: invite.role,
+    expires_at: invite.expiresAt,
+    already_member: role !== undefined,
+  };
 }
 
 /** Joins with the invitation's role. Someone already in keeps their role: a link never changes it. */

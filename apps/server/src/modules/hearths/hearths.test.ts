@@ -9,7 +9,11 @@ const { call, createHearth, invite, join, household } = hearthCalls(() => app);
 describe('creating and reading hearths', () => {
   it('makes the creator its owner and lists it in the spec shape', async () => {
     const owner = await signUpUser(app, { username: 'Ada' });
-    const response = await call(owner, 'POST', '/api/hearths', { name: '  Sunday Suppers ', startDate: '2026-11-23', endDate: '2026-12-06' });
+    const response = await call(owner, 'POST', '/api/hearths', {
+      name: '  Sunday Suppers ',
+      startDate: '2026-11-23',
+      endDate: '2026-12-06',
+    });
     expect(response.statusCode).toBe(201);
     const hearth = response.json();
     expect(hearth).toMatchObject({
@@ -20,7 +24,12 @@ describe('creating and reading hearths', () => {
     });
     const list = (await call(owner, 'GET', '/api/hearths')).json();
     expect(list).toEqual([
-      { hearth_id: hearth.hearth_id, name: 'Sunday Suppers', role: 'owner', schedule_data: { startDate: '2026-11-23', endDate: '2026-12-06' } },
+      {
+        hearth_id: hearth.hearth_id,
+        name: 'Sunday Suppers',
+        role: 'owner',
+        schedule_data: { startDate: '2026-11-23', endDate: '2026-12-06' },
+      },
     ]);
   });
 
@@ -88,7 +97,11 @@ describe('invitations', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    await app.db.updateTable('hearth_invites').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('hearth_id', '=', hearthId).execute();
+    await app.db
+      .updateTable('hearth_invites')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('hearth_id', '=', hearthId)
+      .execute();
     const response = await join(late, link.token);
     expect(response.statusCode).toBe(410);
     expect(response.json()).toEqual({ code: 'INVITE_EXPIRED', message: 'This invitation link has expired. Ask for a new one.' });
@@ -144,13 +157,23 @@ describe('roles', () => {
   it('shares hearth meals, tagging those someone else planned, and lets viewers only look', async () => {
     const { owner, member, viewer, hearthId } = await household();
     const dish = (await call(member, 'POST', '/api/dishes', { dishName: 'Dal', cookTime: 40 })).json();
-    const planned = await call(member, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', dish_id: dish.id, hearth_id: hearthId });
+    const planned = await call(member, 'POST', '/api/meals', {
+      date: '2026-11-24',
+      meal_type: 'Dinner',
+      dish_id: dish.id,
+      hearth_id: hearthId,
+    });
     expect(planned.statusCode).toBe(201);
     expect(planned.json()).toMatchObject({ hearth_id: hearthId, personal_meal: true });
 
     const ownersView = (await call(owner, 'GET', '/api/meals?include_dishes=true')).json();
     expect(ownersView).toEqual([
-      expect.objectContaining({ id: planned.json().id, personal_meal: false, planned_by: { user_id: member.id, username: expect.any(String) }, dish: expect.objectContaining({ dishName: 'Dal' }) }),
+      expect.objectContaining({
+        id: planned.json().id,
+        personal_meal: false,
+        planned_by: { user_id: member.id, username: expect.any(String) },
+        dish: expect.objectContaining({ dishName: 'Dal' }),
+      }),
     ]);
     expect((await call(viewer, 'GET', `/api/meals?hearth_id=${hearthId}`)).json()).toHaveLength(1);
 
@@ -160,7 +183,9 @@ describe('roles', () => {
     expect((await call(owner, 'PUT', `/api/dishes/${dish.id}`, { dishName: 'Mine now' })).statusCode).toBe(403);
 
     expect((await call(viewer, 'PATCH', `/api/meals/${planned.json().id}`, { meal_status: 'cooked' })).statusCode).toBe(403);
-    expect((await call(viewer, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', hearth_id: hearthId })).statusCode).toBe(403);
+    expect((await call(viewer, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Lunch', hearth_id: hearthId })).statusCode).toBe(
+      403,
+    );
     expect((await call(owner, 'PATCH', `/api/meals/${planned.json().id}`, { meal_status: 'cooked' })).json().meal_status).toBe('cooked');
   });
 
@@ -185,7 +210,10 @@ describe('deleting an account', () => {
     const response = await call(owner, 'DELETE', '/api/account', { confirmEmail: owner.email, password: owner.password });
     expect(response.statusCode).toBe(204);
 
-    expect((await call(member, 'GET', `/api/hearths/${shared}`)).json()).toMatchObject({ role: 'owner', members: [{ user_id: member.id }] });
+    expect((await call(member, 'GET', `/api/hearths/${shared}`)).json()).toMatchObject({
+      role: 'owner',
+      members: [{ user_id: member.id }],
+    });
     const remaining = await app.db.selectFrom('hearths').select('id').where('id', '=', lonely).execute();
     expect(remaining).toEqual([]);
   });
@@ -200,6 +228,9 @@ describe('deleting an account from Settings', () => {
 
     const response = await call(owner, 'DELETE', '/api/account', { confirmEmail: owner.email, password: owner.password });
     expect(response.statusCode).toBe(204);
-    expect((await call(viewer, 'GET', `/api/hearths/${hearthId}`)).json()).toMatchObject({ role: 'owner', members: [{ user_id: viewer.id }] });
+    expect((await call(viewer, 'GET', `/api/hearths/${hearthId}`)).json()).toMatchObject({
+      role: 'owner',
+      members: [{ user_id: viewer.id }],
+    });
   });
 });

@@ -38,10 +38,6 @@ export async function insertImage(db: Executor, image: NewImage): Promise<string
 }
 
 export async function findImage(db: Executor, id: string): Promise<StoredImage | undefined> {
-  const row = await db
-    .selectFrom('images')
-    .select(['bytes', 'content_type'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('images').select(['bytes', 'content_type']).where('id', '=', id).executeTakeFirst();
   return row && { bytes: Buffer.from(row.bytes), contentType: row.content_type };
 }

@@ -32,10 +32,7 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const image = IMAGE_ID.test(id) ? await findImage(app.db, id) : undefined;
       if (!image) throw new NotFoundError('Image not found', 'IMAGE_NOT_FOUND');
-      return reply
-        .header('content-type', image.contentType)
-        .header('cache-control', IMMUTABLE_PRIVATE)
-        .send(image.bytes);
+      return reply.header('content-type', image.contentType).header('cache-control', IMMUTABLE_PRIVATE).send(image.bytes);
     },
   );
 };

@@ -86,10 +86,7 @@ function tooManyPixels(width: number, height: number): UnprocessableError {
 function undecodable(error: unknown, type: PictureType): AppError {
   const detail = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(detail)) {
-    return new UnprocessableError(
-      `The picture has more than ${MAX_PICTURE_PIXELS / 1e6} megapixels.`,
-      'PICTURE_TOO_MANY_PIXELS',
-    );
+    return new UnprocessableError(`The picture has more than ${MAX_PICTURE_PIXELS / 1e6} megapixels.`, 'PICTURE_TOO_MANY_PIXELS');
   }
   // The bundled libvips decodes AVIF but has no HEVC decoder (patents), so some HEIC files fail.
   if (type.isHeic && /heif|hevc|codec|decoder|plugin|unsupported/i.test(detail)) {
@@ -97,8 +94,5 @@ function undecodable(error: unknown, type: PictureType): AppError {
       'This HEIC photo cannot be read here. Please send it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible).',
     );
   }
-  return new UnprocessableError(
-    'The picture could not be read: the file is damaged or incomplete.',
-    'PICTURE_UNREADABLE',
-  );
+  return new UnprocessableError('The picture could not be read: the file is damaged or incomplete.', 'PICTURE_UNREADABLE');
 }

@@ -39,9 +39,7 @@ export function sniffPictureType(bytes: Buffer): PictureType {
     }
   }
   if (looksLikeSvg(bytes)) {
-    throw new UnsupportedMediaTypeError(
-      `SVG drawings are not accepted because they can carry scripts. Please send a photo (${ACCEPTED}).`,
-    );
+    throw new UnsupportedMediaTypeError(`SVG drawings are not accepted because they can carry scripts. Please send a photo (${ACCEPTED}).`);
   }
   throw new UnsupportedMediaTypeError(`This file is not a picture we can read. Please send a ${ACCEPTED} photo.`);
 }
@@ -55,6 +53,11 @@ function ftypBrands(bytes: Buffer): string[] {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<') && head.includes('<svg');
 }

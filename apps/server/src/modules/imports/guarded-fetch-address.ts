@@ -21,8 +21,7 @@ export const systemResolver: HostResolver = async (hostname) => {
 export const ADDRESS_NOT_ALLOWED = 'ADDRESS_NOT_ALLOWED';
 const NOT_A_WEB_ADDRESS =
   'Please give the address of a web page, starting with http:// or https:// (for example https://example.com/recipe).';
-const PRIVATE_ADDRESS =
-  'The Hearth only reads pages from the public web, and that address points to a private or local network.';
+const PRIVATE_ADDRESS = 'The Hearth only reads pages from the public web, and that address points to a private or local network.';
 
 /**
  * Names that reach cloud metadata services or this machine whatever DNS says. `.internal` is
@@ -91,19 +90,14 @@ function parseAllowedHost(entry: string): AllowedHost | null {
 export function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolean {
   return allowedHosts.some((entry) => {
     const allowed = parseAllowedHost(entry);
-    return (
-      allowed !== null &&
-      allowed.hostname === url.hostname &&
-      (allowed.port === undefined || allowed.port === effectivePort(url))
-    );
+    return allowed !== null && allowed.hostname === url.hostname && (allowed.port === undefined || allowed.port === effectivePort(url));
   });
 }
 
 function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   const parts = address.parts;
   const range = address.range();
-  const fromParts = (high: number, low: number) =>
-    new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+  const fromParts = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   if (range === 'ipv4Mapped' || range === 'rfc6145') return fromParts(parts[6]!, parts[7]!);
   // NAT64 (64:ff9b::/96) carries the IPv4 address in its last 32 bits.
   if (range === 'rfc6052' && parts[2] === 0) return fromParts(parts[6]!, parts[7]!);

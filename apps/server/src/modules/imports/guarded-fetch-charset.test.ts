@@ -7,9 +7,7 @@ afterEach(closeSites);
 
 describe('fetchPage character sets', () => {
   // "Crème brûlée “€”" in windows-1252 and "カレーライス" in Shift_JIS, written byte by byte.
-  const WINDOWS_1252 = Buffer.from([
-    0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x62, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x20, 0x93, 0x80, 0x94,
-  ]);
+  const WINDOWS_1252 = Buffer.from([0x43, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x62, 0x72, 0xfb, 0x6c, 0xe9, 0x65, 0x20, 0x93, 0x80, 0x94]);
   const SHIFT_JIS = Buffer.from([0x83, 0x4a, 0x83, 0x8c, 0x81, 0x5b, 0x83, 0x89, 0x83, 0x43, 0x83, 0x58]);
   const page = (head: string, title: Buffer) =>
     Buffer.concat([Buffer.from(`<html><head>${head}</head><body><h1>`), title, Buffer.from('</h1></body></html>')]);
@@ -32,11 +30,9 @@ describe('fetchPage character sets', () => {
 
   it('decodes a charset named by <meta http-equiv>', async () => {
     const site = await startSite((_request, response) =>
-      sendHtml(
-        response,
-        page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">', WINDOWS_1252.subarray(0, 12)),
-        { 'content-type': 'text/html' },
-      ),
+      sendHtml(response, page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">', WINDOWS_1252.subarray(0, 12)), {
+        'content-type': 'text/html',
+      }),
     );
     const { html } = await fetchPage(`${site.origin}/`, { allowedHosts: [site.hostPort] });
     expect(html).toContain('<h1>Crème brûlée</h1>');
@@ -54,7 +50,8 @@ describe('fetchPage character sets', () => {
 });
 
 describe('decodeHtml', () => {
-  const page = (head: string) => Buffer.concat([Buffer.from(`<html><head>${head}</head><body>`), Buffer.from([0xe9]), Buffer.from('</body></html>')]);
+  const page = (head: string) =>
+    Buffer.concat([Buffer.from(`<html><head>${head}</head><body>`), Buffer.from([0xe9]), Buffer.from('</body></html>')]);
 
   it('prefers the header charset to the meta tag', () => {
     expect(decodeHtml(page('<meta charset="utf-8">'), 'text/html; charset=iso-8859-1')).toContain('<body>é</body>');
@@ -75,12 +72,22 @@ describe('decodeHtml', () => {
   });
 
   it('reads a page that names no encoding and is not UTF-8 as windows-1252, as browsers guess', () => {
-    const latin = Buffer.concat([Buffer.from('<p>Cr'), Buffer.from([0xe8]), Buffer.from('me br'), Buffer.from([0xfb]), Buffer.from('l'), Buffer.from([0xe9, 0x20, 0x96, 0x20, 0x80]), Buffer.from('5</p>')]);
+    const latin = Buffer.concat([
+      Buffer.from('<p>Cr'),
+      Buffer.from([0xe8]),
+      Buffer.from('me br'),
+      Buffer.from([0xfb]),
+      Buffer.from('l'),
+      Buffer.from([0xe9, 0x20, 0x96, 0x20, 0x80]),
+      Buffer.from('5</p>'),
+    ]);
     expect(decodeHtml(latin, 'text/html')).toBe('<p>Crème brûlé – €5</p>');
   });
 
   it('reads a page whose tag names a one-byte encoding but whose bytes are UTF-8 as UTF-8, and one that is not as the tag says', () => {
-    const utf8 = Buffer.from('<html><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"></head><p>Crème brûlée – 5 €</p></html>');
+    const utf8 = Buffer.from(
+      '<html><head><meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1"></head><p>Crème brûlée – 5 €</p></html>',
+    );
     expect(decodeHtml(utf8, undefined)).toContain('<p>Crème brûlée – 5 €</p>');
     expect(decodeHtml(page('<meta charset="iso-8859-1">'), undefined)).toContain('<body>é</body>');
     // The header is the server's own word, and stands.

@@ -1,13 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import {
-  type AppError,
-  PayloadTooLargeError,
-  SiteUnavailableError,
-  UnprocessableError,
-  ValidationError,
-} from '../../errors.js';
+import { type AppError, PayloadTooLargeError, SiteUnavailableError, UnprocessableError, ValidationError } from '../../errors.js';
 import {
   type HostResolver,
   type ResolvedAddress,
@@ -61,8 +55,7 @@ export const PAGE_FETCH_DEFAULTS = {
 
 /** A current desktop Chrome: some recipe sites answer bots with an empty page or a 403. */
 const BROWSER_HEADERS = {
-  'user-agent':
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'en-US,en;q=0.9',
   'accept-encoding': 'gzip, deflate, br',
@@ -79,7 +72,8 @@ const messages = {
   tooManyRedirects: (max: number) => `That address sends visitors on more than ${max} times, so The Hearth stopped following it.`,
   badRedirect: 'That page sends visitors on to an address that is not a web page.',
   tooSlow: (ms: number) => `The site took too long to answer (more than ${Math.round(ms / 1000)} seconds). Try again later. ${USE_PASTE}`,
-  tooLarge: (bytes: number) => `That page is larger than ${Math.round(bytes / (1024 * 1024))} MB, more than any recipe page needs. ${USE_PASTE}`,
+  tooLarge: (bytes: number) =>
+    `That page is larger than ${Math.round(bytes / (1024 * 1024))} MB, more than any recipe page needs. ${USE_PASTE}`,
   notHtml: (type: string) => `That address is not a web page (the site sent ${type}). Give the address of the recipe's page.`,
   hostNotFound: 'We could not find that website. Check the address for typing mistakes.',
   unreachable: 'We could not reach that website. Check the address, or try again later.',

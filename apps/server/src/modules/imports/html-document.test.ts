@@ -26,7 +26,9 @@ describe('parseHtml', () => {
 
 describe('textLines', () => {
   it('puts block elements and line breaks on lines of their own and leaves out scripts', () => {
-    const document = parseHtml('<ul><li>one<li>two &amp; three</ul><p>a<br>b <b>bold</b></p><script>var x = "<p>no</p>";</script><style>p{}</style>');
+    const document = parseHtml(
+      '<ul><li>one<li>two &amp; three</ul><p>a<br>b <b>bold</b></p><script>var x = "<p>no</p>";</script><style>p{}</style>',
+    );
     expect(textLines(document)).toEqual(['one', 'two & three', 'a', 'b bold']);
   });
 });

@@ -130,8 +130,35 @@ export function findElements(root: Document | Element, test: (element: Element) 
 }
 
 const BLOCKS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article',
-  'header', 'footer', 'blockquote', 'dd', 'dt', 'dl', 'table', 'figure', 'figcaption', 'pre', 'hr', 'aside', 'main', 'nav',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'dd',
+  'dt',
+  'dl',
+  'table',
+  'figure',
+  'figcaption',
+  'pre',
+  'hr',
+  'aside',
+  'main',
+  'nav',
 ]);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'head']);
 

@@ -34,8 +34,17 @@ const RDFA: Syntax = {
 };
 
 const URL_VALUED: Readonly<Record<string, string>> = {
-  a: 'href', area: 'href', link: 'href', img: 'src', audio: 'src', video: 'src', source: 'src', embed: 'src',
-  iframe: 'src', track: 'src', object: 'data',
+  a: 'href',
+  area: 'href',
+  link: 'href',
+  img: 'src',
+  audio: 'src',
+  video: 'src',
+  source: 'src',
+  embed: 'src',
+  iframe: 'src',
+  track: 'src',
+  object: 'data',
 };
 
 /**
@@ -43,7 +52,18 @@ const URL_VALUED: Readonly<Record<string, string>> = {
  * own page (`<a itemprop="author" href="/author/jane">Jane</a>`): by the letter of microdata
  * the value is the link, but the name is what the page means, so only these take an href.
  */
-const ADDRESS_PROPERTIES = new Set(['url', 'image', 'photo', 'thumbnailurl', 'contenturl', 'embedurl', 'sameas', 'video', 'logo', 'mainentityofpage']);
+const ADDRESS_PROPERTIES = new Set([
+  'url',
+  'image',
+  'photo',
+  'thumbnailurl',
+  'contenturl',
+  'embedurl',
+  'sameas',
+  'video',
+  'logo',
+  'mainentityofpage',
+]);
 
 /** The value an element gives its property, by the rules both syntaxes share (content first). */
 function valueOf(element: Element, names: string[]): string {
@@ -55,7 +75,11 @@ function valueOf(element: Element, names: string[]): string {
   if (element.name === 'img') {
     // Lazy-loading themes put a placeholder in src and the picture in a data- attribute.
     const { attribs } = element;
-    const lazy = attribs['data-src'] ?? attribs['data-lazy-src'] ?? attribs['data-original'] ?? (attribs['data-srcset'] ?? attribs.srcset)?.trim().split(/[\s,]+/u)[0];
+    const lazy =
+      attribs['data-src'] ??
+      attribs['data-lazy-src'] ??
+      attribs['data-original'] ??
+      (attribs['data-srcset'] ?? attribs.srcset)?.trim().split(/[\s,]+/u)[0];
     if (lazy && (!attribs.src || attribs.src.startsWith('data:'))) return lazy;
   }
   const urlAttribute = URL_VALUED[element.name];
@@ -148,6 +172,8 @@ function withOneStepPerElement(recipe: SchemaNode): SchemaNode {
 /** The page's Recipe items in microdata, then in RDFa, as schema.org nodes. */
 export function recipesInMarkup(document: Document): SchemaNode[] {
   return [MICRODATA, RDFA].flatMap((syntax) =>
-    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) => withOneStepPerElement(readItem(element, syntax))),
+    findElements(document, (element) => isRecipeElement(element, syntax)).map((element) =>
+      withOneStepPerElement(readItem(element, syntax)),
+    ),
   );
 }

@@ -38,14 +38,22 @@ describe('POST /api/import/file refuses at once, storing nothing,', () => {
   });
 
   it('a zip with 100,000 entries', async () => {
-    await expectRefused(zipWithEmptyEntries(100_000, (index) => `r${index}.paprikarecipe`), 413, /holds 100,000 files/);
+    await expectRefused(
+      zipWithEmptyEntries(100_000, (index) => `r${index}.paprikarecipe`),
+      413,
+      /holds 100,000 files/,
+    );
   });
 
   it.each([
     ['a parent-folder path', '../../escaped.txt'],
     ['an absolute path', '/etc/passwd.txt'],
   ])('a zip with an entry named by %s', async (_kind, unsafeName) => {
-    await expectRefused(await zipWithEntryNamed({ name: 'Toast.paprikarecipe', data: TOAST }, unsafeName), 422, /points outside the archive/);
+    await expectRefused(
+      await zipWithEntryNamed({ name: 'Toast.paprikarecipe', data: TOAST }, unsafeName),
+      422,
+      /points outside the archive/,
+    );
   });
 
   it('a file over 50 MB', async () => {
@@ -89,7 +97,9 @@ describe('an import job meeting damage only found while reading', () => {
     expect(response.statusCode, response.body).toBe(202);
     const job = await vi.waitFor(
       async () => {
-        const answer = (await app.inject({ method: 'GET', url: `/api/import/jobs/${response.json().jobId}`, headers: cook.headers })).json<ImportJob>();
+        const answer = (
+          await app.inject({ method: 'GET', url: `/api/import/jobs/${response.json().jobId}`, headers: cook.headers })
+        ).json<ImportJob>();
         expect(answer.status).not.toBe('running');
         return answer;
       },
@@ -131,7 +141,8 @@ describe('the import rate limit', () => {
       const cook = await signUpUser(one);
       const other = await signUpUser(one);
       const csv = 'Title,Ingredients\nSoup,1 l stock\n';
-      const send = async (server: typeof one, user: TestUser) => (await server.inject(await exportFileUpload(user.headers, csv, 'a.csv'))).statusCode;
+      const send = async (server: typeof one, user: TestUser) =>
+        (await server.inject(await exportFileUpload(user.headers, csv, 'a.csv'))).statusCode;
       expect(await send(one, cook)).toBe(202);
       expect(await send(two, cook)).toBe(202);
       expect(await send(one, cook)).toBe(429);

@@ -102,7 +102,14 @@ describe('POST /api/import/file', () => {
       { name: 'about.html', data: '<html><body><h1>About</h1></body></html>' },
     ]);
     const job = await importFile(cook, pagesWithoutRecipes, 'site.zip');
-    expect(job).toEqual({ status: 'failed', total: 0, done: 0, imported: 0, skipped: 0, failed: [{ name: 'site.zip', reason: 'No recipe was found in this file.' }] });
+    expect(job).toEqual({
+      status: 'failed',
+      total: 0,
+      done: 0,
+      imported: 0,
+      skipped: 0,
+      failed: [{ name: 'site.zip', reason: 'No recipe was found in this file.' }],
+    });
   });
 
   it('answers 401 to an anonymous upload without reading it', async () => {
@@ -137,7 +144,19 @@ describe('GET /api/import/jobs/:id', () => {
     const longAgo = new Date(Date.now() - 10 * 60 * 1000).toISOString();
     const { id } = await app.db
       .insertInto('import_jobs')
-      .values({ owner_id: cook.id, file_name: 'big.paprikarecipes', format: 'paprika', status: 'running', total: 2000, done: 400, imported: 400, skipped: 0, failures: '[]', heartbeat_at: longAgo, created_at: longAgo })
+      .values({
+        owner_id: cook.id,
+        file_name: 'big.paprikarecipes',
+        format: 'paprika',
+        status: 'running',
+        total: 2000,
+        done: 400,
+        imported: 400,
+        skipped: 0,
+        failures: '[]',
+        heartbeat_at: longAgo,
+        created_at: longAgo,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const job = (await jobOf(cook, id)).json<ImportJob>();
@@ -155,7 +174,9 @@ describe('import jobs across processes', () => {
     try {
       const cook = await signUpUser(one);
       await buildPaprikaExport(2000, join(folder, 'big.paprikarecipes'));
-      const upload = await one.inject(await exportFileUpload(cook.headers, await readFile(join(folder, 'big.paprikarecipes')), 'big.paprikarecipes'));
+      const upload = await one.inject(
+        await exportFileUpload(cook.headers, await readFile(join(folder, 'big.paprikarecipes')), 'big.paprikarecipes'),
+      );
       expect(upload.statusCode).toBe(202);
       const url = `/api/import/jobs/${upload.json().jobId}`;
       expect((await two.inject({ method: 'GET', url, headers: cook.headers })).json().status).toBe('running');
@@ -172,4 +193,3 @@ describe('import jobs across processes', () => {
     }
   });
 });
-

@@ -8,12 +8,7 @@ import { idFrom, idParams } from '../../lib/id-params.js';
 import { EXPORT_FORMATS } from './export-files/export-file-types.js';
 import { readExportFile } from './export-files/read-export-file.js';
 import { ImportJobRunner, STALE_AFTER_MS, STOPPED_REASON } from './import-job-runner.js';
-import {
-  deleteFinishedImportJobs,
-  failStaleImportJob,
-  findOwnedImportJob,
-  insertImportJob,
-} from './import-jobs.repository.js';
+import { deleteFinishedImportJobs, failStaleImportJob, findOwnedImportJob, insertImportJob } from './import-jobs.repository.js';
 import { receiveExportFile } from './receive-export-file.js';
 import { readRecipesInPage } from './read-recipe-page.js';
 import { recipeFromSchemaOrg } from './schema-org-recipe.js';
@@ -48,7 +43,15 @@ const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Import another recipe app's export file (multipart field "${IMPORT_FILE_FIELD}", at most ${IMPORT_FILE_MAX_MEGABYTES} MB) as a job`,
         description: `Recognised from its content: ${Object.values(EXPORT_FORMATS).join('; ')}. Follow the job at GET /api/import/jobs/{id}.`,
         consumes: ['multipart/form-data'],
-        response: { 202: importJobCreatedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          202: importJobCreatedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

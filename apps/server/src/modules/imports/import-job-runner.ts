@@ -5,12 +5,7 @@ import { AppError } from '../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../lib/batches.js';
 import type { ExportFile, ExportFileDeps, ExportReading, ImportedRecipe } from './export-files/export-file-types.js';
 import { readExportFile } from './export-files/read-export-file.js';
-import {
-  type ImportProgress,
-  finishImportJob,
-  recordImportProgress,
-  touchImportJob,
-} from './import-jobs.repository.js';
+import { type ImportProgress, finishImportJob, recordImportProgress, touchImportJob } from './import-jobs.repository.js';
 import { type BatchOutcome, saveImportedBatch } from './save-imported-recipes.service.js';
 
 /**
@@ -46,8 +41,7 @@ const MAX_LISTED_FAILURES = 1_000;
 export const STOPPED_REASON =
   'The import stopped before the end because the server restarted. Import the file again: recipes already imported are skipped.';
 const NO_RECIPES_REASON = 'No recipe was found in this file.';
-const UNEXPECTED_REASON =
-  'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.';
+const UNEXPECTED_REASON = 'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.';
 
 export interface ImportJobStart {
   id: number;

@@ -40,7 +40,19 @@ export async function insertImportJob(db: Db, ownerId: string, fileName: string,
   const now = new Date().toISOString();
   const row = await db
     .insertInto('import_jobs')
-    .values({ owner_id: ownerId, file_name: fileName, format, status: 'running', total, done: 0, imported: 0, skipped: 0, failures: '[]', heartbeat_at: now, created_at: now })
+    .values({
+      owner_id: ownerId,
+      file_name: fileName,
+      format,
+      status: 'running',
+      total,
+      done: 0,
+      imported: 0,
+      skipped: 0,
+      failures: '[]',
+      heartbeat_at: now,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -71,11 +83,22 @@ export async function recordImportProgress(db: Db, id: number, progress: ImportP
 
 /** Says the job's process is alive, between batches that take long (a batch of large photos). */
 export async function touchImportJob(db: Db, id: number, now = new Date()): Promise<void> {
-  await db.updateTable('import_jobs').set({ heartbeat_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'running').execute();
+  await db
+    .updateTable('import_jobs')
+    .set({ heartbeat_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /** Ends a running job with its final counts. A job already ended (declared dead, say) stays as it is. */
-export async function finishImportJob(db: Db, id: number, status: Exclude<ImportJobStatus, 'running'>, progress: ImportProgress, now = new Date()): Promise<void> {
+export async function finishImportJob(
+  db: Db,
+  id: number,
+  status: Exclude<ImportJobStatus, 'running'>,
+  progress: ImportProgress,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable('import_jobs')
     .set({ ...progressColumns(progress, now), status, finished_at: now.toISOString() })
@@ -88,7 +111,13 @@ export async function finishImportJob(db: Db, id: number, status: Exclude<Import
  * Declares a running job dead when its process has not said it is alive since `aliveSince`,
  * adding `failure` to its list. Answers whether it did; a job still beating is left alone.
  */
-export async function failStaleImportJob(db: Db, job: StoredImportJob, aliveSince: Date, failure: ImportFailure, now = new Date()): Promise<boolean> {
+export async function failStaleImportJob(
+  db: Db,
+  job: StoredImportJob,
+  aliveSince: Date,
+  failure: ImportFailure,
+  now = new Date(),
+): Promise<boolean> {
   const result = await db
     .updateTable('import_jobs')
     .set({ status: 'failed', failures: JSON.stringify([...job.failed, failure]), finished_at: now.toISOString() })

@@ -26,7 +26,10 @@ const site = await startSite((request, response) => {
   if (path === '/refuses') return response.writeHead(403).end('no bots');
   if (path === '/about') return sendHtml(response, fixture('no-recipe.html'));
   // An older page in windows-1252 that names no encoding anywhere, as browsers still meet them.
-  if (path === '/latin') return sendHtml(response, readFileSync(new URL('./fixtures/windows-1252-no-charset.html', import.meta.url)), { 'content-type': 'text/html' });
+  if (path === '/latin')
+    return sendHtml(response, readFileSync(new URL('./fixtures/windows-1252-no-charset.html', import.meta.url)), {
+      'content-type': 'text/html',
+    });
   return response.writeHead(404).end();
 });
 const other = await startSite((_request, response) => sendHtml(response, fixture('json-ld-plain.html')));
@@ -165,7 +168,18 @@ describe('POST /api/import/html', () => {
 
 describe('POST /api/import/text', () => {
   it('reads a recipe written as lines: name, ingredients with notes, steps', async () => {
-    const text = ['Weeknight Dal', '', 'Ingredients', '1 cup red lentils, rinsed', '2 cloves garlic, minced', '½ tsp salt or to taste', '', 'Method', '1. Simmer the lentils for 20 minutes.', '2. Fry the garlic and stir it in.'].join('\n');
+    const text = [
+      'Weeknight Dal',
+      '',
+      'Ingredients',
+      '1 cup red lentils, rinsed',
+      '2 cloves garlic, minced',
+      '½ tsp salt or to taste',
+      '',
+      'Method',
+      '1. Simmer the lentils for 20 minutes.',
+      '2. Fry the garlic and stir it in.',
+    ].join('\n');
     const response = await post('text', { text });
     expect(response.statusCode, response.body).toBe(200);
     const { dish } = importDraftSchema.parse(response.json());
@@ -197,7 +211,12 @@ describe('the recipe import rate limit', () => {
         (await server.inject({ method: 'POST', url: `/api/import/${path}`, headers, payload })).statusCode;
       expect(await send(one, reader.headers, 'text', { text: 'Soup\n1 l stock' })).toBe(200);
       expect(await send(two, reader.headers, 'html', { html: fixture('json-ld-plain.html') })).toBe(200);
-      const refused = await two.inject({ method: 'POST', url: '/api/import/text', headers: reader.headers, payload: { text: 'Soup\n1 l stock' } });
+      const refused = await two.inject({
+        method: 'POST',
+        url: '/api/import/text',
+        headers: reader.headers,
+        payload: { text: 'Soup\n1 l stock' },
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBeDefined();
       expect(await send(one, reader.headers, 'url', { url: 'https://example.com/' })).toBe(429);

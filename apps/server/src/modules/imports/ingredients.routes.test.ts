@@ -23,13 +23,24 @@ describe('POST /api/ingredients/parse', () => {
     expect(answers).toHaveLength(rows.length);
     const right = rows.filter(({ ingredient }, index) => {
       const got = answers[index]!;
-      return Math.abs(got.quantity - ingredient.quantity) < 0.01 && got.unit === ingredient.unit && got.item.toLowerCase() === ingredient.item.toLowerCase();
+      return (
+        Math.abs(got.quantity - ingredient.quantity) < 0.01 &&
+        got.unit === ingredient.unit &&
+        got.item.toLowerCase() === ingredient.item.toLowerCase()
+      );
     });
     expect(right.length / rows.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('keeps notes, and turns headings into the group of the lines below them', async () => {
-    const response = await parse(['For the glaze:', '1 cup icing sugar, sifted', '', '2-3 tbsp lemon juice', 'Dough', '125g/4½oz butter, softened']);
+    const response = await parse([
+      'For the glaze:',
+      '1 cup icing sugar, sifted',
+      '',
+      '2-3 tbsp lemon juice',
+      'Dough',
+      '125g/4½oz butter, softened',
+    ]);
     expect(response.json()).toEqual([
       { item: 'icing sugar', quantity: 1, unit: 'cup', optional: false, note: 'sifted', group: 'For the glaze' },
       { item: 'lemon juice', quantity: 2, unit: 'tbsp', optional: false, note: '2 to 3 tbsp', group: 'For the glaze' },

@@ -99,7 +99,10 @@ export function parseJsonLd(script: string): unknown {
   const decoded = /^[{[]\s*&quot;/u.test(text) ? decodeHTML(text) : text;
   // Besides what repairedJson mends: a comma before a closing bracket, and several objects
   // one after another.
-  const repaired = repairedJson(decoded).replace(/\p{Cc}+/gu, ' ').replace(/,\s*([}\]])/gu, '$1').trim();
+  const repaired = repairedJson(decoded)
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/,\s*([}\]])/gu, '$1')
+    .trim();
   return tryParse(repaired) ?? tryParse(`[${repaired.replace(/\}\s*(?:,\s*)?\{/gu, '},{')}]`) ?? null;
 }
 
@@ -114,7 +117,7 @@ function search(documents: unknown[]): Found {
   while (stack.length > 0 && visited < MAX_SEARCH_NODES) {
     const { value, depth } = stack.pop()!;
     visited += 1;
-    if (depth > MAX_SEARCH_DEPTH || (typeof value !== 'object' || value === null)) continue;
+    if (depth > MAX_SEARCH_DEPTH || typeof value !== 'object' || value === null) continue;
     const children = Array.isArray(value) ? value : Object.values(value);
     if (isNode(value)) {
       const id = value['@id'];
@@ -150,7 +153,9 @@ export function recipesInJsonLd(scripts: readonly string[]): SchemaNode[] {
 
 /** How much of a recipe a node holds, to prefer the full one when a page repeats it. */
 export function recipeWeight(recipe: SchemaNode): number {
-  const ingredients = asArray(property(recipe, 'recipeIngredient') ?? property(recipe, 'ingredients') ?? property(recipe, 'ingredient')).length;
+  const ingredients = asArray(
+    property(recipe, 'recipeIngredient') ?? property(recipe, 'ingredients') ?? property(recipe, 'ingredient'),
+  ).length;
   const steps = asArray(property(recipe, 'recipeInstructions')).length;
   return ingredients + steps;
 }

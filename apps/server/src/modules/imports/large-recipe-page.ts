@@ -12,7 +12,11 @@ const FIXTURES = {
 } as const;
 
 function padding(part: number): string {
-  const links = Array.from({ length: 12 }, (_, index) => `<li class="menu-item menu-item-${part}-${index}"><a href="/category/dinner-${index}/" title="Dinner ideas ${index}">Dinner ideas ${index}</a></li>`).join('');
+  const links = Array.from(
+    { length: 12 },
+    (_, index) =>
+      `<li class="menu-item menu-item-${part}-${index}"><a href="/category/dinner-${index}/" title="Dinner ideas ${index}">Dinner ideas ${index}</a></li>`,
+  ).join('');
   const story = Array.from(
     { length: 4 },
     (_, index) =>

@@ -19,7 +19,11 @@ export type PageIdentity = {
 /** An address without its fragment, query and trailing slash, for comparing. */
 function comparable(address: unknown): string {
   const text = cleanText(isNode(address) ? (address['@id'] ?? address.url) : address);
-  return text.replace(/[#?].*$/u, '').replace(/\/+$/u, '').replace(/^https?:\/\/(?:www\.)?/iu, '').toLowerCase();
+  return text
+    .replace(/[#?].*$/u, '')
+    .replace(/\/+$/u, '')
+    .replace(/^https?:\/\/(?:www\.)?/iu, '')
+    .toLowerCase();
 }
 
 /** "The Best Lemon Tart Recipe!" and "best lemon tart" compare equal. */

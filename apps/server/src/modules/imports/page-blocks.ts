@@ -15,8 +15,7 @@ import { runParser } from './html-document.js';
  */
 /** `postTitle`: the heading's class names it the post's title ("entry-title", "post-title"), as blog themes mark it. */
 export type Block =
-  | { kind: 'heading'; level: number; text: string; postTitle?: boolean }
-  | { kind: 'line'; text: string; list?: number; ordered?: boolean };
+  { kind: 'heading'; level: number; text: string; postTitle?: boolean } | { kind: 'line'; text: string; list?: number; ordered?: boolean };
 type List = { id: number; ordered: boolean };
 /** An element still open: the region or list it starts, and whether it is an ingredient's part kept inline. */
 type OpenElement = { name: string; region?: Region; list?: List; inline?: boolean; keepsLine?: boolean; groupTitle?: boolean };
@@ -28,14 +27,47 @@ const HEADING_LEVEL: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h
 /** Table cells part words, not lines: a row "250 g | Mehl" is one ingredient. */
 const CELLS = new Set(['td', 'th']);
 const BREAKS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'tr', 'section', 'article', 'header', 'blockquote', 'dd', 'dt', 'dl',
-  'table', 'figure', 'figcaption', 'pre', 'hr', 'main',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'tr',
+  'section',
+  'article',
+  'header',
+  'blockquote',
+  'dd',
+  'dt',
+  'dl',
+  'table',
+  'figure',
+  'figcaption',
+  'pre',
+  'hr',
+  'main',
 ]);
 /**
  * Not read. A <form> is read unless it is a widget (WIDGET_FORM): ASP.NET WebForms pages wrap
  * their whole body in one, and checklists wrap ingredients in one.
  */
-const LEFT_OUT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'nav', 'footer', 'aside', 'head', 'textarea', 'title']);
+const LEFT_OUT = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'button',
+  'select',
+  'nav',
+  'footer',
+  'aside',
+  'head',
+  'textarea',
+  'title',
+]);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Classes worth remembering: recipe plugins' containers and the plain names many themes use (ASCII: no u flag, which is slower). */
 const REGION_CLASS = /ingredient|instruction|direction|method|preparation|steps|recipe|mv-create|(?:^|\s)fn(?:\s|$)/i;
@@ -60,7 +92,8 @@ const WIDGET_FORM = /search|subscri|newsletter|sign-?up|mailchimp|mc4wp|convertk
 /** Elements that hold the whole page: an ad network's class on them never hides it. */
 const PAGE_ELEMENTS = new Set(['html', 'body', 'main', 'article']);
 /** An ad's label left in the text by a theme that marks it some other way. */
-const AD_LABEL = /^(?:advertisement|advertisements|sponsored(?: content)?|anzeige|werbung|publicité|pubblicità|publicidad|continue reading below)$/i;
+const AD_LABEL =
+  /^(?:advertisement|advertisements|sponsored(?: content)?|anzeige|werbung|publicité|pubblicità|publicidad|continue reading below)$/i;
 /**
  * A part of one ingredient written as a block of its own (`<div class="ingredient-name">` then
  * `<div class="ingredient-quantity">`, as many Japanese sites do): it joins the line of the
@@ -122,7 +155,9 @@ export function readPageLayout(html: string): PageLayout {
         }
         if (name === 'img' && !image && open.some((element) => element.region && CARD_IMAGE.test(element.region.className))) {
           // Lazy-loading themes keep the picture in a data- attribute and a placeholder in src.
-          const source = [attributes['data-lazy-src'], attributes['data-src'], attributes.src].find((value) => value && !value.startsWith('data:'));
+          const source = [attributes['data-lazy-src'], attributes['data-src'], attributes.src].find(
+            (value) => value && !value.startsWith('data:'),
+          );
           image = source ?? '';
         }
         // In an ingredient list written as <dl>, a term and its amount (<dt>Mehl</dt><dd>250 g</dd>) are one line.
@@ -168,7 +203,8 @@ export function readPageLayout(html: string): PageLayout {
         if (heading && HEADING_LEVEL[name] === heading.level) {
           flush();
           const text = heading.text.replace(/[\s\u00a0]+/gu, ' ').trim();
-          if (text && blocks.length < MAX_BLOCKS) blocks.push({ kind: 'heading', level: heading.level, text, ...(heading.postTitle ? { postTitle: true } : {}) });
+          if (text && blocks.length < MAX_BLOCKS)
+            blocks.push({ kind: 'heading', level: heading.level, text, ...(heading.postTitle ? { postTitle: true } : {}) });
           heading = null;
         }
         if (entry?.groupTitle && line.trim() && !/[:：]\s*$/u.test(line)) line += ':';

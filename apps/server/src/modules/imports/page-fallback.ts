@@ -20,13 +20,18 @@ type Parts = { name: string; ingredientLines: string[]; steps: string[]; serving
 type Plugin = { ingredients: RegExp; instructions: RegExp; name?: RegExp };
 
 const PLUGINS: Plugin[] = [
-  { ingredients: /\bwprm-recipe-ingredients-container\b/u, instructions: /\bwprm-recipe-instructions-container\b/u, name: /\bwprm-recipe-name\b/u },
+  {
+    ingredients: /\bwprm-recipe-ingredients-container\b/u,
+    instructions: /\bwprm-recipe-instructions-container\b/u,
+    name: /\bwprm-recipe-name\b/u,
+  },
   { ingredients: /\btasty-recipes?-ingredients\b/u, instructions: /\btasty-recipes?-instructions\b/u, name: /\btasty-recipes?-title\b/u },
   { ingredients: /\bmv-create-ingredients\b/u, instructions: /\bmv-create-instructions\b/u, name: /\bmv-create-title\b/u },
   // Plain class names, and the hRecipe microformats ("hrecipe": fn, ingredient, instructions; "h-recipe": p-name, p-ingredient, e-instructions).
   {
     ingredients: /(?:^|\s)(?:recipe[-_]|p-)?ingredients?(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
-    instructions: /(?:^|\s)(?:recipe[-_]|e-)?(?:instructions?|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
+    instructions:
+      /(?:^|\s)(?:recipe[-_]|e-)?(?:instructions?|directions|method|preparation|steps)(?:[-_](?:list|section|container|wrapper))?(?:\s|$)/iu,
     name: /(?:^|\s)(?:fn|p-name|recipe[-_](?:title|name))(?:\s|$)/iu,
   },
   // Any other plugin's prefix ("wpurp-recipe-ingredients", "zlrecipe-ingredients-list", "cooked-recipe-directions"),
@@ -85,7 +90,11 @@ function fromPlugins(layout: PageLayout): Parts | null {
   const lines = linesOf(blocksIn(layout, PLUGINS[at]!.ingredients));
   const { detailLines, ingredientLines } = withDetailsApart(lines.filter((line) => !isIngredientsHeading(line)));
   // "Ingredients (serves 4)", "材料 (2人分)": the card's heading may carry the servings.
-  const servings = lines.filter(isIngredientsHeading).map(servingsIn).find((count) => count !== null) ?? null;
+  const servings =
+    lines
+      .filter(isIngredientsHeading)
+      .map(servingsIn)
+      .find((count) => count !== null) ?? null;
   if (ingredientLines.length === 0) return null;
   let steps: string[] = [];
   let name = '';
@@ -203,7 +212,9 @@ function stepProseStart(blocks: Block[]): number {
  */
 function withoutProse(blocks: Block[]): Block[] {
   if (!blocks.some((block) => block.kind === 'line' && block.list !== undefined)) return blocks;
-  return blocks.filter((block) => block.kind !== 'line' || block.list !== undefined || !(isStepSentence(block) || /^\*\s*\p{L}/u.test(block.text)));
+  return blocks.filter(
+    (block) => block.kind !== 'line' || block.list !== undefined || !(isStepSentence(block) || /^\*\s*\p{L}/u.test(block.text)),
+  );
 }
 
 function fromHeadings({ blocks }: PageLayout): Parts | null {
@@ -234,7 +245,9 @@ function fromHeadings({ blocks }: PageLayout): Parts | null {
  * top-level heading. Blogger themes make the blog's name the <h1> and the post's an <h3>.
  */
 export function firstTitle({ blocks }: PageLayout): string {
-  const title = blocks.find((block) => block.kind === 'heading' && block.postTitle) ?? blocks.find((block) => block.kind === 'heading' && block.level === 1);
+  const title =
+    blocks.find((block) => block.kind === 'heading' && block.postTitle) ??
+    blocks.find((block) => block.kind === 'heading' && block.level === 1);
   return title?.text ?? '';
 }
 
@@ -248,7 +261,10 @@ function withLabelsApart(blocks: Block[]): Block[] {
   return blocks.flatMap((block) => {
     const match = block.kind === 'line' ? LABEL_THEN_TEXT.exec(block.text) : null;
     if (!match || !(isIngredientsHeading(match[1]!) || isMethodHeading(match[1]!))) return [block];
-    return [{ ...block, text: `${match[1]!.trim()}:` }, { ...block, text: match[2]! }];
+    return [
+      { ...block, text: `${match[1]!.trim()}:` },
+      { ...block, text: match[2]! },
+    ];
   });
 }
 

@@ -22,8 +22,18 @@ const SCRIPT_CLOSE = /<\/script\s*>/giu;
 const JSON_LD_TYPE = /\btype\s*=\s*["']?\s*application\/ld\+json/iu;
 /** `twitter:image:src` is Twitter's older name; `thumbnail` is what Google's site search reads; `image_src` comes from a <link>. */
 const KEPT_META = new Set([
-  'og:title', 'og:image', 'og:image:url', 'og:image:secure_url', 'og:url', 'og:description', 'og:site_name', 'description', 'twitter:image',
-  'twitter:image:src', 'twitter:title', 'thumbnail',
+  'og:title',
+  'og:image',
+  'og:image:url',
+  'og:image:secure_url',
+  'og:url',
+  'og:description',
+  'og:site_name',
+  'description',
+  'twitter:image',
+  'twitter:image:src',
+  'twitter:title',
+  'thumbnail',
 ]);
 const MAX_SCRIPTS = 50;
 /** Where we stop looking for the head's end; meta tags further down are not worth a full pass. */
@@ -63,8 +73,10 @@ function readHead(html: string): Omit<PageScan, 'jsonLd'> {
           const key = (attributes.property ?? attributes.name ?? '').toLowerCase();
           if (KEPT_META.has(key) && !meta[key] && attributes.content) meta[key] = attributes.content;
         }
-        if (name === 'link' && /(?:^|\s)canonical(?:\s|$)/iu.test(attributes.rel ?? '') && !canonicalUrl) canonicalUrl = attributes.href ?? '';
-        if (name === 'link' && /(?:^|\s)image_src(?:\s|$)/iu.test(attributes.rel ?? '') && !meta.image_src && attributes.href) meta.image_src = attributes.href;
+        if (name === 'link' && /(?:^|\s)canonical(?:\s|$)/iu.test(attributes.rel ?? '') && !canonicalUrl)
+          canonicalUrl = attributes.href ?? '';
+        if (name === 'link' && /(?:^|\s)image_src(?:\s|$)/iu.test(attributes.rel ?? '') && !meta.image_src && attributes.href)
+          meta.image_src = attributes.href;
       },
       ontext(text) {
         if (inTitle) title += text;

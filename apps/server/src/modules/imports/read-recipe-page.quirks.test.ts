@@ -27,7 +27,9 @@ function read(html: string) {
 }
 
 function items(html: string): string[] {
-  return read(html).dish.ingredients.map((ingredient) => `${ingredient.quantity} ${ingredient.unit} ${ingredient.item}`.replace(/\s+/gu, ' '));
+  return read(html).dish.ingredients.map((ingredient) =>
+    `${ingredient.quantity} ${ingredient.unit} ${ingredient.item}`.replace(/\s+/gu, ' '),
+  );
 }
 
 describe('readRecipePage with structured data as real pages write it', () => {
@@ -47,11 +49,23 @@ describe('readRecipePage with structured data as real pages write it', () => {
       '@type': 'Recipe',
       name: { '@value': 'Leek Soup', '@language': 'en' },
       description: { '@value': 'Silky and mild.', '@language': 'en' },
-      recipeIngredient: [{ '@value': '2 leeks' }, { '@type': 'HowToSupply', name: 'stock', requiredQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'litre' } }],
-      recipeInstructions: { '@list': [{ '@type': 'HowToStep', text: { '@value': 'Sweat the leeks.' } }, { '@type': 'HowToStep', text: 'Add the stock.' }] },
+      recipeIngredient: [
+        { '@value': '2 leeks' },
+        { '@type': 'HowToSupply', name: 'stock', requiredQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'litre' } },
+      ],
+      recipeInstructions: {
+        '@list': [
+          { '@type': 'HowToStep', text: { '@value': 'Sweat the leeks.' } },
+          { '@type': 'HowToStep', text: 'Add the stock.' },
+        ],
+      },
     });
     const { dish } = read(page(script));
-    expect(dish).toMatchObject({ dishName: 'Leek Soup', description: 'Silky and mild.', instructions: ['Sweat the leeks.', 'Add the stock.'] });
+    expect(dish).toMatchObject({
+      dishName: 'Leek Soup',
+      description: 'Silky and mild.',
+      instructions: ['Sweat the leeks.', 'Add the stock.'],
+    });
     expect(items(page(script))).toEqual(['2 leeks', '1 l stock']);
   });
 
@@ -72,23 +86,33 @@ describe('readRecipePage with structured data as real pages write it', () => {
   it('reads ingredient lists nested in lists, and ingredients written as PropertyValues', () => {
     const nested = page(JSON.stringify({ ...RECIPE, recipeIngredient: [['2 leeks', '1 litre stock'], ['1 tbsp butter']] }));
     expect(items(nested)).toEqual(['2 leeks', '1 l stock', '1 tbsp butter']);
-    const valued = page(JSON.stringify({ ...RECIPE, recipeIngredient: [{ '@type': 'PropertyValue', value: 2, unitText: 'cups', name: 'flour' }] }));
+    const valued = page(
+      JSON.stringify({ ...RECIPE, recipeIngredient: [{ '@type': 'PropertyValue', value: 2, unitText: 'cups', name: 'flour' }] }),
+    );
     expect(items(valued)).toEqual(['2 cup flour']);
   });
 
   it('splits a list written as one text joined by commas, and leaves one line with a comma whole', () => {
-    expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: '1 cup flour, 2 eggs, 1 cup milk' })))).toEqual(['1 cup flour', '2 eggs', '1 cup milk']);
+    expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: '1 cup flour, 2 eggs, 1 cup milk' })))).toEqual([
+      '1 cup flour',
+      '2 eggs',
+      '1 cup milk',
+    ]);
     expect(items(page(JSON.stringify({ ...RECIPE, recipeIngredient: ['1 onion, chopped'] })))).toEqual(['1 onion']);
   });
 
   it('reads times written as ranges, mixed fractions and QuantitativeValues', () => {
     const times = (prepTime: unknown, cookTime: unknown) => read(page(JSON.stringify({ ...RECIPE, prepTime, cookTime }))).dish;
     expect(times('1 1/2 hours', '1½ hrs')).toMatchObject({ prepTime: 90, cookTime: 90 });
-    expect(times({ '@type': 'QuantitativeValue', minValue: 'PT10M', maxValue: 'PT15M' }, 'P0Y0M0DT0H35M0.000S')).toMatchObject({ prepTime: 15, cookTime: 35 });
+    expect(times({ '@type': 'QuantitativeValue', minValue: 'PT10M', maxValue: 'PT15M' }, 'P0Y0M0DT0H35M0.000S')).toMatchObject({
+      prepTime: 15,
+      cookTime: 35,
+    });
   });
 
   it('takes the cooking time from the total when the cooking time is written as zero', () => {
-    const times = (cookTime: string, totalTime: string) => read(page(JSON.stringify({ ...RECIPE, prepTime: 'PT15M', cookTime, totalTime }))).dish;
+    const times = (cookTime: string, totalTime: string) =>
+      read(page(JSON.stringify({ ...RECIPE, prepTime: 'PT15M', cookTime, totalTime }))).dish;
     expect(times('PT0M', 'PT45M')).toMatchObject({ prepTime: 15, cookTime: 30 });
     // A salad with nothing to cook keeps its zero.
     expect(times('PT0M', 'PT15M')).toMatchObject({ prepTime: 15, cookTime: 0 });
@@ -105,7 +129,9 @@ describe('readRecipePage with structured data as real pages write it', () => {
 
   it("cuts the site's name from the recipe's name, and nothing from a name whose title is the name itself", () => {
     const named = (name: string, title: string, head = '') =>
-      read(`<html><head><title>${title}</title>${head}<script type="application/ld+json">${JSON.stringify({ ...RECIPE, name })}</script></head></html>`).dish.dishName;
+      read(
+        `<html><head><title>${title}</title>${head}<script type="application/ld+json">${JSON.stringify({ ...RECIPE, name })}</script></head></html>`,
+      ).dish.dishName;
     expect(named('Leek Soup - Green Pot', 'Leek Soup | Green Pot')).toBe('Leek Soup');
     expect(named('Leek Soup - Green Pot', 'Leek Soup - Green Pot', '<meta property="og:site_name" content="Green Pot">')).toBe('Leek Soup');
     expect(named('Fish - Chips', 'Fish - Chips')).toBe('Fish - Chips');
@@ -132,7 +158,11 @@ describe('readRecipePage with structured data as real pages write it', () => {
   });
 
   it('reads a byline written whole as the author, and a step whose text is a list of sentences', () => {
-    const script = JSON.stringify({ ...RECIPE, author: 'By Ann Cook', recipeInstructions: [{ '@type': 'HowToStep', text: ['Sweat the leeks.', 'Add the stock.'] }] });
+    const script = JSON.stringify({
+      ...RECIPE,
+      author: 'By Ann Cook',
+      recipeInstructions: [{ '@type': 'HowToStep', text: ['Sweat the leeks.', 'Add the stock.'] }],
+    });
     expect(read(page(script)).dish).toMatchObject({ notes: 'By Ann Cook', instructions: ['Sweat the leeks. Add the stock.'] });
   });
 
@@ -144,13 +174,24 @@ describe('readRecipePage with structured data as real pages write it', () => {
         { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Sweat the leeks.' } },
       ],
     };
-    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: listed }))).dish.instructions).toEqual(['Sweat the leeks.', 'Add the stock.']);
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: listed }))).dish.instructions).toEqual([
+      'Sweat the leeks.',
+      'Add the stock.',
+    ]);
     const section = [{ '@type': 'HowToSection', name: 'Soup', itemListElement: ['Sweat the leeks.', 'Add the stock.'] }];
-    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: section }))).dish.instructions).toEqual(['Soup:', 'Sweat the leeks.', 'Add the stock.']);
+    expect(read(page(JSON.stringify({ ...RECIPE, recipeInstructions: section }))).dish.instructions).toEqual([
+      'Soup:',
+      'Sweat the leeks.',
+      'Add the stock.',
+    ]);
   });
 
   it('reads a protocol-relative picture and entities in ingredient lines', () => {
-    const script = JSON.stringify({ ...RECIPE, image: '//cdn.example.test/soup.jpg', recipeIngredient: ['&frac12; cup cream', '2 &amp;#189; cups stock'] });
+    const script = JSON.stringify({
+      ...RECIPE,
+      image: '//cdn.example.test/soup.jpg',
+      recipeIngredient: ['&frac12; cup cream', '2 &amp;#189; cups stock'],
+    });
     expect(read(page(script)).dish.imageUrl).toBe('https://cdn.example.test/soup.jpg');
     expect(items(page(script))).toEqual(['0.5 cup cream', '2.5 cup stock']);
   });
@@ -160,7 +201,8 @@ describe('readRecipePage with microdata as real pages write it', () => {
   const html = (body: string) => `<html><head><title>Pea Soup | Soup Site</title></head><body>${body}</body></html>`;
 
   it('takes the first of two names, not both', () => {
-    const page = html(`<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Pea Soup"><h1 itemprop="name">Pea Soup</h1>
+    const page =
+      html(`<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Pea Soup"><h1 itemprop="name">Pea Soup</h1>
 <ul><li itemprop="recipeIngredient">2 cups peas</li></ul><p itemprop="recipeInstructions">Simmer.</p></div>`);
     expect(read(page).dish.dishName).toBe('Pea Soup');
   });

@@ -20,7 +20,13 @@ function read(name: string, pageUrl: string | undefined = PAGE_URL) {
 /** Each ingredient as "quantity unit item (note) [group]", blanks (and a quantity of 0, meaning none) left out. */
 function lines(name: string): string[] {
   return read(name).dish.ingredients.map((ingredient) =>
-    [ingredient.quantity || '', ingredient.unit, ingredient.item, ingredient.note ? `(${ingredient.note})` : '', ingredient.group ? `[${ingredient.group}]` : '']
+    [
+      ingredient.quantity || '',
+      ingredient.unit,
+      ingredient.item,
+      ingredient.note ? `(${ingredient.note})` : '',
+      ingredient.group ? `[${ingredient.group}]` : '',
+    ]
       .filter((part) => part !== '')
       .join(' '),
   );
@@ -40,7 +46,11 @@ describe('readRecipePage with JSON-LD oddities', () => {
       notes: 'By Ada Brook and Ben Ortiz',
       tags: ['Dinner', 'Main Course', 'Tex-Mex', 'chili', 'black beans', 'one pot'],
     });
-    expect(lines('json-ld-webpage-reference.html').slice(0, 3)).toEqual(['2 tbsp olive oil', '1 large onion (diced)', '3 clove garlic (minced)']);
+    expect(lines('json-ld-webpage-reference.html').slice(0, 3)).toEqual([
+      '2 tbsp olive oil',
+      '1 large onion (diced)',
+      '3 clove garlic (minced)',
+    ]);
     expect(dish.ingredients).toHaveLength(8);
     expect(dish.instructions).toEqual([
       'Start the base:',
@@ -98,8 +108,17 @@ describe('readRecipePage with JSON-LD oddities', () => {
 
   it("prefers the recipe that names the page's address to a fuller sub-recipe", () => {
     const { dish, warnings } = read('json-ld-two-full-recipes.html');
-    expect(dish).toMatchObject({ dishName: 'Margherita Pizza', servings: 3, sourceUrl: 'https://ovennotes.example.test/margherita-pizza/' });
-    expect(lines('json-ld-two-full-recipes.html')).toEqual(['1 batch pizza dough', '400 g canned tomatoes', '250 g mozzarella', 'Fresh basil']);
+    expect(dish).toMatchObject({
+      dishName: 'Margherita Pizza',
+      servings: 3,
+      sourceUrl: 'https://ovennotes.example.test/margherita-pizza/',
+    });
+    expect(lines('json-ld-two-full-recipes.html')).toEqual([
+      '1 batch pizza dough',
+      '400 g canned tomatoes',
+      '250 g mozzarella',
+      'Fresh basil',
+    ]);
     expect(warnings).toEqual(['This page holds 2 recipes; “Margherita Pizza” was read.']);
   });
 });
@@ -160,7 +179,13 @@ describe('readRecipePage with recipe plugins and microdata', () => {
       servings: 10,
       imageUrl: 'https://porchlight.example.test/pics/biscuits.jpg',
     });
-    expect(lines('microdata-steps-list.html')).toEqual(['2.5 cup flour', '1 tbsp baking powder', '0.5 tsp salt', '6 tbsp cold butter', '1 cup buttermilk']);
+    expect(lines('microdata-steps-list.html')).toEqual([
+      '2.5 cup flour',
+      '1 tbsp baking powder',
+      '0.5 tsp salt',
+      '6 tbsp cold butter',
+      '1 cup buttermilk',
+    ]);
     expect(dish.instructions).toEqual([
       'Heat the oven to 450°F.',
       'Cut the butter into the flour, baking powder and salt.',
@@ -263,7 +288,12 @@ describe('readRecipePage on pages without structured data', () => {
   it('reads the hRecipe microformat: its name, yield and time', () => {
     const { dish } = read('microformat-hrecipe.html');
     expect(dish).toMatchObject({ dishName: 'Old-Fashioned Lemonade', servings: 8, prepTime: 10 });
-    expect(lines('microformat-hrecipe.html')).toEqual(['1 cup sugar', '1 cup water (for the syrup)', '1 cup lemon juice', '6 cup cold water']);
+    expect(lines('microformat-hrecipe.html')).toEqual([
+      '1 cup sugar',
+      '1 cup water (for the syrup)',
+      '1 cup lemon juice',
+      '6 cup cold water',
+    ]);
     expect(dish.instructions).toEqual([
       'Dissolve the sugar in 1 cup of water over low heat to make a syrup.',
       'Add the lemon juice and the cold water and chill.',
@@ -307,7 +337,10 @@ describe('readRecipePage on pages without structured data', () => {
   it('reads the steps under a plain heading when only the ingredients are marked with a class', () => {
     const { dish } = read('plugin-steps-unmarked.html');
     expect(dish.ingredients).toHaveLength(4);
-    expect(dish.instructions).toEqual(['Squeeze the grated cucumber dry in a towel.', 'Stir everything together and chill for 30 minutes.']);
+    expect(dish.instructions).toEqual([
+      'Squeeze the grated cucumber dry in a towel.',
+      'Stir everything together and chill for 30 minutes.',
+    ]);
   });
 });
 
@@ -328,7 +361,11 @@ describe('readRecipePage with recipe card blocks', () => {
 describe('readRecipePage with ingredient parts in blocks of their own', () => {
   it("keeps an ingredient's name and amount, each in a div of its own, on one line, and reads the servings in the card's heading", () => {
     const { dish } = read('ingredient-rows-divs.html');
-    expect(dish).toMatchObject({ dishName: '簡単！鮭のホイル焼き', servings: 2, imageUrl: 'https://kondate.example.test/photos/foil-salmon.jpg' });
+    expect(dish).toMatchObject({
+      dishName: '簡単！鮭のホイル焼き',
+      servings: 2,
+      imageUrl: 'https://kondate.example.test/photos/foil-salmon.jpg',
+    });
     expect(dish.ingredients.map((ingredient) => [ingredient.item, ingredient.quantity])).toEqual([
       ['生鮭', 2],
       ['玉ねぎ', 0.5],
@@ -418,7 +455,13 @@ describe('readRecipePage on older pages', () => {
   it('reads an ASP.NET page whose whole body is one form, without its comment form after the steps', () => {
     const { dish } = read('webforms-page.html');
     expect(dish).toMatchObject({ dishName: 'Tortilla de patatas', servings: 4, prepTime: 15, cookTime: 30 });
-    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['patatas medianas', 'huevos', 'cebolla', 'aceite de oliva', 'Sal']);
+    expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual([
+      'patatas medianas',
+      'huevos',
+      'cebolla',
+      'aceite de oliva',
+      'Sal',
+    ]);
     expect(dish.instructions).toEqual([
       'Pela y corta las patatas y la cebolla en láminas finas.',
       'Fríelas a fuego lento en el aceite durante 20 minutos.',
@@ -428,18 +471,26 @@ describe('readRecipePage on older pages', () => {
 });
 
 describe('recipe headings in the words pages use', () => {
-  it.each(['Ingrédients :', 'INGREDIENTES', 'Zutaten (für 4 Personen)', 'What You’ll Need', '🥕 Ingredients'])('reads %j as an ingredients heading', (text) => {
-    expect(isIngredientsHeading(text)).toBe(true);
-  });
-
-  it.each(['Modo de preparo', 'Istruzioni', 'Cómo hacerlo', 'Les étapes', 'So wird’s gemacht', 'Zo maak je het', 'Cooking method', '## Method'])(
-    'reads %j as a method heading',
+  it.each(['Ingrédients :', 'INGREDIENTES', 'Zutaten (für 4 Personen)', 'What You’ll Need', '🥕 Ingredients'])(
+    'reads %j as an ingredients heading',
     (text) => {
-      expect(isMethodHeading(text)).toBe(true);
+      expect(isIngredientsHeading(text)).toBe(true);
     },
   );
-});
 
+  it.each([
+    'Modo de preparo',
+    'Istruzioni',
+    'Cómo hacerlo',
+    'Les étapes',
+    'So wird’s gemacht',
+    'Zo maak je het',
+    'Cooking method',
+    '## Method',
+  ])('reads %j as a method heading', (text) => {
+    expect(isMethodHeading(text)).toBe(true);
+  });
+});
 
 describe('readRecipePage with JSON-LD that holds only stubs', () => {
   it("reads the page's microdata, not a carousel's stubs, and takes the picture and description from the page's own stub", () => {
@@ -453,7 +504,12 @@ describe('readRecipePage with JSON-LD that holds only stubs', () => {
       imageUrl: 'https://stonebridge.example.test/img/barley-stew.jpg',
       tags: ['stew', 'barley', 'winter'],
     });
-    expect(lines('json-ld-carousel-microdata.html')).toEqual(['200 g pearl barley', '3 leeks (sliced)', '1.5 l vegetable stock', '4 sprigs thyme']);
+    expect(lines('json-ld-carousel-microdata.html')).toEqual([
+      '200 g pearl barley',
+      '3 leeks (sliced)',
+      '1.5 l vegetable stock',
+      '4 sprigs thyme',
+    ]);
     expect(dish.instructions).toHaveLength(3);
     expect(warnings).toEqual([]);
   });
@@ -461,7 +517,9 @@ describe('readRecipePage with JSON-LD that holds only stubs', () => {
   it("counts a carousel's stubs as no recipes of a saved page read as an export", () => {
     for (const name of ['json-ld-carousel-microdata.html', 'json-ld-carousel-plugin-card.html']) {
       const reads = readRecipesInPage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
-      expect(reads.map((read) => read.dish.dishName)).toEqual([name.includes('microdata') ? 'Barley and Leek Stew' : 'Brown Butter Oat Cookies']);
+      expect(reads.map((read) => read.dish.dishName)).toEqual([
+        name.includes('microdata') ? 'Barley and Leek Stew' : 'Brown Butter Oat Cookies',
+      ]);
     }
   });
 
@@ -533,7 +591,12 @@ describe('readRecipePage with a WordPress.com recipe card', () => {
   it('reads its servings and its plain "Time" as the whole time, its ingredients and directions', () => {
     const { dish } = read('jetpack-recipe.html');
     expect(dish).toMatchObject({ dishName: 'Tomato and Bread Soup', prepTime: null, cookTime: 40, servings: 4 });
-    expect(lines('jetpack-recipe.html')).toEqual(['800 g ripe tomatoes (chopped)', '200 g stale bread (torn)', '3 clove garlic', '4 tbsp olive oil']);
+    expect(lines('jetpack-recipe.html')).toEqual([
+      '800 g ripe tomatoes (chopped)',
+      '200 g stale bread (torn)',
+      '3 clove garlic',
+      '4 tbsp olive oil',
+    ]);
     expect(dish.instructions).toHaveLength(3);
   });
 });
@@ -578,7 +641,12 @@ describe('readRecipePage on a Drupal recipe node', () => {
   it('reads its field classes (field--name-field-ingredients) with no label over them, and its servings field', () => {
     const { dish } = read('drupal-fields.html');
     expect(dish).toMatchObject({ dishName: 'Leek and Potato Soup', servings: 6 });
-    expect(lines('drupal-fields.html')).toEqual(['3 leeks (sliced)', '500 g floury potatoes (diced)', '1.2 l vegetable stock', '50 g butter']);
+    expect(lines('drupal-fields.html')).toEqual([
+      '3 leeks (sliced)',
+      '500 g floury potatoes (diced)',
+      '1.2 l vegetable stock',
+      '50 g butter',
+    ]);
     expect(dish.instructions).toEqual([
       'Melt the butter and sweat the leeks for 10 minutes without browning.',
       'Add the potatoes and stock and simmer for 20 minutes.',

@@ -289,7 +289,12 @@ describe('readRecipePage without structured data', () => {
 
   it.each([
     ['wprm-classes.html', 'Garlic Butter Green Beans', ['green beans', 'butter', 'garlic', 'flaky salt'], 3],
-    ['tasty-classes.html', 'Cold Peanut Noodles', ['spaghetti', 'peanut butter', 'soy sauce', 'rice vinegar', 'sesame oil', 'green onions'], 3],
+    [
+      'tasty-classes.html',
+      'Cold Peanut Noodles',
+      ['spaghetti', 'peanut butter', 'soy sauce', 'rice vinegar', 'sesame oil', 'green onions'],
+      3,
+    ],
     ['mediavine-classes.html', 'Baked Feta Pasta', ['cherry tomatoes', 'block feta cheese', 'olive oil', 'short pasta', 'Fresh basil'], 2],
   ])('reads the recipe plugin classes of %s', expectNameItemsAndSteps);
 
@@ -329,15 +334,104 @@ describe('readRecipePage without structured data', () => {
   ])('reads a recipe plugin it has no rule for by its class or id names (%s)', expectNameItemsAndSteps);
 
   it.each([
-    ['dutch.html', { dishName: 'Erwtensoep' }, [[500, 'g', 'spliterwten'], [2, 'l', 'water'], [1, '', 'ui'], [2, '', 'wortels'], [1, '', 'rookworst'], [0, 'to taste', 'Zout en peper']], 3],
+    [
+      'dutch.html',
+      { dishName: 'Erwtensoep' },
+      [
+        [500, 'g', 'spliterwten'],
+        [2, 'l', 'water'],
+        [1, '', 'ui'],
+        [2, '', 'wortels'],
+        [1, '', 'rookworst'],
+        [0, 'to taste', 'Zout en peper'],
+      ],
+      3,
+    ],
     // Amounts written after the names.
-    ['japanese.html', { dishName: '鶏の照り焼き', servings: 2 }, [[1, 'piece', '鶏もも肉'], [2, 'tbsp', 'しょうゆ'], [2, 'tbsp', 'みりん'], [1, 'tsp', '砂糖'], [0, 'as needed', 'サラダ油']], 3],
-    ['hebrew.html', { dishName: 'שקשוקה ביתית' }, [[2, 'tbsp', 'שמן זית'], [1, '', 'בצל'], [4, '', 'עגבניות בשלות'], [1, 'tsp', 'פפריקה'], [4, '', 'ביצים']], 3],
-    ['russian.html', { dishName: 'Блины на молоке' }, [[500, 'ml', 'Молоко'], [2, 'piece', 'Яйца'], [200, 'g', 'Мука'], [2, 'tbsp', 'Сахар'], [0.5, 'tsp', 'Соль']], 3],
-    ['polish.html', { dishName: 'Placki ziemniaczane' }, [[1, 'kg', 'ziemniaków'], [1, '', 'cebula'], [1, '', 'jajko'], [2, 'tbsp', 'mąki pszennej'], [0.5, 'tsp', 'soli']], 3],
-    ['chinese.html', { dishName: '番茄炒蛋' }, [[3, 'piece', '鸡蛋'], [2, 'piece', '番茄'], [1, 'tsp', '白糖'], [0, 'as needed', '盐']], 3],
-    ['turkish.html', { dishName: 'Mercimek Çorbası' }, [[1, 'cup', 'kırmızı mercimek'], [1, 'piece', 'soğan'], [2, 'tbsp', 'tereyağı'], [1, 'tsp', 'tuz'], [6, 'cup', 'su']], 3],
-    ['swedish.html', { dishName: 'Kanelbullar' }, [[25, 'g', 'jäst'], [250, 'ml', 'mjölk'], [75, 'g', 'smör'], [100, 'ml', 'socker'], [1, 'tsp', 'kardemumma'], [700, 'ml', 'vetemjöl']], 3],
+    [
+      'japanese.html',
+      { dishName: '鶏の照り焼き', servings: 2 },
+      [
+        [1, 'piece', '鶏もも肉'],
+        [2, 'tbsp', 'しょうゆ'],
+        [2, 'tbsp', 'みりん'],
+        [1, 'tsp', '砂糖'],
+        [0, 'as needed', 'サラダ油'],
+      ],
+      3,
+    ],
+    [
+      'hebrew.html',
+      { dishName: 'שקשוקה ביתית' },
+      [
+        [2, 'tbsp', 'שמן זית'],
+        [1, '', 'בצל'],
+        [4, '', 'עגבניות בשלות'],
+        [1, 'tsp', 'פפריקה'],
+        [4, '', 'ביצים'],
+      ],
+      3,
+    ],
+    [
+      'russian.html',
+      { dishName: 'Блины на молоке' },
+      [
+        [500, 'ml', 'Молоко'],
+        [2, 'piece', 'Яйца'],
+        [200, 'g', 'Мука'],
+        [2, 'tbsp', 'Сахар'],
+        [0.5, 'tsp', 'Соль'],
+      ],
+      3,
+    ],
+    [
+      'polish.html',
+      { dishName: 'Placki ziemniaczane' },
+      [
+        [1, 'kg', 'ziemniaków'],
+        [1, '', 'cebula'],
+        [1, '', 'jajko'],
+        [2, 'tbsp', 'mąki pszennej'],
+        [0.5, 'tsp', 'soli'],
+      ],
+      3,
+    ],
+    [
+      'chinese.html',
+      { dishName: '番茄炒蛋' },
+      [
+        [3, 'piece', '鸡蛋'],
+        [2, 'piece', '番茄'],
+        [1, 'tsp', '白糖'],
+        [0, 'as needed', '盐'],
+      ],
+      3,
+    ],
+    [
+      'turkish.html',
+      { dishName: 'Mercimek Çorbası' },
+      [
+        [1, 'cup', 'kırmızı mercimek'],
+        [1, 'piece', 'soğan'],
+        [2, 'tbsp', 'tereyağı'],
+        [1, 'tsp', 'tuz'],
+        [6, 'cup', 'su'],
+      ],
+      3,
+    ],
+    [
+      'swedish.html',
+      { dishName: 'Kanelbullar' },
+      [
+        [25, 'g', 'jäst'],
+        [250, 'ml', 'mjölk'],
+        [75, 'g', 'smör'],
+        [100, 'ml', 'socker'],
+        [1, 'tsp', 'kardemumma'],
+        [700, 'ml', 'vetemjöl'],
+      ],
+      3,
+    ],
   ])('reads a page in another language and script (%s)', (name, fields, expected, steps) => {
     const { dish } = read(name);
     expect(dish).toMatchObject(fields);
@@ -401,7 +495,11 @@ describe('readRecipePage refusals and limits', () => {
   });
 
   it('reads a recipe with a megabyte-long ingredient line and five hundred more lines', () => {
-    const recipe = { '@type': 'Recipe', name: 'Flood', recipeIngredient: [`1 cup ${'sugar '.repeat(200_000)}`, ...Array.from({ length: 500 }, () => '1 egg')] };
+    const recipe = {
+      '@type': 'Recipe',
+      name: 'Flood',
+      recipeIngredient: [`1 cup ${'sugar '.repeat(200_000)}`, ...Array.from({ length: 500 }, () => '1 egg')],
+    };
     const { dish, warnings } = readRecipePage(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`);
     expect(dish.ingredients).toHaveLength(150);
     expect(dish.ingredients[0]?.item.length).toBeLessThanOrEqual(200);
@@ -411,7 +509,14 @@ describe('readRecipePage refusals and limits', () => {
   it('reads a recipe whose times and text hold runs of two hundred thousand digits and spaces, in one pass', () => {
     const digits = '1'.repeat(200_000);
     const spaces = ' '.repeat(200_000);
-    const recipe = { '@type': 'Recipe', name: 'Runs', prepTime: `${digits}x`, cookTime: `PT${digits}`, description: `a${' '.repeat(90_000)}b`, recipeIngredient: ['1 egg'] };
+    const recipe = {
+      '@type': 'Recipe',
+      name: 'Runs',
+      prepTime: `${digits}x`,
+      cookTime: `PT${digits}`,
+      description: `a${' '.repeat(90_000)}b`,
+      recipeIngredient: ['1 egg'],
+    };
     const { dish } = readRecipePage(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`);
     expect(dish).toMatchObject({ dishName: 'Runs', prepTime: null, cookTime: null, description: 'a b' });
     // Broken JSON goes through the repairs, which must not backtrack over the run either.
@@ -430,7 +535,8 @@ describe('readRecipePage refusals and limits', () => {
   });
 
   it('reads microdata on a page with a million nested tags after it', () => {
-    const recipe = '<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Toast</span><span itemprop="recipeIngredient">1 slice bread</span></div>';
+    const recipe =
+      '<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Toast</span><span itemprop="recipeIngredient">1 slice bread</span></div>';
     const html = `${'<section>'.repeat(200)}${recipe}${'<section>'.repeat(1_000_000)}`;
     expect(readRecipePage(html).dish).toMatchObject({ dishName: 'Toast', ingredients: [{ item: 'bread', quantity: 1, unit: 'slice' }] });
   });
@@ -468,8 +574,17 @@ describe('readRecipePage refusals and limits', () => {
   });
 
   it('keeps only http(s) addresses for the picture and the source', () => {
-    const recipe = { '@type': 'Recipe', name: 'Soup', url: 'javascript:alert(1)', image: 'data:image/png;base64,AAAA', recipeIngredient: ['1 l stock'] };
-    const { dish } = readRecipePage(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`, 'ftp://files.example.test/soup');
+    const recipe = {
+      '@type': 'Recipe',
+      name: 'Soup',
+      url: 'javascript:alert(1)',
+      image: 'data:image/png;base64,AAAA',
+      recipeIngredient: ['1 l stock'],
+    };
+    const { dish } = readRecipePage(
+      `<script type="application/ld+json">${JSON.stringify(recipe)}</script>`,
+      'ftp://files.example.test/soup',
+    );
     expect(dish).toMatchObject({ imageUrl: '', sourceUrl: '' });
   });
 

@@ -50,7 +50,12 @@ function withoutSiteSuffix(name: string, scan: PageScan): string {
   const titleIsName = cleanText(scan.title).toLowerCase() === name.toLowerCase();
   const sites = titleIsName ? [cleanText(scan.meta['og:site_name'] ?? '')] : siteNames(scan);
   if (!sites.some((site) => site.toLowerCase() === suffix)) return name;
-  return name.slice(0, name.length - parts.at(-1)!.length).replace(/\s+(?:[|–—•·»-]|::)\s*$/u, '').trim() || name;
+  return (
+    name
+      .slice(0, name.length - parts.at(-1)!.length)
+      .replace(/\s+(?:[|–—•·»-]|::)\s*$/u, '')
+      .trim() || name
+  );
 }
 
 function pageTitle(scan: PageScan): string {
@@ -63,7 +68,8 @@ function pageDescription(scan: PageScan): string {
 
 function pageImage(scan: PageScan, base?: string): string {
   const { meta } = scan;
-  const image = meta['og:image:secure_url'] ?? meta['og:image'] ?? meta['og:image:url'] ?? meta['twitter:image'] ?? meta['twitter:image:src'];
+  const image =
+    meta['og:image:secure_url'] ?? meta['og:image'] ?? meta['og:image:url'] ?? meta['twitter:image'] ?? meta['twitter:image:src'];
   return absoluteHttpUrl(image ?? meta.image_src ?? meta.thumbnail, base);
 }
 
@@ -164,20 +170,32 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
   if (inMarkup.some(hasContent)) {
     const fromMarkup = readMain(inMarkup, page, base);
     const ownStub = inJsonLd.find((recipe) => namesPage(recipe, page));
-    if (fromMarkup) return withGapsFilled(withPageDetails(withStubDetails(fromMarkup, ownStub ? recipeFromSchemaOrg(ownStub, base) : null), scan, base), html);
+    if (fromMarkup)
+      return withGapsFilled(
+        withPageDetails(withStubDetails(fromMarkup, ownStub ? recipeFromSchemaOrg(ownStub, base) : null), scan, base),
+        html,
+      );
   }
 
   // Only stubs. The page's own (by its address or title) has its ingredients and steps in the
   // page's headings and lists. The links to other pages a carousel holds are never the recipe;
   // a stub that names no page at all is, when the page's layout holds none.
   const stubs = [...inJsonLd, ...inMarkup];
-  const fromOwnStub = readMain(stubs.filter((recipe) => namesPage(recipe, page)), page, base);
+  const fromOwnStub = readMain(
+    stubs.filter((recipe) => namesPage(recipe, page)),
+    page,
+    base,
+  );
   if (fromOwnStub) return withGapsFilled(withPageDetails(fromOwnStub, scan, base), html);
 
   const layout = readPageLayout(html);
   const draft = recipeFromPageLayout(layout);
   if (!draft) {
-    const fromStub = readMain(stubs.filter((recipe) => !namesOtherPage(recipe, page)), page, base);
+    const fromStub = readMain(
+      stubs.filter((recipe) => !namesOtherPage(recipe, page)),
+      page,
+      base,
+    );
     if (fromStub) return withPageDetails(fromStub, scan, base);
     throw new UnprocessableError(NO_RECIPE_MESSAGE, 'NO_RECIPE_FOUND');
   }

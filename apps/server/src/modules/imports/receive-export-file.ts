@@ -36,7 +36,11 @@ function asUploadError(error: unknown, maxBytes: number): Error {
 
 /** A name to show in the job's report: the cook's file name without folders, bounded. */
 function displayName(raw: string | undefined): string {
-  const name = (raw ?? '').split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '').trim();
+  const name = (raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\p{Cc}/gu, '')
+    .trim();
   return name.slice(0, 200) || 'the file';
 }
 
@@ -45,7 +49,10 @@ function displayName(raw: string | undefined): string {
  * as it passes `maxBytes`: a 50 MB file is never held in memory, and a larger one never
  * written whole. The caller removes the file when done with it.
  */
-export async function receiveExportFile(request: FastifyRequest, maxBytes = IMPORT_FILE_MAX_MEGABYTES * 1024 * 1024): Promise<ReceivedFile> {
+export async function receiveExportFile(
+  request: FastifyRequest,
+  maxBytes = IMPORT_FILE_MAX_MEGABYTES * 1024 * 1024,
+): Promise<ReceivedFile> {
   if (!request.isMultipart()) {
     if (!request.headers['content-type']) throw new ValidationError(NO_FILE, 'NO_FILE');
     throw new UnsupportedMediaTypeError(`Send the export file as multipart/form-data in the field "${IMPORT_FILE_FIELD}".`);

@@ -22,13 +22,19 @@ const COOK = new RegExp(String.raw`^(?:${COOK_LABELS})${LABEL_END}`, 'iu');
 const TOTAL = new RegExp(String.raw`^(?:${TOTAL_LABELS})${LABEL_END}`, 'iu');
 const YIELD = new RegExp(String.raw`^(?:${YIELD_LABELS})\s*[:：-]?\s*\d`, 'iu');
 /** A label on a line of its own, its value on the next ("Prep time" / "10 mins"), as cards in boxes print them. */
-const LABEL_ALONE = new RegExp(String.raw`^(?:${[PREP_LABELS, COOK_LABELS, TOTAL_LABELS, YIELD_LABELS].join('|')})(?:\s+time)?\s*[:：]?$`, 'iu');
+const LABEL_ALONE = new RegExp(
+  String.raw`^(?:${[PREP_LABELS, COOK_LABELS, TOTAL_LABELS, YIELD_LABELS].join('|')})(?:\s+time)?\s*[:：]?$`,
+  'iu',
+);
 /** A count of servings alone: "4 servings", "(4人分)", "für 4 Personen". */
 const SERVINGS_ALONE =
   /^[(（]?\s*(?:for|für|pour|per|para)?\s*\d{1,4}\s*(?:servings|portions|people|persons|personen|personnes|persone|personas|pessoas|人分|人前)\s*[)）]?$/iu;
 
 /** Where a detail starts: its label, then its value. */
-const DETAIL_START = new RegExp(String.raw`(?:${[PREP_LABELS, COOK_LABELS, TOTAL_LABELS].join('|')})${LABEL_END}|(?:${YIELD_LABELS})\s*[:：-]?\s*\d`, 'giu');
+const DETAIL_START = new RegExp(
+  String.raw`(?:${[PREP_LABELS, COOK_LABELS, TOTAL_LABELS].join('|')})${LABEL_END}|(?:${YIELD_LABELS})\s*[:：-]?\s*\d`,
+  'giu',
+);
 /** Longer than a row of details; such text is not split. */
 const MAX_ROW_CHARS = 200;
 
@@ -89,7 +95,8 @@ export function detailsIn(lines: readonly string[]): RecipeDetails {
       prepTime ??= timeAfter(PREP, text);
       cookTime ??= timeAfter(COOK, text);
       totalTime ??= timeAfter(TOTAL, text);
-      if (servings === null && (YIELD.test(text) || SERVINGS_ALONE.test(text))) servings = servingsIn(text) ?? Number(/\d+/u.exec(text)![0]);
+      if (servings === null && (YIELD.test(text) || SERVINGS_ALONE.test(text)))
+        servings = servingsIn(text) ?? Number(/\d+/u.exec(text)![0]);
     }
   }
   if (cookTime === null && totalTime !== null && totalTime > (prepTime ?? 0)) cookTime = totalTime - (prepTime ?? 0);

@@ -22,7 +22,9 @@ function splitInlineNumbers(line: string): string[] {
   const cuts: number[] = [];
   let expected = 1;
   // "Step 2: Blend." too. No i flag: with it, \p{Lu} would match lowercase letters as well.
-  for (const match of line.matchAll(/(?:^|\s)(?:(?:[Ss]tep|STEP|[Ss]chritt|[ÉéEe]tape|[Pp]asso|[Pp]aso|[Ss]tap)\s*)?(\d{1,2})[.):]\s+(?=\p{Lu})/gu)) {
+  for (const match of line.matchAll(
+    /(?:^|\s)(?:(?:[Ss]tep|STEP|[Ss]chritt|[ÉéEe]tape|[Pp]asso|[Pp]aso|[Ss]tap)\s*)?(\d{1,2})[.):]\s+(?=\p{Lu})/gu,
+  )) {
     if (Number(match[1]) !== expected) continue;
     cuts.push(match.index + (match[0].startsWith(' ') ? 1 : 0));
     expected += 1;
@@ -91,7 +93,10 @@ const BULLET = /^[•·▪◦‣∙●]\s*/u;
 
 function withoutBullets(line: string): string[] {
   if (!BULLET.test(line)) return [line];
-  return line.split(/\s*•\s*/u).map((part) => part.replace(BULLET, '').trim()).filter(Boolean);
+  return line
+    .split(/\s*•\s*/u)
+    .map((part) => part.replace(BULLET, '').trim())
+    .filter(Boolean);
 }
 
 export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
@@ -107,7 +112,10 @@ function stepsFromText(value: unknown): string[] {
 
 function textOfStep(node: SchemaNode): string {
   // A few plugins write a step's text as a list of its sentences.
-  const text = asArray(node.text ?? node.description).map(cleanText).filter(Boolean).join(' ');
+  const text = asArray(node.text ?? node.description)
+    .map(cleanText)
+    .filter(Boolean)
+    .join(' ');
   const name = cleanText(node.name ?? '');
   if (!text) return name;
   // Many sites repeat the start of the text as the step's name; a distinct name is a title.

@@ -117,7 +117,9 @@ describe('readRecipeText', () => {
   });
 
   it('reads headings in other languages', () => {
-    const { dish } = readRecipeText('Pfannkuchen\nZutaten für 4 Personen\n250 g Mehl\n3 Eier\n500 ml Milch\nZubereitung\n1. Alles verrühren.\n2. In der Pfanne backen.');
+    const { dish } = readRecipeText(
+      'Pfannkuchen\nZutaten für 4 Personen\n250 g Mehl\n3 Eier\n500 ml Milch\nZubereitung\n1. Alles verrühren.\n2. In der Pfanne backen.',
+    );
     expect(dish).toMatchObject({ dishName: 'Pfannkuchen', instructions: ['Alles verrühren.', 'In der Pfanne backen.'] });
     expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['Mehl', 'Eier', 'Milch']);
   });

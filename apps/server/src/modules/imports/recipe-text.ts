@@ -65,9 +65,7 @@ function draftFromLines(rawLines: readonly string[], wrapped: boolean): DishDraf
   const ingredientsHeading = lines.findIndex(isIngredientsHeading);
   const instructionsHeading = lines.findIndex((line, index) => index > ingredientsHeading && isMethodHeading(line));
   const ingredientStart =
-    ingredientsHeading >= 0
-      ? ingredientsHeading + 1
-      : lines.findIndex((line, index) => index > 0 && STARTS_WITH_QUANTITY.test(line));
+    ingredientsHeading >= 0 ? ingredientsHeading + 1 : lines.findIndex((line, index) => index > 0 && STARTS_WITH_QUANTITY.test(line));
   if (ingredientStart < 0) return null;
 
   const methodHeadingFollows = instructionsHeading >= ingredientStart;

@@ -20,7 +20,11 @@ describe('recipeFromSchemaOrg', () => {
       recipeYield: 6,
       tool: ['Baking dish'],
       recipeIngredient: ['600 g rhubarb, cut into chunks', '75 g sugar', '150 g flour', '100 g cold butter'],
-      recipeInstructions: ['Heat the oven to 190 °C.', 'Sugar the rhubarb in the dish.', 'Rub the butter into the flour and sugar, scatter over and bake for 40 minutes.'],
+      recipeInstructions: [
+        'Heat the oven to 190 °C.',
+        'Sugar the rhubarb in the dish.',
+        'Rub the butter into the flour and sugar, scatter over and bake for 40 minutes.',
+      ],
       nutrition: { '@type': 'NutritionInformation' },
       dateCreated: '2024-04-02T10:00:00+0000',
     };

@@ -139,9 +139,10 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
   const lines = ingredientLines(recipe);
   const instructions = instructionsFrom(property(recipe, 'recipeInstructions') ?? property(recipe, 'instructions'));
   // Markup often names the recipe twice (a meta tag and the visible heading): the first name is the one.
-  const dishName = [property(recipe, 'name'), property(recipe, 'headline'), property(recipe, 'alternateName')]
-    .flatMap((value) => namesFrom(value))
-    .find(Boolean) ?? '';
+  const dishName =
+    [property(recipe, 'name'), property(recipe, 'headline'), property(recipe, 'alternateName')]
+      .flatMap((value) => namesFrom(value))
+      .find(Boolean) ?? '';
   if (lines.length === 0 && instructions.length === 0 && !dishName) return null;
 
   const base = absoluteHttpUrl(pageUrl) || undefined;

@@ -79,9 +79,12 @@ describe('servingsFrom', () => {
     expect(servingsFrom(value)).toBe(servings);
   });
 
-  it.each([[''], ['a big pot'], ['0'], ['5000'], [null], ['Makes about 2 cups'], ['500 g'], ['1 ½ quarts'], ['1/2 cup'], ['9x13 pan']])('reads %j as none', (value) => {
-    expect(servingsFrom(value)).toBeNull();
-  });
+  it.each([[''], ['a big pot'], ['0'], ['5000'], [null], ['Makes about 2 cups'], ['500 g'], ['1 ½ quarts'], ['1/2 cup'], ['9x13 pan']])(
+    'reads %j as none',
+    (value) => {
+      expect(servingsFrom(value)).toBeNull();
+    },
+  );
 });
 
 describe('hasType', () => {
@@ -120,7 +123,9 @@ describe('imageUrlFrom', () => {
 
   it('takes the largest candidate of a srcset written where one address belongs', () => {
     expect(imageUrlFrom('https://a.test/soup.jpg 1x')).toBe('https://a.test/soup.jpg');
-    expect(imageUrlFrom('https://a.test/soup-300.jpg 300w, https://a.test/soup-1200.jpg 1200w, https://a.test/soup-600.jpg 600w')).toBe('https://a.test/soup-1200.jpg');
+    expect(imageUrlFrom('https://a.test/soup-300.jpg 300w, https://a.test/soup-1200.jpg 1200w, https://a.test/soup-600.jpg 600w')).toBe(
+      'https://a.test/soup-1200.jpg',
+    );
     expect(imageUrlFrom(['/img/soup.jpg 1x, /img/soup@2x.jpg 2x'], 'https://site.test/soup/')).toBe('https://site.test/img/soup@2x.jpg');
   });
 

@@ -21,7 +21,10 @@ export function asArray(value: unknown): unknown[] {
 
 /** "Recipe" for "Recipe", "schema:Recipe", "http://schema.org/Recipe" and "https://schema.org/Recipe". */
 function shortType(type: string): string {
-  return type.replace(/^.*[/#:]/u, '').trim().toLowerCase();
+  return type
+    .replace(/^.*[/#:]/u, '')
+    .trim()
+    .toLowerCase();
 }
 
 export function hasType(node: SchemaNode, type: string): boolean {
@@ -37,7 +40,13 @@ export function hasType(node: SchemaNode, type: string): boolean {
 export function property(node: SchemaNode, name: string): unknown {
   if (name in node) return node[name];
   const wanted = name.toLowerCase();
-  const key = Object.keys(node).find((candidate) => candidate.replace(/^.*[/#:]/u, '').trim().toLowerCase() === wanted);
+  const key = Object.keys(node).find(
+    (candidate) =>
+      candidate
+        .replace(/^.*[/#:]/u, '')
+        .trim()
+        .toLowerCase() === wanted,
+  );
   return key === undefined ? undefined : node[key];
 }
 
@@ -128,7 +137,19 @@ export function minutesFrom(value: unknown): number | null {
 
 /** Counts written as words in a yield ("Serves four", "Makes a dozen"). */
 const COUNT_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
 };
 
 function spelledCount(text: string): number | null {
@@ -144,7 +165,10 @@ export function servingsFrom(value: unknown): number | null {
   // A bare number in a list is the count; the words beside it are only its label.
   const ordered = [...candidates.filter((item) => typeof item === 'number' || /^\s*\d+\s*$/u.test(String(item))), ...candidates];
   for (const candidate of ordered) {
-    const text = cleanText(isNode(candidate) ? String(candidate.value ?? candidate['@value'] ?? '') : String(candidate ?? '')).slice(0, 200);
+    const text = cleanText(isNode(candidate) ? String(candidate.value ?? candidate['@value'] ?? '') : String(candidate ?? '')).slice(
+      0,
+      200,
+    );
     for (const match of text.matchAll(/(\d+(?:[.,]\d+)?)(\s*dozen\b)?/giu)) {
       if (isAmountOrSize(text, match.index, match.index + match[0].length)) continue;
       const servings = Math.round(Number(match[1]!.replace(',', '.')) * (match[2] ? 12 : 1));

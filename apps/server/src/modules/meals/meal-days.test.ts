@@ -34,7 +34,7 @@ describe('GET /api/meals/days', () => {
     });
   });
 
-  it("answers 404 for a hearth the cook is not in, as for one that does not exist", async () => {
+  it('answers 404 for a hearth the cook is not in, as for one that does not exist', async () => {
     const { hearthId } = await household();
     const stranger = await signUpUser(app);
     const foreign = await call(stranger, 'GET', `/api/meals/days?hearth_id=${hearthId}`);

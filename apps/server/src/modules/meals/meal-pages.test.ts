@@ -20,7 +20,11 @@ async function planDinners(userId: string, count: number) {
     created_at: now,
     updated_at: now,
   }));
-  for (let start = 0; start < rows.length; start += 500) await app.db.insertInto('meals').values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await app.db
+      .insertInto('meals')
+      .values(rows.slice(start, start + 500))
+      .execute();
 }
 
 beforeAll(async () => {
@@ -50,14 +54,17 @@ describe('GET /api/meals in pages', () => {
     expect(response.headers.link).toBeUndefined();
   });
 
-  it.each(['junk', Buffer.from('2020-01-01|abc').toString('base64url'), 'x'.repeat(101)])('answers 400 for the cursor %s', async (cursor) => {
-    const response = await app.inject({ method: 'GET', url: `/api/meals?cursor=${cursor}`, headers: cook.headers });
-    expect(response.statusCode).toBe(400);
-  });
+  it.each(['junk', Buffer.from('2020-01-01|abc').toString('base64url'), 'x'.repeat(101)])(
+    'answers 400 for the cursor %s',
+    async (cursor) => {
+      const response = await app.inject({ method: 'GET', url: `/api/meals?cursor=${cursor}`, headers: cook.headers });
+      expect(response.statusCode).toBe(400);
+    },
+  );
 });
 
 describe('GET /api/meals/days in pages', () => {
-  it('answers at most MEAL_DAYS_PER_ANSWER days, the whole history\'s first and last day, and a Link to the rest', async () => {
+  it("answers at most MEAL_DAYS_PER_ANSWER days, the whole history's first and last day, and a Link to the rest", async () => {
     const first = await app.inject({ method: 'GET', url: '/api/meals/days', headers: cook.headers });
     const outline = first.json<MealDays>();
     expect(outline.days).toHaveLength(MEAL_DAYS_PER_ANSWER);

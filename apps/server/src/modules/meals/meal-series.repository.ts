@@ -13,7 +13,13 @@ type Db = Kysely<DatabaseSchema>;
  * A repeating meal: one ordinary meal per date (YYYY-MM-DD, at the first meal's time of day),
  * all carrying the first one's id as their series id, in one transaction. Answers the first id.
  */
-export async function insertMealSeries(db: Db, creatorId: string, input: NewMeal, dates: readonly string[], dishName: string | null): Promise<number> {
+export async function insertMealSeries(
+  db: Db,
+  creatorId: string,
+  input: NewMeal,
+  dates: readonly string[],
+  dishName: string | null,
+): Promise<number> {
   const timeOfDay = input.date.slice(10);
   return db.transaction().execute(async (trx) => {
     const firstId = await insertMeal(trx, creatorId, { ...input, date: `${dates[0]}${timeOfDay}` }, dishName);

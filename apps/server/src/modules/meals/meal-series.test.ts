@@ -52,7 +52,11 @@ describe('POST /api/meals with repeat', () => {
 
   it('repeats weekly for at most a year, and one week is the least', async () => {
     const cook = await signUpUser(app);
-    const response = await call(cook, 'POST', '/api/meals', { date: '2026-01-05', meal_type: 'Lunch', repeat: { every_weeks: 1, until: '2027-01-05' } });
+    const response = await call(cook, 'POST', '/api/meals', {
+      date: '2026-01-05',
+      meal_type: 'Lunch',
+      repeat: { every_weeks: 1, until: '2027-01-05' },
+    });
     expect(response.statusCode).toBe(201);
     expect(await mealsOf(cook)).toHaveLength(53);
   });
@@ -79,7 +83,12 @@ describe('POST /api/meals with repeat', () => {
   it("refuses a viewer's repeat in the hearth, planning nothing", async () => {
     const { viewer, hearthId } = await household();
     const before = await countRows(app, 'meals');
-    const response = await call(viewer, 'POST', '/api/meals', { date: '2026-11-24', meal_type: 'Dinner', hearth_id: hearthId, repeat: { every_weeks: 1, until: '2026-12-31' } });
+    const response = await call(viewer, 'POST', '/api/meals', {
+      date: '2026-11-24',
+      meal_type: 'Dinner',
+      hearth_id: hearthId,
+      repeat: { every_weeks: 1, until: '2026-12-31' },
+    });
     expect(response.statusCode).toBe(403);
     expect(await countRows(app, 'meals')).toBe(before);
   });
@@ -89,7 +98,12 @@ describe('changing occurrences of a repeating meal', () => {
   async function weeklySeries() {
     const { owner, member, viewer, hearthId } = await household();
     const first = (
-      await call(owner, 'POST', '/api/meals', { date: '2026-12-01', meal_type: 'Dinner', hearth_id: hearthId, repeat: { every_weeks: 1, until: '2026-12-29' } })
+      await call(owner, 'POST', '/api/meals', {
+        date: '2026-12-01',
+        meal_type: 'Dinner',
+        hearth_id: hearthId,
+        repeat: { every_weeks: 1, until: '2026-12-29' },
+      })
     ).json();
     const meals = await mealsOf(owner, `?hearth_id=${hearthId}`);
     return { owner, member, viewer, hearthId, first, meals };
@@ -98,7 +112,10 @@ describe('changing occurrences of a repeating meal', () => {
   it('cancels, moves and edits one occurrence alone', async () => {
     const { member, hearthId, meals } = await weeklySeries();
     const third = meals[2]!;
-    expect((await call(member, 'PATCH', `/api/meals/${third.id}`, { meal_status: 'cancelled' })).json()).toMatchObject({ meal_status: 'cancelled', series_id: third.series_id });
+    expect((await call(member, 'PATCH', `/api/meals/${third.id}`, { meal_status: 'cancelled' })).json()).toMatchObject({
+      meal_status: 'cancelled',
+      series_id: third.series_id,
+    });
     expect((await call(member, 'PATCH', `/api/meals/${meals[1]!.id}`, { date: '2026-12-09' })).statusCode).toBe(200);
     const after = await mealsOf(member, `?hearth_id=${hearthId}`);
     expect(after.map((meal) => [meal.date.slice(0, 10), meal.meal_status])).toEqual([

@@ -163,7 +163,11 @@ export async function listMealDays(
 }
 
 /** The first and last day with a meal the reader may see (null when there is none). */
-export async function findMealDayBounds(db: Db, readerId: string, hearthId: number | undefined): Promise<{ first: string | null; last: string | null }> {
+export async function findMealDayBounds(
+  db: Db,
+  readerId: string,
+  hearthId: number | undefined,
+): Promise<{ first: string | null; last: string | null }> {
   const row = await db
     .selectFrom('meals')
     .select((eb) => [eb.fn.min<string>('meals.date').as('first'), eb.fn.max<string>('meals.date').as('last')])
@@ -200,7 +204,9 @@ export interface DishMealOnDay {
 export async function listDishMealsOnDay(db: Db, readerId: string, dishId: number, day: string): Promise<DishMealOnDay[]> {
   const rows = await db
     .selectFrom('meals')
-    .leftJoin('hearth_members', (join) => join.onRef('hearth_members.hearth_id', '=', 'meals.hearth_id').on('hearth_members.user_id', '=', readerId))
+    .leftJoin('hearth_members', (join) =>
+      join.onRef('hearth_members.hearth_id', '=', 'meals.hearth_id').on('hearth_members.user_id', '=', readerId),
+    )
     .select(['meals.id', 'meals.meal_status', 'meals.creator_id', 'meals.hearth_id', 'hearth_members.role'])
     .where('meals.dish_id', '=', dishId)
     .where('meals.date', '>=', day)
@@ -238,7 +244,13 @@ export async function findMealOwnership(db: Db, id: number): Promise<MealOwnersh
   return row && { id, creatorId: row.creator_id, hearthId: row.hearth_id, seriesId: row.series_id, date: row.date };
 }
 
-export async function insertMeal(db: Db, creatorId: string, input: NewMeal, dishName: string | null, seriesId: number | null = null): Promise<number> {
+export async function insertMeal(
+  db: Db,
+  creatorId: string,
+  input: NewMeal,
+  dishName: string | null,
+  seriesId: number | null = null,
+): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('meals')

@@ -90,7 +90,13 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hearthId !== null) await authorizeHearth(app.db, request.user.id, hearthId, 'plan');
       const dishName = await authorizeDishForMeal(app.db, request.user.id, input.dish_id, hearthId);
       const id = repeat
-        ? await insertMealSeries(app.db, request.user.id, input, repeatDates(input.date.slice(0, 10), repeat.every_weeks, repeat.until), dishName)
+        ? await insertMealSeries(
+            app.db,
+            request.user.id,
+            input,
+            repeatDates(input.date.slice(0, 10), repeat.every_weeks, repeat.until),
+            dishName,
+          )
         : await insertMeal(app.db, request.user.id, input, dishName);
       const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
       await publishMealChange(app.events, { id, hearthId, creatorId: request.user.id }, 'created');
@@ -103,7 +109,8 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['meals'],
-        summary: 'Change or move a meal; scope=following also changes the later occurrences of its series (a move shifts each by as many days)',
+        summary:
+          'Change or move a meal; scope=following also changes the later occurrences of its series (a move shifts each by as many days)',
         params: idParams,
         querystring: mealScopeQuerySchema,
         body: mealUpdateSchema,

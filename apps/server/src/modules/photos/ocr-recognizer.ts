@@ -45,14 +45,10 @@ export class OcrDishRecognizer implements DishRecognizer {
     const worker = await this.#startedWorker();
     // Grey PNG: the format tesseract's decoder reads fastest, and colour does not help it.
     const image = await sharp(picture.bytes).grayscale().png().toBuffer();
-    const result = await withTimeout(
-      worker.recognize(image, {}, { text: true, blocks: true }),
-      RECOGNIZE_TIMEOUT_MS,
-      () => {
-        this.#discardWorker();
-        return new ServiceUnavailableError('The built-in text reader did not finish. Please try again.', 'OCR_UNAVAILABLE');
-      },
-    );
+    const result = await withTimeout(worker.recognize(image, {}, { text: true, blocks: true }), RECOGNIZE_TIMEOUT_MS, () => {
+      this.#discardWorker();
+      return new ServiceUnavailableError('The built-in text reader did not finish. Please try again.', 'OCR_UNAVAILABLE');
+    });
     const dish = parseRecipeText(readableLines(result.data));
     if (!dish) throw new UnprocessableError(NO_RECIPE_TEXT_MESSAGE, 'NO_RECIPE_TEXT');
     return dish;

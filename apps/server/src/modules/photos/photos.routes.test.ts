@@ -41,7 +41,9 @@ afterAll(async () => {
 });
 
 async function jpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#d84' } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#d84' } })
+    .jpeg()
+    .toBuffer();
 }
 
 async function upload(files: UploadFile[], as: TestUser = user, fields: Record<string, string> = {}) {
@@ -107,14 +109,62 @@ describe('POST /api/photo-to-fork', () => {
 
   const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
   const badUploads: Array<[string, () => Promise<UploadFile[]>, number, string, RegExp]> = [
-    ['a file over MAX_UPLOAD_MB', async () => [{ bytes: Buffer.concat([await jpeg(8, 8), Buffer.alloc(1.2 * 1024 * 1024)]) }], 413, 'PAYLOAD_TOO_LARGE', /larger than 1 MB/],
-    ['an SVG drawing', async () => [{ bytes: svg, filename: 'dish.svg', contentType: 'image/svg+xml' }], 415, 'UNSUPPORTED_MEDIA_TYPE', /SVG/],
-    ['an SVG named .jpg', async () => [{ bytes: svg, filename: 'dish.jpg', contentType: 'image/jpeg' }], 415, 'UNSUPPORTED_MEDIA_TYPE', /SVG/],
-    ['a text file named .jpg', async () => [{ bytes: 'just some text, honest', filename: 'photo.jpg' }], 415, 'UNSUPPORTED_MEDIA_TYPE', /JPEG, PNG, WebP, HEIC, AVIF or GIF/],
-    ['a PDF', async () => [{ bytes: '%PDF-1.7\n%âãÏÓ\n1 0 obj', filename: 'recipe.pdf', contentType: 'application/pdf' }], 415, 'UNSUPPORTED_MEDIA_TYPE', /not a picture/],
-    ['a tiny PNG declaring 30000 x 30000 pixels', async () => [{ bytes: pixelBombPng(), filename: 'bomb.png' }], 422, 'PICTURE_TOO_MANY_PIXELS', /30000 x 30000 .*at most 50 megapixels/],
-    ['a truncated JPEG', async () => [{ bytes: (await phoneJpegWithGps(800, 600)).subarray(0, 3000) }], 422, 'PICTURE_UNREADABLE', /damaged or incomplete/],
-    ['a JPEG header over garbage', async () => [{ bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]) }], 422, 'PICTURE_UNREADABLE', /damaged or incomplete/],
+    [
+      'a file over MAX_UPLOAD_MB',
+      async () => [{ bytes: Buffer.concat([await jpeg(8, 8), Buffer.alloc(1.2 * 1024 * 1024)]) }],
+      413,
+      'PAYLOAD_TOO_LARGE',
+      /larger than 1 MB/,
+    ],
+    [
+      'an SVG drawing',
+      async () => [{ bytes: svg, filename: 'dish.svg', contentType: 'image/svg+xml' }],
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      /SVG/,
+    ],
+    [
+      'an SVG named .jpg',
+      async () => [{ bytes: svg, filename: 'dish.jpg', contentType: 'image/jpeg' }],
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      /SVG/,
+    ],
+    [
+      'a text file named .jpg',
+      async () => [{ bytes: 'just some text, honest', filename: 'photo.jpg' }],
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      /JPEG, PNG, WebP, HEIC, AVIF or GIF/,
+    ],
+    [
+      'a PDF',
+      async () => [{ bytes: '%PDF-1.7\n%âãÏÓ\n1 0 obj', filename: 'recipe.pdf', contentType: 'application/pdf' }],
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      /not a picture/,
+    ],
+    [
+      'a tiny PNG declaring 30000 x 30000 pixels',
+      async () => [{ bytes: pixelBombPng(), filename: 'bomb.png' }],
+      422,
+      'PICTURE_TOO_MANY_PIXELS',
+      /30000 x 30000 .*at most 50 megapixels/,
+    ],
+    [
+      'a truncated JPEG',
+      async () => [{ bytes: (await phoneJpegWithGps(800, 600)).subarray(0, 3000) }],
+      422,
+      'PICTURE_UNREADABLE',
+      /damaged or incomplete/,
+    ],
+    [
+      'a JPEG header over garbage',
+      async () => [{ bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]) }],
+      422,
+      'PICTURE_UNREADABLE',
+      /damaged or incomplete/,
+    ],
     ['an empty file', async () => [{ bytes: Buffer.alloc(0) }], 400, 'EMPTY_FILE', /empty/],
     ['a file in another field', async () => [{ bytes: await jpeg(8, 8), field: 'photo' }], 400, 'NO_FILE', /dishImage/],
   ];
@@ -184,7 +234,8 @@ describe('rate limit on POST /api/photo-to-fork', () => {
     const limited = await buildTestApp({ VISION_BASE_URL: vision.baseUrl, PHOTO_LIMIT_PER_MINUTE: '2' });
     try {
       const [cook, neighbour] = [await signUpUser(limited), await signUpUser(limited)];
-      const send = async (as: TestUser) => (await limited.inject(await photoUpload(as.headers, [{ bytes: await jpeg(32, 32) }]))).statusCode;
+      const send = async (as: TestUser) =>
+        (await limited.inject(await photoUpload(as.headers, [{ bytes: await jpeg(32, 32) }]))).statusCode;
       expect([await send(cook), await send(cook), await send(cook)]).toEqual([200, 200, 429]);
       expect(await send(neighbour)).toBe(200);
     } finally {

@@ -18,14 +18,20 @@ export const visionAnswerSchema = z.object({
   prepTimeMinutes: z.number().nullable().catch(null),
   cookTimeMinutes: z.number().nullable().catch(null),
   servings: z.number().nullable().catch(null),
-  difficulty: z.string().describe(`One of ${DIFFICULTIES.join(', ')}, or "" when unknown`).catch(''),
+  difficulty: z
+    .string()
+    .describe(`One of ${DIFFICULTIES.join(', ')}, or "" when unknown`)
+    .catch(''),
   tags: z.array(z.string()).describe('Short categories such as Dessert, Vegetarian, Italian').catch([]),
   ingredients: z
     .array(
       z.object({
         item: z.string().catch(''),
         quantity: z.number().nullable().describe('A number (0.5 for ½); null when not given').catch(null),
-        unit: z.string().describe(`One of: ${UNITS.join(', ')}; or "" when none fits`).catch(''),
+        unit: z
+          .string()
+          .describe(`One of: ${UNITS.join(', ')}; or "" when none fits`)
+          .catch(''),
         optional: z.boolean().catch(false),
       }),
     )

@@ -38,7 +38,10 @@ function upstreamStatusError(status: number): UpstreamError {
     return new UpstreamError('The vision service refused our credentials; check VISION_API_KEY.', 'VISION_AUTH_FAILED');
   }
   if (status === 404) {
-    return new UpstreamError('The vision service does not know this model or address; check VISION_MODEL and VISION_BASE_URL.', 'VISION_NOT_FOUND');
+    return new UpstreamError(
+      'The vision service does not know this model or address; check VISION_MODEL and VISION_BASE_URL.',
+      'VISION_NOT_FOUND',
+    );
   }
   if (status === 429) {
     return new UpstreamError('The vision service is busy or over its quota. Please try again in a minute.', 'VISION_BUSY');
@@ -70,10 +73,7 @@ export function readCompletion(body: string): DishData {
   }
   const message = completion?.choices?.[0]?.message;
   if (typeof message?.refusal === 'string' && message.refusal.trim()) {
-    throw new UnprocessableError(
-      `The vision model declined to read this photo: ${message.refusal.trim().slice(0, 300)}`,
-      'VISION_REFUSED',
-    );
+    throw new UnprocessableError(`The vision model declined to read this photo: ${message.refusal.trim().slice(0, 300)}`, 'VISION_REFUSED');
   }
   let json: unknown;
   try {

@@ -34,7 +34,11 @@ export interface AddToList {
  */
 export async function addToList(db: Db, request: AddToList): Promise<boolean> {
   const { listId, userId, lines, idempotencyKey } = request;
-  const corrections = await findFoodAisles(db, userId, lines.map((line) => foodKey(line.name)));
+  const corrections = await findFoodAisles(
+    db,
+    userId,
+    lines.map((line) => foodKey(line.name)),
+  );
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute((trx) => merge(trx, listId, lines, corrections, idempotencyKey));

@@ -15,9 +15,7 @@ import type { ItemColumns, ItemRow } from './shopping-lists.repository.js';
  * - Anything else clashes with a newer change: 409, and the client is shown the item as it is.
  */
 export type ChangePlan =
-  | { kind: 'apply'; columns: ItemColumns; checkedChanged: boolean; detailsChanged: boolean }
-  | { kind: 'unchanged' }
-  | { kind: 'conflict' };
+  { kind: 'apply'; columns: ItemColumns; checkedChanged: boolean; detailsChanged: boolean } | { kind: 'unchanged' } | { kind: 'conflict' };
 
 const DETAIL_FIELDS = ['name', 'quantity', 'unit', 'aisle'] as const;
 
@@ -34,7 +32,9 @@ export function planItemChange(item: ItemRow, change: ItemUpdate): ChangePlan {
     checkedChanged = true;
   }
 
-  const details = DETAIL_FIELDS.filter((field) => change[field] !== undefined && change[field] !== (field === 'quantity' ? Number(item.quantity) : item[field]));
+  const details = DETAIL_FIELDS.filter(
+    (field) => change[field] !== undefined && change[field] !== (field === 'quantity' ? Number(item.quantity) : item[field]),
+  );
   if (details.length) {
     if (!current && item.details_version > change.version) return { kind: 'conflict' };
     for (const field of details) {

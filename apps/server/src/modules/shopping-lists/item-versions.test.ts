@@ -27,7 +27,14 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId', () => {
   it('edits name, quantity, unit and aisle together', async () => {
     const { item, change } = await oneItem();
     const response = await change({ name: ' oat  milk ', quantity: 1, unit: 'l', aisle: 'Drinks', version: 1 });
-    expect(response.json()).toMatchObject({ name: 'oat milk', quantity: 1, unit: 'l', aisle: 'Drinks', checked: false, version: item.version + 1 });
+    expect(response.json()).toMatchObject({
+      name: 'oat milk',
+      quantity: 1,
+      unit: 'l',
+      aisle: 'Drinks',
+      checked: false,
+      version: item.version + 1,
+    });
   });
 
   it('merges a check-off made on an old version with an edit made since', async () => {
@@ -61,7 +68,11 @@ describe('PATCH /api/shopping-lists/:id/items/:itemId', () => {
     const current = await now();
     const response = await change({ checked: false, version: 2 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'ITEM_CHANGED', message: 'Someone changed this item meanwhile. Here it is as it is now.', item: current });
+    expect(response.json()).toEqual({
+      code: 'ITEM_CHANGED',
+      message: 'Someone changed this item meanwhile. Here it is as it is now.',
+      item: current,
+    });
     expect(await now()).toEqual(current);
     expect(item.version).toBe(1);
   });

@@ -43,7 +43,12 @@ function textLine(text: string): ListLine[] {
   return [{ name: parsed.item, quantity: parsed.quantity, unit: parsed.unit, sources: [] }];
 }
 
-async function dishesOf(db: Db, userId: string, list: ShoppingListRow, request: FromDishes): Promise<Array<{ dish: DishIngredients; factor: number }>> {
+async function dishesOf(
+  db: Db,
+  userId: string,
+  list: ShoppingListRow,
+  request: FromDishes,
+): Promise<Array<{ dish: DishIngredients; factor: number }>> {
   if (request.kind === 'dish') {
     const dish = await authorizeDishRead(db, userId, request.dishId);
     const factor = request.servings !== undefined && dish.servings ? request.servings / dish.servings : 1;
@@ -56,7 +61,12 @@ async function dishesOf(db: Db, userId: string, list: ShoppingListRow, request: 
     if (!meal?.dish_id) throw new UnprocessableError('This meal has no dish to shop for.', 'NOTHING_TO_ADD');
     dishIds = [meal.dish_id];
   } else {
-    const meals = await listMeals(db, userId, { startDate: request.startDate, endDate: request.endDate, hearthId: list.hearth_id ?? undefined }, false);
+    const meals = await listMeals(
+      db,
+      userId,
+      { startDate: request.startDate, endDate: request.endDate, hearthId: list.hearth_id ?? undefined },
+      false,
+    );
     dishIds = meals.filter((meal) => meal.meal_status !== 'cancelled' && meal.dish_id !== null).map((meal) => meal.dish_id!);
     if (!dishIds.length) throw new UnprocessableError('No planned meals with a dish in these dates.', 'NOTHING_TO_ADD');
   }

@@ -49,7 +49,11 @@ describe('bad input to a shopping list', () => {
     ['10,000 servings', { dish_id: 1, servings: 10_000 }, /Servings must be at most 500/],
     ['a start without an end', { startDate: '2026-11-23' }, /endDate: Send both startDate and endDate/],
     ['a range of a year', { startDate: '2026-01-01', endDate: '2026-12-31' }, /Choose at most 62 days/],
-    ['10,000 items to leave off', { startDate: '2026-11-23', endDate: '2026-11-29', exclude: Array.from({ length: 10_000 }, (_, index) => `item ${index}`) }, /At most 500 items/],
+    [
+      '10,000 items to leave off',
+      { startDate: '2026-11-23', endDate: '2026-11-29', exclude: Array.from({ length: 10_000 }, (_, index) => `item ${index}`) },
+      /At most 500 items/,
+    ],
     ['a dish id beyond any id', { dish_id: 2 ** 31 }, /dish_id: Not a valid id/],
     ['a line that names nothing', { text: '12' }, /Write what to buy/],
   ])('answers adding %s with 400 and adds nothing', async (_case, body, message) => {
@@ -63,7 +67,9 @@ describe('bad input to a shopping list', () => {
   it('adds a line with an unknown unit as it is written, keeping every word', async () => {
     const other = await signUpUser(app);
     const list = await calls.addOk(other, await calls.listId(other), { text: '3 bushels apples' });
-    expect(list.items.map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual([{ name: 'bushels apples', quantity: 3, unit: '' }]);
+    expect(list.items.map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual([
+      { name: 'bushels apples', quantity: 3, unit: '' },
+    ]);
   });
 
   it('caps a huge written amount and a sum that outgrows it at 1,000,000', async () => {
@@ -90,10 +96,16 @@ describe('bad input to a shopping list', () => {
       sources: [],
     }));
     await insertItems(app.db, fullList, items);
-    const dish = await calls.createDish(full, 'Two more', [{ item: 'leeks', quantity: 1 }, { item: 'kale', quantity: 1 }]);
+    const dish = await calls.createDish(full, 'Two more', [
+      { item: 'leeks', quantity: 1 },
+      { item: 'kale', quantity: 1 },
+    ]);
     const response = await calls.add(full, fullList, { dish_id: dish });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ code: 'LIST_FULL', message: 'A shopping list holds at most 500 items. Clear the checked ones or remove some first.' });
+    expect(response.json()).toEqual({
+      code: 'LIST_FULL',
+      message: 'A shopping list holds at most 500 items. Clear the checked ones or remove some first.',
+    });
     expect(await calls.items(full, fullList)).toHaveLength(SHOPPING_LIST_LIMITS.items - 1);
     expect((await calls.add(full, fullList, { text: 'thing 3' })).statusCode).toBe(200);
   });

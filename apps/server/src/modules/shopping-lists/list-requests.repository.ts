@@ -16,7 +16,10 @@ export async function claimIdempotencyKey(trx: Transaction<DatabaseSchema>, list
     .executeTakeFirst();
   const claimed = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   if (claimed && Math.random() < 0.02) {
-    await trx.deleteFrom('shopping_list_requests').where('created_at', '<', new Date(now.getTime() - KEEP_KEYS_MS).toISOString()).execute();
+    await trx
+      .deleteFrom('shopping_list_requests')
+      .where('created_at', '<', new Date(now.getTime() - KEEP_KEYS_MS).toISOString())
+      .execute();
   }
   return claimed;
 }

@@ -6,11 +6,9 @@ import { findPantryStaples, savePantryStaples } from './cook-preferences.reposit
 
 /** Settings: the pantry staples a cook always has, left off lists built from dishes unless asked for. */
 const pantryStaplesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/pantry-staples',
-    { schema: { tags: ['shopping-lists'], response: { 200: pantryStaplesSchema } } },
-    async (request) => ({ staples: await findPantryStaples(app.db, request.user.id) }),
-  );
+  app.get('/pantry-staples', { schema: { tags: ['shopping-lists'], response: { 200: pantryStaplesSchema } } }, async (request) => ({
+    staples: await findPantryStaples(app.db, request.user.id),
+  }));
 
   app.put(
     '/pantry-staples',

@@ -61,7 +61,9 @@ export async function hearthsWithoutList(db: Db, userId: string): Promise<number
     .selectFrom('hearth_members')
     .select('hearth_members.hearth_id')
     .where('hearth_members.user_id', '=', userId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('shopping_lists').select('id').whereRef('shopping_lists.hearth_id', '=', 'hearth_members.hearth_id'))))
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('shopping_lists').select('id').whereRef('shopping_lists.hearth_id', '=', 'hearth_members.hearth_id'))),
+    )
     .execute();
   return rows.map((row) => row.hearth_id);
 }

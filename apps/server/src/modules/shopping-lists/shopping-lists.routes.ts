@@ -19,7 +19,16 @@ import { saveFoodAisle } from './cook-preferences.repository.js';
 import { linesToAdd } from './lines-to-add.js';
 import { itemNotFound, updateItem } from './update-item.js';
 import pantryStaplesRoutes from './pantry-staples.routes.js';
-import { type ShoppingListRow, createLists, deleteCheckedItems, deleteItem, hearthsWithoutList, listItems, listListsOf, toItem } from './shopping-lists.repository.js';
+import {
+  type ShoppingListRow,
+  createLists,
+  deleteCheckedItems,
+  deleteItem,
+  hearthsWithoutList,
+  listItems,
+  listListsOf,
+  toItem,
+} from './shopping-lists.repository.js';
 
 const listParams = z.object({ id: z.string() });
 const itemParams = z.object({ id: z.string(), itemId: z.string() });
@@ -29,7 +38,10 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().max(200).opt
 function pathId(raw: string, what: 'list' | 'item'): number {
   const id = parseId(raw);
   if (id !== null) return id;
-  throw new ValidationError(`Invalid ${what === 'list' ? 'shopping list' : 'item'} ID: ${raw}`, what === 'list' ? 'INVALID_LIST_ID' : 'INVALID_ITEM_ID');
+  throw new ValidationError(
+    `Invalid ${what === 'list' ? 'shopping list' : 'item'} ID: ${raw}`,
+    what === 'list' ? 'INVALID_LIST_ID' : 'INVALID_ITEM_ID',
+  );
 }
 
 function idempotencyKeyOf(headers: { 'idempotency-key'?: string | undefined }): string | undefined {
@@ -60,7 +72,13 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shopping-lists',
-    { schema: { tags: ['shopping-lists'], summary: "The cook's own list and each of their hearths' lists", response: { 200: z.array(shoppingListSummarySchema) } } },
+    {
+      schema: {
+        tags: ['shopping-lists'],
+        summary: "The cook's own list and each of their hearths' lists",
+        response: { 200: z.array(shoppingListSummarySchema) },
+      },
+    },
     async (request) => {
       const userId = request.user.id;
       const hearthIds = await hearthsWithoutList(app.db, userId);
@@ -134,7 +152,9 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shopping-lists/:id/clear-checked',
-    { schema: { tags: ['shopping-lists'], summary: 'Remove every checked item', params: listParams, response: { 200: shoppingListSchema } } },
+    {
+      schema: { tags: ['shopping-lists'], summary: 'Remove every checked item', params: listParams, response: { 200: shoppingListSchema } },
+    },
     async (request) => {
       const list = await authorizeShoppingList(app.db, request.user.id, pathId(request.params.id, 'list'), 'change');
       if ((await deleteCheckedItems(app.db, list.id)) > 0) await published(list);

@@ -40,7 +40,16 @@ describe('GET /api/shopping-lists/:id', () => {
       name: 'My list',
       items: [
         { id: expect.any(Number), name: 'lemons', quantity: 2, unit: '', aisle: 'Produce', checked: false, version: 1, sources: [] },
-        { id: expect.any(Number), name: 'paper towels', quantity: 0, unit: '', aisle: 'Household', checked: false, version: 1, sources: [] },
+        {
+          id: expect.any(Number),
+          name: 'paper towels',
+          quantity: 0,
+          unit: '',
+          aisle: 'Household',
+          checked: false,
+          version: 1,
+          sources: [],
+        },
       ],
     });
   });
@@ -91,7 +100,10 @@ describe("a hearth's list", () => {
   it("takes a range of the hearth's meals, leaving cancelled meals and other hearths out", async () => {
     const { owner, member, hearthId } = await hearths.household();
     const listId = await calls.listId(member, hearthId);
-    const stew = await calls.createDish(owner, 'Stew', [{ item: 'carrots', quantity: 2 }, { item: 'salt', quantity: 1, unit: 'tsp' }]);
+    const stew = await calls.createDish(owner, 'Stew', [
+      { item: 'carrots', quantity: 2 },
+      { item: 'salt', quantity: 1, unit: 'tsp' },
+    ]);
     const soup = await calls.createDish(owner, 'Soup', [{ item: 'leeks', quantity: 2 }]);
     await calls.planMeal(owner, '2026-11-23', stew, hearthId);
     await calls.planMeal(owner, '2026-11-25', stew, hearthId);
@@ -107,7 +119,10 @@ describe("a hearth's list", () => {
   it('leaves off what a cook unticked in the range', async () => {
     const { owner, hearthId } = await hearths.household();
     const listId = await calls.listId(owner, hearthId);
-    const dish = await calls.createDish(owner, 'Curry', [{ item: 'rice', quantity: 1, unit: 'cup' }, { item: 'chickpeas', quantity: 2, unit: '' }]);
+    const dish = await calls.createDish(owner, 'Curry', [
+      { item: 'rice', quantity: 1, unit: 'cup' },
+      { item: 'chickpeas', quantity: 2, unit: '' },
+    ]);
     await calls.planMeal(owner, '2026-11-23', dish, hearthId);
     const list = await calls.addOk(owner, listId, { startDate: '2026-11-23', endDate: '2026-11-23', exclude: ['Rice'] });
     expect(amounts(list.items)).toEqual([['chickpeas', 2, '']]);
@@ -133,10 +148,30 @@ describe('adding what cannot be added', () => {
   });
 
   it.each([
-    ["a stranger's dish", async () => ({ dish_id: await calls.createDish(await signUpUser(app), 'Secret', [{ item: 'x', quantity: 1 }]) }), 404, 'DISH_NOT_FOUND'],
-    ["a stranger's meal", async () => ({ meal_id: await calls.planMeal(await signUpUser(app), '2026-11-23', null) }), 404, 'MEAL_NOT_FOUND'],
+    [
+      "a stranger's dish",
+      async () => ({ dish_id: await calls.createDish(await signUpUser(app), 'Secret', [{ item: 'x', quantity: 1 }]) }),
+      404,
+      'DISH_NOT_FOUND',
+    ],
+    [
+      "a stranger's meal",
+      async () => ({ meal_id: await calls.planMeal(await signUpUser(app), '2026-11-23', null) }),
+      404,
+      'MEAL_NOT_FOUND',
+    ],
     ['a meal without a dish', async () => ({ meal_id: await calls.planMeal(cook, '2026-11-23', null) }), 422, 'NOTHING_TO_ADD'],
-    ['a dish of pantry staples only', async () => ({ dish_id: await calls.createDish(cook, 'Brine', [{ item: 'salt', quantity: 1, unit: 'cup' }, { item: 'water', quantity: 1, unit: 'l' }]) }), 422, 'NOTHING_TO_ADD'],
+    [
+      'a dish of pantry staples only',
+      async () => ({
+        dish_id: await calls.createDish(cook, 'Brine', [
+          { item: 'salt', quantity: 1, unit: 'cup' },
+          { item: 'water', quantity: 1, unit: 'l' },
+        ]),
+      }),
+      422,
+      'NOTHING_TO_ADD',
+    ],
     ['a range with no meals', async () => ({ startDate: '2030-01-01', endDate: '2030-01-07' }), 422, 'NOTHING_TO_ADD'],
   ])('answers %s with its status and changes nothing', async (_case, body, status, code) => {
     const before = await calls.items(cook, listId);
@@ -187,7 +222,10 @@ describe('GET and PUT /api/pantry-staples', () => {
     expect(saved.json()).toEqual({ staples: ['salt', 'flour', 'rice vinegar'] });
     expect((await calls.call(cook, 'GET', '/api/pantry-staples')).json()).toEqual({ staples: ['salt', 'flour', 'rice vinegar'] });
     const listId = await calls.listId(cook);
-    const dish = await calls.createDish(cook, 'Bread', [{ item: 'flour', quantity: 500, unit: 'g' }, { item: 'olive oil', quantity: 1, unit: 'tbsp' }]);
+    const dish = await calls.createDish(cook, 'Bread', [
+      { item: 'flour', quantity: 500, unit: 'g' },
+      { item: 'olive oil', quantity: 1, unit: 'tbsp' },
+    ]);
     expect(amounts((await calls.addOk(cook, listId, { dish_id: dish })).items)).toEqual([['olive oil', 1, 'tbsp']]);
   });
 

@@ -21,7 +21,12 @@ function clash(item: ItemRow): never {
  * (item-changes.ts). 404 when the item is gone (deleted meanwhile), 409 with the item when
  * the change clashes. Answers the item as it now is, and whether the change altered it.
  */
-export async function updateItem(db: Kysely<DatabaseSchema>, listId: number, itemId: number, change: ItemUpdate): Promise<{ item: ItemRow; changed: boolean }> {
+export async function updateItem(
+  db: Kysely<DatabaseSchema>,
+  listId: number,
+  itemId: number,
+  change: ItemUpdate,
+): Promise<{ item: ItemRow; changed: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     const item = (await findItem(db, listId, itemId)) ?? itemNotFound();
     const plan = planItemChange(item, change);

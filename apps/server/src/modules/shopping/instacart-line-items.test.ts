@@ -47,4 +47,3 @@ describe('INSTACART_UNIT_NAMES', () => {
     });
   });
 });
-

@@ -56,4 +56,3 @@ export function toInstacartLineItem(line: ShoppingLine): InstacartLineItem {
     ...(measurement ? { line_item_measurements: [measurement] } : {}),
   };
 }
-

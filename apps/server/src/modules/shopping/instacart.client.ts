@@ -63,6 +63,9 @@ function retryAfterMs(response: Response): number | undefined {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 export class InstacartClient {
   constructor(private readonly options: InstacartClientOptions) {}
 
@@ -143,8 +146,7 @@ export class InstacartClient {
   private scrub(message: string): string {
     const { apiKey } = this.options;
     const clean = apiKey ? message.split(apiKey).join('[redacted]') : message;
-    // eslint-disable-next-line no-control-regex
-    return clean.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_MESSAGE_LENGTH);
+    return clean.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_MESSAGE_LENGTH);
   }
 }
 

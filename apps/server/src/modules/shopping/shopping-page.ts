@@ -77,5 +77,7 @@ export function buildShoppingListPage(request: ShoppingListRequest, publicUrl: s
  * list asked for again finds the page already made, and any change makes a new one.
  */
 export function shoppingPageHash(page: InstacartShoppingListPage, instacartBaseUrl: string): string {
-  return createHash('sha256').update(JSON.stringify([instacartBaseUrl, page])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([instacartBaseUrl, page]))
+    .digest('hex');
 }

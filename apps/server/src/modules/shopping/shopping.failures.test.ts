@@ -62,7 +62,15 @@ describe('POST /api/instacart/shopping-list when Instacart fails', () => {
   it('reads the multiple-errors shape too', async () => {
     context.stub.answerNext({
       status: 400,
-      body: { error: { code: 9999, errors: [{ message: 'title is too long', code: 1001, meta: { key: 'title' } }, { message: 'image_url is invalid', code: 1001 }] } },
+      body: {
+        error: {
+          code: 9999,
+          errors: [
+            { message: 'title is too long', code: 1001, meta: { key: 'title' } },
+            { message: 'image_url is invalid', code: 1001 },
+          ],
+        },
+      },
     });
     const response = await context.shop({ dish: pancakes });
     expect(response.statusCode).toBe(502);
@@ -76,7 +84,7 @@ describe('POST /api/instacart/shopping-list when Instacart fails', () => {
     expect(response.json().message).toBe('Instacart could not create the shopping list: HTTP 404');
   });
 
-  it('never repeats the key, even when Instacart\'s message contains it', async () => {
+  it("never repeats the key, even when Instacart's message contains it", async () => {
     context.stub.answerNext({ status: 400, body: { error: { message: `Key ${INSTACART_TEST_KEY} cannot create links`, code: 4001 } } });
     const response = await context.shop({ dish: pancakes });
     expect(response.statusCode).toBe(502);
@@ -87,7 +95,10 @@ describe('POST /api/instacart/shopping-list when Instacart fails', () => {
   it('answers 502 when Instacart refuses our key (401), without retrying', async () => {
     const { response, requests } = await shopOnceWithKey('keys.revoked-key-999');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ code: 'INSTACART_REFUSED', message: 'Instacart could not create the shopping list: Invalid API key' });
+    expect(response.json()).toEqual({
+      code: 'INSTACART_REFUSED',
+      message: 'Instacart could not create the shopping list: Invalid API key',
+    });
     expect(response.body).not.toContain('keys.revoked-key-999');
     expect(requests).toHaveLength(1);
   });

@@ -18,7 +18,11 @@ export function Component() {
       userId={userId}
       canChange={canChange}
       renderSend={({ name, items, disabled }) => (
-        <SendListButton title={name} lines={items.map(({ name: item, quantity, unit }) => ({ item, quantity, unit }))} disabled={disabled} />
+        <SendListButton
+          title={name}
+          lines={items.map(({ name: item, quantity, unit }) => ({ item, quantity, unit }))}
+          disabled={disabled}
+        />
       )}
     />
   );

@@ -12,15 +12,7 @@ interface StyleProps {
 }
 
 export function buttonClassName({ variant = 'primary', iconOnly, fullWidth }: StyleProps, extra?: string) {
-  return [
-    styles.button,
-    styles[variant],
-    iconOnly ? styles.icon : '',
-    fullWidth ? styles.full : '',
-    extra ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return [styles.button, styles[variant], iconOnly ? styles.icon : '', fullWidth ? styles.full : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
 export function Button({
@@ -31,13 +23,7 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
-  return (
-    <button
-      type={type}
-      className={buttonClassName({ variant, iconOnly, fullWidth }, className)}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClassName({ variant, iconOnly, fullWidth }, className)} {...props} />;
 }
 
 interface PendingProps {
@@ -57,12 +43,6 @@ export function PendingButton({ pending, pendingLabel, disabled, children, ...pr
 }
 
 /** A link that looks like a button, for navigation actions such as "Add New Dish". */
-export function ButtonLink({
-  variant,
-  iconOnly,
-  fullWidth,
-  className,
-  ...props
-}: LinkProps & StyleProps) {
+export function ButtonLink({ variant, iconOnly, fullWidth, className, ...props }: LinkProps & StyleProps) {
   return <Link className={buttonClassName({ variant, iconOnly, fullWidth }, className)} {...props} />;
 }

@@ -31,7 +31,10 @@ function list(value: unknown): string[] {
 }
 
 function slug(value: string): string {
-  return value.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return value
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function chowdownDraft(file: FrontMatterFile, fallbackName: string, components: Map<string, FrontMatterFile>): DishDraft {
@@ -79,7 +82,19 @@ export async function* readChowdownZip(zip: ZipArchive, context: ReadContext): A
     if (!isChowdownRecipe(file.data)) continue;
     const warnings: string[] = [];
     const image = posix.basename(text(file.data.image));
-    const picture = image ? await pictureFromZip(zip, pictures.filter((entry) => posix.basename(entry) === image), context, warnings) : undefined;
-    yield recipeFromDraft(text(file.data.title) || baseName(name), () => chowdownDraft(file, baseName(name), components), picture, warnings);
+    const picture = image
+      ? await pictureFromZip(
+          zip,
+          pictures.filter((entry) => posix.basename(entry) === image),
+          context,
+          warnings,
+        )
+      : undefined;
+    yield recipeFromDraft(
+      text(file.data.title) || baseName(name),
+      () => chowdownDraft(file, baseName(name), components),
+      picture,
+      warnings,
+    );
   }
 }

@@ -35,7 +35,10 @@ function stripComments(source: string): string {
 
 /** "./sauces/Hollandaise" (a reference to another recipe) reads as "Hollandaise". */
 function cleanName(name: string): string {
-  return name.trim().replace(/^(\.{1,2}\/)+/, '').replace(/^.*\//, '');
+  return name
+    .trim()
+    .replace(/^(\.{1,2}\/)+/, '')
+    .replace(/^.*\//, '');
 }
 
 function readStep(paragraph: string, ingredients: CookIngredient[], cookware: string[]): string {
@@ -45,7 +48,8 @@ function readStep(paragraph: string, ingredients: CookIngredient[], cookware: st
     const [quantity = '', unit = ''] = amount.split('%').map((part: string) => part.trim().replace(/^=\s*|\s*\*$/g, ''));
     if (sigil === '@') {
       // `@&name` refers back to an ingredient already listed.
-      if (!modifiers.includes('&') && name) ingredients.push({ name, quantity, unit, note: note.trim(), optional: modifiers.includes('?') });
+      if (!modifiers.includes('&') && name)
+        ingredients.push({ name, quantity, unit, note: note.trim(), optional: modifiers.includes('?') });
       return name;
     }
     if (sigil === '#') {
@@ -78,7 +82,9 @@ export function cooklangDraft(source: string, fallbackName: string): DishDraft {
   const ingredients: CookIngredient[] = [];
   const cookware: string[] = [];
 
-  for (const paragraph of stripComments(body).replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
+  for (const paragraph of stripComments(body)
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)) {
     const lines: string[] = [];
     for (const line of paragraph.split('\n').map((part) => part.trim())) {
       const meta = /^>>\s*([^:]+):\s*(.*)$/.exec(line);
@@ -94,7 +100,8 @@ export function cooklangDraft(source: string, fallbackName: string): DishDraft {
   }
 
   const sourceValue = metadataValue(metadata, 'source.url', 'source', 'source.name', 'url');
-  const sourceText = typeof sourceValue === 'object' && sourceValue !== null ? text((sourceValue as { url?: unknown }).url) : text(sourceValue);
+  const sourceText =
+    typeof sourceValue === 'object' && sourceValue !== null ? text((sourceValue as { url?: unknown }).url) : text(sourceValue);
   return {
     name: text(metadataValue(metadata, 'title', 'name')) || fallbackName,
     description: text(metadataValue(metadata, 'description', 'introduction')),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectRecipeWithPhoto, namesAndErrors, readZipWithPhoto,
-  tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
+import {
+  expectRecipeWithPhoto,
+  namesAndErrors,
+  readZipWithPhoto,
+  tempFolderForEachTest,
+  writeAndReadExport,
+} from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -39,7 +44,12 @@ const COOKBOOK = `<?xml version="1.0" encoding="utf-8"?>
 
 describe('COOKmate exports', () => {
   it('reads each recipe of the XML, joining wrapped direction lines into paragraphs, with its photo', async () => {
-    const { photo, format, recipes } = await readZipWithPhoto(folder, 'CookmateExport.zip', { name: 'cookbook.xml', data: COOKBOOK }, 'images/minestrone.jpg');
+    const { photo, format, recipes } = await readZipWithPhoto(
+      folder,
+      'CookmateExport.zip',
+      { name: 'cookbook.xml', data: COOKBOOK },
+      'images/minestrone.jpg',
+    );
     expect(format).toBe('cookmate');
     expect(namesAndErrors(recipes)).toEqual([
       ['Minestrone', undefined],
@@ -55,7 +65,11 @@ describe('COOKmate exports', () => {
       notes: 'Better the next day.\n\nSource: Nonna Rosa',
       instructions: ['Soften the onion in the oil over a low heat for ten minutes.', 'Add the tomatoes and simmer for half an hour.'],
     });
-    expect(recipes[0]!.dish!.ingredients.map(({ quantity, unit }) => [quantity, unit])).toEqual([[2, 'tbsp'], [1, ''], [400, 'g']]);
+    expect(recipes[0]!.dish!.ingredients.map(({ quantity, unit }) => [quantity, unit])).toEqual([
+      [2, 'tbsp'],
+      [1, ''],
+      [400, 'g'],
+    ]);
   });
 
   it('reads the XML file on its own', async () => {

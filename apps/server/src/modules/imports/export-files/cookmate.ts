@@ -58,11 +58,18 @@ export function cookmateDraft(root: HtmlBlock): { draft: DishDraft; imagePath: s
 }
 
 /** Every recipe of one COOKmate XML file; `zip` locates photos when the file came zipped. */
-export async function* readCookmate(bytes: Buffer, context: ReadContext, zip?: { archive: ZipArchive; name: string }): AsyncGenerator<ImportedRecipe> {
+export async function* readCookmate(
+  bytes: Buffer,
+  context: ReadContext,
+  zip?: { archive: ZipArchive; name: string },
+): AsyncGenerator<ImportedRecipe> {
   for await (const root of htmlBlocks(inPieces(decodeHtml(bytes, undefined)), { tagName: 'recipe' }, { xmlMode: true })) {
     const { draft, imagePath } = cookmateDraft(root);
     const warnings: string[] = [];
-    const picture = await pictureAtWrittenPath(zip, imagePath, context, warnings, (folder, fileName) => [joinPath(folder, `images/${fileName}`), fileName]);
+    const picture = await pictureAtWrittenPath(zip, imagePath, context, warnings, (folder, fileName) => [
+      joinPath(folder, `images/${fileName}`),
+      fileName,
+    ]);
     yield recipeFromDraft(draft.name, () => draft, picture, warnings);
   }
 }

@@ -28,13 +28,16 @@ function byClass(root: HtmlBlock | HtmlElement, name: string): HtmlElement[] {
 export function copyMeThatDraft(root: HtmlBlock): { draft: DishDraft; imageSource: string } {
   const ingredientsList = byId(root, 'recipeIngredients');
   const ingredientLines = ingredientsList
-    ? findEvery(ingredientsList, (element) => element.name === 'li' || hasClass(element.attribs, 'recipeIngredient_subheader'))
-        .map((element) => (hasClass(element.attribs, 'recipeIngredient_subheader') ? `${textOf(element)}:` : textOf(element)))
+    ? findEvery(ingredientsList, (element) => element.name === 'li' || hasClass(element.attribs, 'recipeIngredient_subheader')).map(
+        (element) => (hasClass(element.attribs, 'recipeIngredient_subheader') ? `${textOf(element)}:` : textOf(element)),
+      )
     : [];
   const instructionsList = byId(root, 'recipeInstructions');
   const steps = instructionsList
-    ? findEvery(instructionsList, (element) => hasClass(element.attribs, 'instruction') || hasClass(element.attribs, 'instruction_subheader'))
-        .map((element) => (hasClass(element.attribs, 'instruction_subheader') ? `${textOf(element)}:` : textOf(element)))
+    ? findEvery(
+        instructionsList,
+        (element) => hasClass(element.attribs, 'instruction') || hasClass(element.attribs, 'instruction_subheader'),
+      ).map((element) => (hasClass(element.attribs, 'instruction_subheader') ? `${textOf(element)}:` : textOf(element)))
     : [];
   const notesBlock = byId(root, 'recipeNotes');
   const noteItems = notesBlock ? byClass(notesBlock, 'recipeNote').map(textOf) : [];
@@ -55,7 +58,9 @@ export function copyMeThatDraft(root: HtmlBlock): { draft: DishDraft; imageSourc
       sourceUrl: text(link?.attribs.href) || textOf(link),
       imageUrl: /^https?:\/\//i.test(imageSource) ? imageSource : '',
       notes,
-      tags: byClass(root, 'recipeCategory').map(textOf).filter((tag) => tag && !/^tags:?$/i.test(tag)),
+      tags: byClass(root, 'recipeCategory')
+        .map(textOf)
+        .filter((tag) => tag && !/^tags:?$/i.test(tag)),
       ingredientLines,
       steps,
     },

@@ -13,19 +13,78 @@ import { parseMinutes, parseServings, splitLines, splitSteps, stringList, toDiff
  */
 
 type Field =
-  | 'name' | 'description' | 'ingredients' | 'instructions' | 'servings' | 'prep' | 'cook' | 'total'
-  | 'source' | 'tags' | 'categories' | 'notes' | 'photo' | 'difficulty';
+  | 'name'
+  | 'description'
+  | 'ingredients'
+  | 'instructions'
+  | 'servings'
+  | 'prep'
+  | 'cook'
+  | 'total'
+  | 'source'
+  | 'tags'
+  | 'categories'
+  | 'notes'
+  | 'photo'
+  | 'difficulty';
 
 /** Header names, normalised (lower case, letters and digits only); a few languages' own words follow English. */
 const SYNONYMS: Record<Field, string[]> = {
-  name: ['title', 'name', 'recipename', 'recipe', 'recipetitle', 'titel', 'rezeptname', 'titre', 'nom', 'título', 'titulo', 'nombre', 'titolo'],
-  description: ['description', 'summary', 'introduction', 'intro', 'beschreibung', 'descripción', 'descrizione'],
-  ingredients: ['ingredients', 'ingredient', 'recipeingredient', 'recipeingredients', 'ingredientlist', 'zutaten', 'ingrédients', 'ingredientes', 'ingredienti'],
-  instructions: [
-    'directions', 'instructions', 'method', 'steps', 'preparation', 'recipeinstructions',
-    'zubereitung', 'anleitung', 'préparation', 'étapes', 'preparación', 'instrucciones', 'procedimento',
+  name: [
+    'title',
+    'name',
+    'recipename',
+    'recipe',
+    'recipetitle',
+    'titel',
+    'rezeptname',
+    'titre',
+    'nom',
+    'título',
+    'titulo',
+    'nombre',
+    'titolo',
   ],
-  servings: ['servings', 'serves', 'portions', 'yield', 'recipeyield', 'quantity', 'makes', 'portionen', 'personen', 'porciones', 'porzioni'],
+  description: ['description', 'summary', 'introduction', 'intro', 'beschreibung', 'descripción', 'descrizione'],
+  ingredients: [
+    'ingredients',
+    'ingredient',
+    'recipeingredient',
+    'recipeingredients',
+    'ingredientlist',
+    'zutaten',
+    'ingrédients',
+    'ingredientes',
+    'ingredienti',
+  ],
+  instructions: [
+    'directions',
+    'instructions',
+    'method',
+    'steps',
+    'preparation',
+    'recipeinstructions',
+    'zubereitung',
+    'anleitung',
+    'préparation',
+    'étapes',
+    'preparación',
+    'instrucciones',
+    'procedimento',
+  ],
+  servings: [
+    'servings',
+    'serves',
+    'portions',
+    'yield',
+    'recipeyield',
+    'quantity',
+    'makes',
+    'portionen',
+    'personen',
+    'porciones',
+    'porzioni',
+  ],
   prep: ['preptime', 'preparationtime', 'prep', 'vorbereitungszeit', 'arbeitszeit'],
   cook: ['cooktime', 'cookingtime', 'performtime', 'cook', 'kochzeit', 'backzeit', 'cuisson'],
   total: ['totaltime', 'readyin', 'time', 'gesamtzeit'],
@@ -51,14 +110,15 @@ function mapColumns(header: string[]): Map<Field, number[]> {
       if (rank >= 0) ranked.set(field, [...(ranked.get(field) ?? []), { rank, index }]);
     }
   });
-  const columns = new Map(
-    [...ranked].map(([field, found]) => [field, found.sort((a, b) => a.rank - b.rank).map(({ index }) => index)]),
-  );
+  const columns = new Map([...ranked].map(([field, found]) => [field, found.sort((a, b) => a.rank - b.rank).map(({ index }) => index)]));
   // Beside a Title column, a "Recipe" column holds the directions (COOKmate's export writes so).
   const names = columns.get('name') ?? [];
   const recipeColumn = header.map(normalise).indexOf('recipe');
   if (names.length > 1 && recipeColumn >= 0 && !columns.has('instructions')) {
-    columns.set('name', names.filter((index) => index !== recipeColumn));
+    columns.set(
+      'name',
+      names.filter((index) => index !== recipeColumn),
+    );
     columns.set('instructions', [recipeColumn]);
   }
   return columns;
@@ -165,7 +225,10 @@ export async function* readCsvRecipes(input: Readable): AsyncGenerator<ImportedR
       if (!columns) {
         columns = mapColumns(row);
         if (!columns.has('name')) {
-          throw new UnprocessableError('This spreadsheet has no Title or Name column, so its recipes could not be read.', 'UNRECOGNISED_FILE');
+          throw new UnprocessableError(
+            'This spreadsheet has no Title or Name column, so its recipes could not be read.',
+            'UNRECOGNISED_FILE',
+          );
         }
         continue;
       }

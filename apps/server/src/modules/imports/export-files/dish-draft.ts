@@ -102,8 +102,7 @@ export function finishDish(draft: DishDraft): { dish: DishData; warnings: string
   const sourceText = draft.sourceText?.trim();
   if (sourceText && sourceText !== sourceUrl) notes.push(`Source: ${sourceText}`);
   const cookTime =
-    draft.cookTime ??
-    (draft.totalTime != null && draft.totalTime > (draft.prepTime ?? 0) ? draft.totalTime - (draft.prepTime ?? 0) : null);
+    draft.cookTime ?? (draft.totalTime != null && draft.totalTime > (draft.prepTime ?? 0) ? draft.totalTime - (draft.prepTime ?? 0) : null);
 
   const candidate = {
     dishName,
@@ -114,7 +113,15 @@ export function finishDish(draft: DishDraft): { dish: DishData; warnings: string
     difficulty: toDifficulty(draft.difficulty),
     imageUrl: httpUrl(draft.imageUrl),
     sourceUrl,
-    notes: cut(notes.map((note) => note.trim()).filter(Boolean).join('\n\n'), DISH_LIMITS.notes, 'notes', warnings),
+    notes: cut(
+      notes
+        .map((note) => note.trim())
+        .filter(Boolean)
+        .join('\n\n'),
+      DISH_LIMITS.notes,
+      'notes',
+      warnings,
+    ),
     tags: distinct(draft.tags, DISH_LIMITS.tag, DISH_LIMITS.tags, 'tags', warnings),
     ingredients: ingredients.slice(0, DISH_LIMITS.ingredients),
     instructions: fitInstructions(draft.steps ?? [], warnings),

@@ -48,8 +48,8 @@ describe('zip bombs', () => {
 
   it('stops a gzip bomb inside a Paprika recipe at the entry limit', async () => {
     const file = await writeZipExport(folder, 'gzip-bomb.paprikarecipes', [
-        { name: 'Toast.paprikarecipe', data: TOAST },
-        { name: 'Bomb.paprikarecipe', data: gzipSync(Buffer.alloc(16 * MB, 0x20)) },
+      { name: 'Toast.paprikarecipe', data: TOAST },
+      { name: 'Bomb.paprikarecipe', data: gzipSync(Buffer.alloc(16 * MB, 0x20)) },
     ]);
     await expect(readWholeExport(file, { maxEntryBytes: MB })).rejects.toMatchObject({ statusCode: 413 });
   });
@@ -64,7 +64,11 @@ describe('zip bombs', () => {
 describe('unsafe or broken archives', () => {
   it('reads a hand-written Zip64 archive of empty entries', async () => {
     // The fixture below is only worth something if it is a zip yauzl accepts.
-    const { format, total, recipes } = await writeAndReadExport(folder, 'few.paprikarecipes', zipWithEmptyEntries(3, (index) => `r${index}.paprikarecipe`));
+    const { format, total, recipes } = await writeAndReadExport(
+      folder,
+      'few.paprikarecipes',
+      zipWithEmptyEntries(3, (index) => `r${index}.paprikarecipe`),
+    );
     expect([format, total, recipes.length]).toEqual(['paprika', 3, 3]);
   });
 
@@ -122,8 +126,15 @@ describe('deep and unknown content', () => {
   });
 
   it.each([
-    ['CopyMeThat', (deep: string) => `<div class="recipe"><div id="name">Deep</div><ul id="recipeIngredients"><li>1 egg</li></ul>${deep}</div>`],
-    ['Recipe Keeper', (deep: string) => `<div class="recipe-details"><h2 itemprop="name">Deep</h2><div itemprop="recipeIngredients"><p>1 egg</p></div>${deep}</div>`],
+    [
+      'CopyMeThat',
+      (deep: string) => `<div class="recipe"><div id="name">Deep</div><ul id="recipeIngredients"><li>1 egg</li></ul>${deep}</div>`,
+    ],
+    [
+      'Recipe Keeper',
+      (deep: string) =>
+        `<div class="recipe-details"><h2 itemprop="name">Deep</h2><div itemprop="recipeIngredients"><p>1 egg</p></div>${deep}</div>`,
+    ],
     ['MasterCook', (deep: string) => `<mx2 source="MasterCook"><RcpE name="Deep"><IngR name="egg" qty="1"/>${deep}</RcpE></mx2>`],
   ])('reads a %s file with 200,000 nested tags without overflowing the stack', async (_app, page) => {
     const { recipes } = await writeAndReadExport(folder, 'recipes.html', page('<div>'.repeat(200_000)));
@@ -146,7 +157,9 @@ describe('deep and unknown content', () => {
     await expect(readWholeExport(file)).rejects.toMatchObject({
       statusCode: 422,
       code: 'UNRECOGNISED_FILE',
-      message: expect.stringMatching(/^We could not recognise this file\. .*Paprika.*Mealie.*Tandoor.*Nextcloud.*Chowdown.*CopyMeThat.*Cooklang.*schema\.org.*CSV.*Download my data/),
+      message: expect.stringMatching(
+        /^We could not recognise this file\. .*Paprika.*Mealie.*Tandoor.*Nextcloud.*Chowdown.*CopyMeThat.*Cooklang.*schema\.org.*CSV.*Download my data/,
+      ),
     });
   });
 

@@ -18,8 +18,8 @@ export const EXPORT_FORMATS = {
   mastercook: 'MasterCook (.mx2, .mxp, or a .mz2 zip of them)',
   'meal-master': 'Meal-Master (.mmf, .mm or .txt, or a .zip of them)',
   cookmate: 'COOKmate / My CookBook (.xml, or its .zip)',
-  'labelled-text': 'Recipe text files with Title:, Ingredients: and Instructions: labels, such as Pepperplate\'s (.txt, or a .zip of them)',
-  'html-pages': 'Web pages with schema.org recipes, such as Paprika\'s HTML export (.html, or a .zip of them)',
+  'labelled-text': "Recipe text files with Title:, Ingredients: and Instructions: labels, such as Pepperplate's (.txt, or a .zip of them)",
+  'html-pages': "Web pages with schema.org recipes, such as Paprika's HTML export (.html, or a .zip of them)",
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 

@@ -44,8 +44,8 @@ describe('zips of schema.org JSON and CSV files', () => {
   it('reads every schema.org JSON file of a zip', async () => {
     const recipe = (name: string) => ({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'] });
     const { format, recipes } = await zipAndReadExport(folder, 'recipes.zip', [
-        { name: 'a.json', data: JSON.stringify(recipe('Omelette')) },
-        { name: 'b.json', data: JSON.stringify([recipe('Frittata'), recipe('Tortilla')]) },
+      { name: 'a.json', data: JSON.stringify(recipe('Omelette')) },
+      { name: 'b.json', data: JSON.stringify([recipe('Frittata'), recipe('Tortilla')]) },
     ]);
     expect(format).toBe('schema-org');
     expect(recipes.map((entry) => entry.name)).toEqual(['Omelette', 'Frittata', 'Tortilla']);
@@ -56,7 +56,11 @@ describe('zips of schema.org JSON and CSV files', () => {
       'Title,Description,Source,Original URL,Yield,Servings,Prep Time,Ingredients,Directions,Tags,Course,Cuisine,Main Ingredient,Photo Url,Url',
       'Flatbread,,Bread Weekly,https://example.com/flatbread,2 flatbreads,4,10 minutes,"2 cups flour\n1 cup yoghurt",Mix and fry.,"quick, bread",Side,Indian,flour,,',
     ].join('\n');
-    const { format, recipes } = await writeAndReadExport(folder, 'plantoeat-export.zip', await zipBuffer([{ name: 'export/recipes.csv', data: csv }]));
+    const { format, recipes } = await writeAndReadExport(
+      folder,
+      'plantoeat-export.zip',
+      await zipBuffer([{ name: 'export/recipes.csv', data: csv }]),
+    );
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({
       dishName: 'Flatbread',

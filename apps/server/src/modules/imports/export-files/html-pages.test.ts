@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectRecipeWithPhoto, readWholeExport, tempFolderForEachTest, writeExportFile, writeZipExport } from '../../../../test/export-fixtures.js';
+import {
+  expectRecipeWithPhoto,
+  readWholeExport,
+  tempFolderForEachTest,
+  writeExportFile,
+  writeZipExport,
+} from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 import { readRecipesInPage } from '../read-recipe-page.js';
 
@@ -18,7 +24,8 @@ function microdataPage(name: string, lines: string[], image: string) {
 </div></body></html>`;
 }
 
-const INDEX = '<!doctype html><html><head><title>My Recipes</title></head><body><h1>My Recipes</h1><ul><li><a href="Recipes/Dal.html">Dal</a></li></ul></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>My Recipes</title></head><body><h1>My Recipes</h1><ul><li><a href="Recipes/Dal.html">Dal</a></li></ul></body></html>';
 
 describe('exports written as web pages', () => {
   it('reads every recipe page of a zip, with the photo it shows from inside the zip, and passes over the index', async () => {
@@ -94,7 +101,13 @@ describe('exports written as web pages', () => {
       '@context': 'https://schema.org',
       '@graph': [
         { '@type': 'Recipe', name: 'Pancakes', recipeIngredient: ['1 cup flour', '1 egg'], recipeInstructions: ['Mix.', 'Fry.'] },
-        { '@type': 'Recipe', name: 'Waffles', recipeIngredient: ['2 cups flour'], recipeInstructions: ['Mix.', 'Bake.'], url: 'https://w.example/waffles' },
+        {
+          '@type': 'Recipe',
+          name: 'Waffles',
+          recipeIngredient: ['2 cups flour'],
+          recipeInstructions: ['Mix.', 'Bake.'],
+          url: 'https://w.example/waffles',
+        },
       ],
     };
     const page = `<html><head><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`;

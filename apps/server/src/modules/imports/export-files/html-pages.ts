@@ -44,7 +44,10 @@ async function recipesOfPage(html: string, name: string, context: ReadContext, z
   for (const read of reads) {
     const warnings: string[] = [];
     const imagePath = pathInside(read.dish.imageUrl);
-    const picture = zip && imagePath !== null ? await pictureFromZip(zip, [imagePath, joinPath(folderOf(name), imagePath)], context, warnings) : undefined;
+    const picture =
+      zip && imagePath !== null
+        ? await pictureFromZip(zip, [imagePath, joinPath(folderOf(name), imagePath)], context, warnings)
+        : undefined;
     const dish = {
       ...read.dish,
       imageUrl: imagePath === null ? read.dish.imageUrl : '',

@@ -35,7 +35,22 @@ const CHILI = [
   '',
 ].join('\r\n');
 
-const EMPTY_FIELDS = ['Title: Buttered Noodles', 'Description: ', 'Source: ', 'Original URL: ', 'Yield: ', 'Active: ', 'Total: ', 'Ingredients:', '\t200 g egg noodles', '\t2 tbsp butter', '', 'Instructions:', '\tBoil, drain, butter.', ''].join('\n');
+const EMPTY_FIELDS = [
+  'Title: Buttered Noodles',
+  'Description: ',
+  'Source: ',
+  'Original URL: ',
+  'Yield: ',
+  'Active: ',
+  'Total: ',
+  'Ingredients:',
+  '\t200 g egg noodles',
+  '\t2 tbsp butter',
+  '',
+  'Instructions:',
+  '\tBoil, drain, butter.',
+  '',
+].join('\n');
 
 /** Plan to Eat's text export: several recipes between lines of dashes. */
 const PLAN_TO_EAT = `--------------

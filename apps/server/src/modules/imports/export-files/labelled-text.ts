@@ -53,7 +53,10 @@ const LABEL = /^([A-Za-z][A-Za-z ]{1,20}):[ \t]*(.*)$/;
 const SEPARATOR = /^\s*-{5,}\s*$/;
 
 export function looksLikeLabelledText(head: string): boolean {
-  const start = head.replace(/^\uFEFF/, '').replace(/^(\s*-{5,}[ \t]*\r?\n)+/, '').trimStart();
+  const start = head
+    .replace(/^\uFEFF/, '')
+    .replace(/^(\s*-{5,}[ \t]*\r?\n)+/, '')
+    .trimStart();
   return /^title:[ \t]*\S/i.test(start) && /^[ \t]*ingredients:[ \t]*$/im.test(start);
 }
 

@@ -110,7 +110,16 @@ function masterCookTextDraft(lines: string[]): DishDraft {
   const stepEnd = directions.findIndex((line) => /^\s*(Source|S\([^)]*\)|Copyright|Yield|Start to Finish Time|T\([^)]*\))\s*:/i.test(line));
   const after = rest.slice(stepEnd >= 0 ? stepEnd : divider < 0 ? rest.length : divider);
   const notesAt = after.findIndex((line) => /^\s*NOTES\s*:/i.test(line));
-  const notes = notesAt < 0 ? '' : after.slice(notesAt).join('\n').replace(/^\s*NOTES\s*:\s*/i, '').split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  const notes =
+    notesAt < 0
+      ? ''
+      : after
+          .slice(notesAt)
+          .join('\n')
+          .replace(/^\s*NOTES\s*:\s*/i, '')
+          .split(/\n\s*\n/)[0]!
+          .replace(/\s+/g, ' ')
+          .trim();
   const nutrition = after.find((line) => /^\s*Per Serving/i.test(line))?.trim() ?? '';
   const address = quotedAfter(after, /^\s*S\(Internet Address\)\s*:/i);
   const categories = (fields.get('categories') ?? '').split(/\s{2,}/);
@@ -119,7 +128,9 @@ function masterCookTextDraft(lines: string[]): DishDraft {
     servings: parseServings(fields.get('serving size')),
     prepTime: parseMinutes(fields.get('preparation time')),
     sourceUrl: /^https?:\/\//i.test(address) ? address : '',
-    sourceText: [quotedAfter(after, /^\s*Source\s*:/i), fields.get('recipe by') ? `by ${fields.get('recipe by')}` : ''].filter(Boolean).join(', '),
+    sourceText: [quotedAfter(after, /^\s*Source\s*:/i), fields.get('recipe by') ? `by ${fields.get('recipe by')}` : '']
+      .filter(Boolean)
+      .join(', '),
     notes: [notes, nutrition ? `Nutrition: ${nutrition}` : ''],
     tags: categories,
     ingredientLines: ingredients,

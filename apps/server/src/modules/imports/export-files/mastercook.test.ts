@@ -110,7 +110,12 @@ describe('MasterCook exports', () => {
   });
 
   it('reads a .mz2 zip with the photos its recipes name', async () => {
-    const { photo, format, recipes } = await readZipWithPhoto(folder, 'Desserts.mz2', { name: 'Desserts.mx2', data: WINDOWS_1252 }, 'Images/creme.jpg');
+    const { photo, format, recipes } = await readZipWithPhoto(
+      folder,
+      'Desserts.mz2',
+      { name: 'Desserts.mx2', data: WINDOWS_1252 },
+      'Images/creme.jpg',
+    );
     expect(format).toBe('mastercook');
     expect(recipes).toHaveLength(3);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
@@ -118,7 +123,11 @@ describe('MasterCook exports', () => {
   });
 
   it('names a recipe without a name in the failures and reads the rest', async () => {
-    const { recipes } = await writeAndReadExport(folder, 'x.mx2', '<mx2 source="MasterCook"><RcpE name=""><IngR name="salt" qty="1" unit="pinch"/></RcpE><RcpE name="Salt"><IngR name="salt" qty="1" unit="pinch"/></RcpE></mx2>');
+    const { recipes } = await writeAndReadExport(
+      folder,
+      'x.mx2',
+      '<mx2 source="MasterCook"><RcpE name=""><IngR name="salt" qty="1" unit="pinch"/></RcpE><RcpE name="Salt"><IngR name="salt" qty="1" unit="pinch"/></RcpE></mx2>',
+    );
     expect(namesAndErrors(recipes)).toEqual([
       ['Untitled recipe', 'This recipe has no name.'],
       ['Salt', undefined],
@@ -131,7 +140,7 @@ const MXP = [
   '',
   '                     *  Exported from  MasterCook  *',
   '',
-  '                            Shepherd\'s Pie',
+  "                            Shepherd's Pie",
   '',
   'Recipe By     : Aunt May',
   'Serving Size  : 6     Preparation Time :0:40',
@@ -186,7 +195,8 @@ describe('MasterCook text exports', () => {
       tags: ['Main Dish', 'British'],
       sourceUrl: 'https://mastercook.example/pie',
       instructions: ['Brown the lamb with the onion.', 'Spread the potatoes on top and bake for 25 minutes.'],
-      notes: 'Freezes well.\n\nNutrition: Per Serving (excluding unknown items): 420 Calories; 20g Fat\n\nSource: Family cookbook, by Aunt May',
+      notes:
+        'Freezes well.\n\nNutrition: Per Serving (excluding unknown items): 420 Calories; 20g Fat\n\nSource: Family cookbook, by Aunt May',
     });
     expect(recipes[0]!.dish!.ingredients.map(({ quantity, unit, item, note }) => [quantity, unit, item, note ?? ''])).toEqual([
       [1, 'lb', 'ground lamb', ''],

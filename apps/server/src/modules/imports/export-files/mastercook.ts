@@ -40,7 +40,11 @@ function first(root: HtmlBlock, tag: string): HtmlElement | null {
 /** The paragraphs of a text element (blank lines between them), each on one line. */
 function paragraphsOf(element: HtmlElement | null): string[] {
   if (!element) return [];
-  return textContent(element).replace(/\r\n?/g, '\n').split(/\n\s*\n/).map(cleanText).filter(Boolean);
+  return textContent(element)
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map(cleanText)
+    .filter(Boolean);
 }
 
 /** "2 cups flour, sifted" from `<IngR name="flour" unit="cups" qty="2"><IPrp>sifted</IPrp>`. */
@@ -57,7 +61,10 @@ function attribute(root: HtmlBlock, tag: string, name: string): string {
 
 export function masterCookDraft(root: HtmlBlock): { draft: DishDraft; image: string } {
   const recipe = root.children.find((child): child is HtmlElement => 'name' in child && child.name === 'RcpE');
-  const address = children(root, 'AltS').map((element) => text(element.attribs.source)).find((source) => /^https?:\/\//i.test(source)) ?? '';
+  const address =
+    children(root, 'AltS')
+      .map((element) => text(element.attribs.source))
+      .find((source) => /^https?:\/\//i.test(source)) ?? '';
   const author = text(recipe?.attribs.author);
   const nutrition = paragraphsOf(first(root, 'Nutr')).join(' ');
   const wine = textOf(first(root, 'Wine'));
@@ -84,7 +91,11 @@ export function masterCookDraft(root: HtmlBlock): { draft: DishDraft; image: str
 }
 
 /** Every recipe of one `.mx2` document, decoded from the encoding it names (else UTF-8 or windows-1252). */
-export async function* readMasterCook(bytes: Buffer, context: ReadContext, zip?: { archive: ZipArchive; name: string }): AsyncGenerator<ImportedRecipe> {
+export async function* readMasterCook(
+  bytes: Buffer,
+  context: ReadContext,
+  zip?: { archive: ZipArchive; name: string },
+): AsyncGenerator<ImportedRecipe> {
   const source = decodeHtml(bytes, undefined);
   for await (const root of htmlBlocks(inPieces(source), { tagName: 'RcpE' }, { xmlMode: true })) {
     const { draft, image } = masterCookDraft(root);

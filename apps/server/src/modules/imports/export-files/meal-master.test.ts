@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { namesAndErrors, readWholeExport, tempFolderForEachTest, writeAndReadExport, writeZipExport } from '../../../../test/export-fixtures.js';
+import {
+  namesAndErrors,
+  readWholeExport,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  writeZipExport,
+} from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -63,7 +69,10 @@ describe('Meal-Master files', () => {
       [4, 'tbsp', expect.stringMatching(/butter/i), expect.stringMatching(/^topping$/i)],
     ]);
     expect(recipes[1]!.dish).toMatchObject({ servings: 4, instructions: ['Squeeze and stir.'] });
-    expect(recipes[1]!.dish!.ingredients.map(({ quantity, unit }) => [quantity, unit])).toEqual([[4, ''], [1, 'l']]);
+    expect(recipes[1]!.dish!.ingredients.map(({ quantity, unit }) => [quantity, unit])).toEqual([
+      [4, ''],
+      [1, 'l'],
+    ]);
   });
 
   it('finds the recipes of a file collected from mail, after other text', async () => {

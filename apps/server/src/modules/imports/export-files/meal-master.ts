@@ -23,10 +23,40 @@ const INGREDIENT = /^[ \d/.-]{7} [ A-Za-z]{2} \S/;
 const COLUMN_WIDTH = 41;
 
 const UNITS: Record<string, string> = {
-  t: 'tsp', ts: 'tsp', T: 'tbsp', tb: 'tbsp', c: 'cup', pt: 'pint', qt: 'quart', ga: 'gallon', oz: 'oz', lb: 'lb',
-  fl: 'fl oz', ml: 'ml', cl: 'cl', dl: 'dl', l: 'l', mg: 'mg', cg: 'cg', dg: 'dg', g: 'g', kg: 'kg', pn: 'pinch',
-  ds: 'dash', dr: 'drop', cn: 'can', pk: 'package', sm: 'small', md: 'medium', lg: 'large', bn: 'bunch', sl: 'slice',
-  ct: 'carton', cb: 'cubic cm', ea: '', x: '',
+  t: 'tsp',
+  ts: 'tsp',
+  T: 'tbsp',
+  tb: 'tbsp',
+  c: 'cup',
+  pt: 'pint',
+  qt: 'quart',
+  ga: 'gallon',
+  oz: 'oz',
+  lb: 'lb',
+  fl: 'fl oz',
+  ml: 'ml',
+  cl: 'cl',
+  dl: 'dl',
+  l: 'l',
+  mg: 'mg',
+  cg: 'cg',
+  dg: 'dg',
+  g: 'g',
+  kg: 'kg',
+  pn: 'pinch',
+  ds: 'dash',
+  dr: 'drop',
+  cn: 'can',
+  pk: 'package',
+  sm: 'small',
+  md: 'medium',
+  lg: 'large',
+  bn: 'bunch',
+  sl: 'slice',
+  ct: 'carton',
+  cb: 'cubic cm',
+  ea: '',
+  x: '',
 };
 
 /** Anywhere in the head: files collected from mail and newsgroups often start with other text. */
@@ -40,7 +70,10 @@ export function isMealMasterEntry(name: string): boolean {
 
 /** The one or two ingredients a line holds, each as amount, unit code and item. */
 function columnsOf(line: string): Array<{ amount: string; unit: string; item: string }> {
-  const halves = line.length > COLUMN_WIDTH && INGREDIENT.test(line.slice(COLUMN_WIDTH)) ? [line.slice(0, COLUMN_WIDTH), line.slice(COLUMN_WIDTH)] : [line];
+  const halves =
+    line.length > COLUMN_WIDTH && INGREDIENT.test(line.slice(COLUMN_WIDTH))
+      ? [line.slice(0, COLUMN_WIDTH), line.slice(COLUMN_WIDTH)]
+      : [line];
   return halves.map((half) => ({ amount: half.slice(0, 7).trim(), unit: half.slice(8, 10).trim(), item: half.slice(11).trim() }));
 }
 
@@ -63,7 +96,8 @@ function mealMasterDraft(lines: string[]): DishDraft {
     }
     if (!inDirections && (!line.trim() || INGREDIENT.test(line))) {
       for (const { amount, unit, item } of line.trim() ? columnsOf(line) : []) {
-        if (!amount && !unit && item.startsWith('-') && ingredients.length) ingredients.push(`${ingredients.pop()} ${item.replace(/^-+\s*/, '')}`);
+        if (!amount && !unit && item.startsWith('-') && ingredients.length)
+          ingredients.push(`${ingredients.pop()} ${item.replace(/^-+\s*/, '')}`);
         else if (item) ingredients.push([amount, Object.hasOwn(UNITS, unit) ? UNITS[unit] : unit, item].filter(Boolean).join(' '));
       }
       continue;

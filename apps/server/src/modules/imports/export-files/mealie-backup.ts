@@ -65,7 +65,7 @@ export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): 
   if (!databaseName) throw new UnprocessableError('This Mealie backup has no database.json.', 'DAMAGED_FILE');
   const tables = parseJson((await zip.read(databaseName)).toString('utf8'), context.limits.maxJsonDepth, 'database.json');
   if (!isRecord(tables) || !Array.isArray(tables.recipes)) {
-    throw new UnprocessableError('This Mealie backup\'s database.json has no recipes table.', 'DAMAGED_FILE');
+    throw new UnprocessableError("This Mealie backup's database.json has no recipes table.", 'DAMAGED_FILE');
   }
   const ingredients = groupByRecipe(rows(tables, 'recipes_ingredients'));
   const instructions = groupByRecipe(rows(tables, 'recipe_instructions'));
@@ -104,7 +104,9 @@ export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): 
     // Photo folders are named by the recipe id as Mealie writes it, with dashes.
     const picture = await pictureFromZip(
       zip,
-      [text(recipe.id), key].flatMap((id) => ['original.webp', 'original.jpg', 'original.png'].map((file) => `${dataFolder}/${id}/images/${file}`)),
+      [text(recipe.id), key].flatMap((id) =>
+        ['original.webp', 'original.jpg', 'original.png'].map((file) => `${dataFolder}/${id}/images/${file}`),
+      ),
       context,
       warnings,
     );
@@ -116,7 +118,8 @@ export async function* readMealieBackup(zip: ZipArchive, context: ReadContext): 
         prepTime: parseMinutes(recipe.prep_time),
         cookTime: parseMinutes(recipe.cook_time) ?? parseMinutes(recipe.perform_time),
         totalTime: parseMinutes(recipe.total_time),
-        servings: parseServings(recipe.recipe_servings) ?? parseServings(recipe.recipe_yield_quantity) ?? parseServings(recipe.recipe_yield),
+        servings:
+          parseServings(recipe.recipe_servings) ?? parseServings(recipe.recipe_yield_quantity) ?? parseServings(recipe.recipe_yield),
         sourceUrl: text(recipe.org_url),
         notes: (notes.get(key) ?? []).map((row) => [text(row.title), text(row.text)].filter(Boolean).join(': ')),
         tags: [...(categories.get(key) ?? []), ...(tags.get(key) ?? []), text(recipe.recipeCuisine)],

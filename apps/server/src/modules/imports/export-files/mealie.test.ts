@@ -37,10 +37,10 @@ describe('Mealie recipe exports', () => {
   it('reads recipes/<slug>/<slug>.json with the photo from images/', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'mealie_export.zip', [
-        { name: 'recipes/beef-goulash/beef-goulash.json', data: JSON.stringify(GOULASH) },
-        { name: 'recipes/beef-goulash/images/original.webp', data: photo, store: true },
-        { name: 'recipes/beef-goulash/images/min-original.webp', data: photo, store: true },
-        { name: 'recipes/toast/toast.json', data: JSON.stringify({ name: 'Toast', slug: 'toast', recipeIngredient: ['2 slices bread'] }) },
+      { name: 'recipes/beef-goulash/beef-goulash.json', data: JSON.stringify(GOULASH) },
+      { name: 'recipes/beef-goulash/images/original.webp', data: photo, store: true },
+      { name: 'recipes/beef-goulash/images/min-original.webp', data: photo, store: true },
+      { name: 'recipes/toast/toast.json', data: JSON.stringify({ name: 'Toast', slug: 'toast', recipeIngredient: ['2 slices bread'] }) },
     ]);
     expect(format).toBe('mealie');
     expect(total).toBe(2);
@@ -70,8 +70,8 @@ describe('Mealie recipe exports', () => {
   it('reads the single-recipe zip Mealie downloads (<slug>.json beside original.webp)', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, recipes } = await zipAndReadExport(folder, 'beef-goulash.zip', [
-        { name: 'beef-goulash.json', data: JSON.stringify(GOULASH) },
-        { name: 'original.webp', data: photo, store: true },
+      { name: 'beef-goulash.json', data: JSON.stringify(GOULASH) },
+      { name: 'original.webp', data: photo, store: true },
     ]);
     expect(format).toBe('mealie');
     expect(recipes).toHaveLength(1);
@@ -87,20 +87,27 @@ describe('Mealie recipe exports', () => {
 });
 
 describe('Mealie ingredients, parsed and not', () => {
-  const recipe = (recipeIngredient: unknown[], extra: Record<string, unknown> = {}) => ({ name: 'Eggs', slug: 'eggs', recipeIngredient, ...extra });
+  const recipe = (recipeIngredient: unknown[], extra: Record<string, unknown> = {}) => ({
+    name: 'Eggs',
+    slug: 'eggs',
+    recipeIngredient,
+    ...extra,
+  });
   async function lines(value: unknown) {
     const { recipes } = await writeAndReadExport(folder, 'eggs.json', JSON.stringify(value));
     return recipes[0]!.dish!.ingredients.map(({ quantity, unit, item }) => [quantity, unit, item]);
   }
 
-  it('reads a parsed line from its parts, with the food\'s plural beside a quantity that is not one', async () => {
+  it("reads a parsed line from its parts, with the food's plural beside a quantity that is not one", async () => {
     const egg = { name: 'egg', pluralName: 'eggs' };
     expect(
-      await lines(recipe([
-        { quantity: 3, unit: null, food: egg, note: '', isFood: true, disableAmount: false, display: '3 eggs' },
-        { quantity: 1, unit: null, food: egg, note: 'beaten', isFood: true, disableAmount: false },
-        { quantity: 2, unit: { name: 'cup' }, food: null, note: 'milk', isFood: true, disableAmount: false },
-      ])),
+      await lines(
+        recipe([
+          { quantity: 3, unit: null, food: egg, note: '', isFood: true, disableAmount: false, display: '3 eggs' },
+          { quantity: 1, unit: null, food: egg, note: 'beaten', isFood: true, disableAmount: false },
+          { quantity: 2, unit: { name: 'cup' }, food: null, note: 'milk', isFood: true, disableAmount: false },
+        ]),
+      ),
     ).toEqual([
       [3, '', 'eggs'],
       [1, '', 'egg'],
@@ -110,20 +117,42 @@ describe('Mealie ingredients, parsed and not', () => {
 
   it('reads a line Mealie never parsed from its note, without the default quantity of one', async () => {
     expect(
-      await lines(recipe([
-        { quantity: 1, unit: null, food: { name: 'flour' }, note: '2 cups flour', isFood: false, disableAmount: true, display: '2 cups flour' },
-        { quantity: 2, unit: null, food: null, note: 'onions', disableAmount: true },
-      ])),
+      await lines(
+        recipe([
+          {
+            quantity: 1,
+            unit: null,
+            food: { name: 'flour' },
+            note: '2 cups flour',
+            isFood: false,
+            disableAmount: true,
+            display: '2 cups flour',
+          },
+          { quantity: 2, unit: null, food: null, note: 'onions', disableAmount: true },
+        ]),
+      ),
     ).toEqual([
       [2, 'cup', 'flour'],
       [2, '', 'onions'],
     ]);
-    const settingsSayUnparsed = recipe([{ quantity: 1, unit: { name: 'cup' }, food: { name: 'sugar' }, note: '½ cup sugar' }], { settings: { disableAmount: true } });
+    const settingsSayUnparsed = recipe([{ quantity: 1, unit: { name: 'cup' }, food: { name: 'sugar' }, note: '½ cup sugar' }], {
+      settings: { disableAmount: true },
+    });
     expect(await lines(settingsSayUnparsed)).toEqual([[0.5, 'cup', 'sugar']]);
   });
 
   it("reads a recipe from Mealie's first versions (title, ingredients, directions, categories)", async () => {
-    const { format, recipes } = await writeAndReadExport(folder, 'old.json', JSON.stringify({ title: 'Old Toast', slug: 'old-toast', ingredients: ['2 slices bread'], directions: 'Toast it.\n\nButter it.', categories: ['Breakfast'] }));
+    const { format, recipes } = await writeAndReadExport(
+      folder,
+      'old.json',
+      JSON.stringify({
+        title: 'Old Toast',
+        slug: 'old-toast',
+        ingredients: ['2 slices bread'],
+        directions: 'Toast it.\n\nButter it.',
+        categories: ['Breakfast'],
+      }),
+    );
     expect(format).toBe('mealie');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Old Toast', instructions: ['Toast it.', 'Butter it.'], tags: ['Breakfast'] });
   });
@@ -148,14 +177,29 @@ describe('Mealie backups', () => {
       },
       { id: 'aaaaaaaa-0000-0000-0000-000000000002', name: 'Plain Rice', slug: 'plain-rice' },
     ],
-    ingredient_units: [{ id: 'u-1', name: 'cup' }, { id: 'u-2', name: 'teaspoon' }],
-    ingredient_foods: [{ id: 'f-1', name: 'plain yoghurt' }, { id: 'f-2', name: 'garam masala' }, { id: 'f-3', name: 'chicken thighs' }],
+    ingredient_units: [
+      { id: 'u-1', name: 'cup' },
+      { id: 'u-2', name: 'teaspoon' },
+    ],
+    ingredient_foods: [
+      { id: 'f-1', name: 'plain yoghurt' },
+      { id: 'f-2', name: 'garam masala' },
+      { id: 'f-3', name: 'chicken thighs' },
+    ],
     recipes_ingredients: [
       { id: 3, position: 2, recipe_id: recipeId, quantity: 600, unit_id: null, food_id: 'f-3', note: 'grams, boneless' },
       { id: 1, position: 0, recipe_id: recipeId, quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '', title: 'Marinade' },
       { id: 2, position: 1, recipe_id: recipeId, quantity: 2, unit_id: 'u-2', food_id: 'f-2', note: null },
       // A row as Mealie's first database versions wrote it (parent_id), in a recipe whose settings say it was never parsed.
-      { id: 4, position: 0, parent_id: 'aaaaaaaa-0000-0000-0000-000000000002', quantity: 1, unit_id: 'u-1', food_id: 'f-1', note: '1 cup basmati rice' },
+      {
+        id: 4,
+        position: 0,
+        parent_id: 'aaaaaaaa-0000-0000-0000-000000000002',
+        quantity: 1,
+        unit_id: 'u-1',
+        food_id: 'f-1',
+        note: '1 cup basmati rice',
+      },
     ],
     recipe_instructions: [
       { id: 'r2', recipe_id: recipeId, position: 1, title: '', text: 'Grill until charred.' },
@@ -175,9 +219,9 @@ describe('Mealie backups', () => {
   it('relates database.json tables by id and finds photos under data/recipes/<id>/', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, recipes } = await zipAndReadExport(folder, 'mealie_2026.10.01.zip', [
-        { name: 'database.json', data: JSON.stringify(database) },
-        { name: `data/recipes/${recipeId}/images/original.webp`, data: photo, store: true },
-        { name: 'data/users/1/profile.webp', data: photo, store: true },
+      { name: 'database.json', data: JSON.stringify(database) },
+      { name: `data/recipes/${recipeId}/images/original.webp`, data: photo, store: true },
+      { name: 'data/users/1/profile.webp', data: photo, store: true },
     ]);
     expect(format).toBe('mealie-backup');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Chicken Tikka', 'Plain Rice']);

@@ -33,7 +33,17 @@ describe('Mela exports', () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'Recipes.melarecipes', [
       { name: 'Miso Glazed Salmon.melarecipe', data: melaRecipe({ images: [photo.toString('base64')] }) },
-      { name: 'Toast.melarecipe', data: melaRecipe({ id: 'mela-2', title: 'Toast', ingredients: '2 slices bread', instructions: 'Toast.', link: 'Grandma', images: [] }) },
+      {
+        name: 'Toast.melarecipe',
+        data: melaRecipe({
+          id: 'mela-2',
+          title: 'Toast',
+          ingredients: '2 slices bread',
+          instructions: 'Toast.',
+          link: 'Grandma',
+          images: [],
+        }),
+      },
     ]);
     expect([format, total]).toEqual(['mela', 2]);
     const [salmon, toast] = recipes;

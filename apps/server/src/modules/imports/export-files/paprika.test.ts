@@ -37,8 +37,12 @@ describe('Paprika exports', () => {
   it('reads every recipe of a .paprikarecipes zip, with its photo', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'My Recipes.paprikarecipes', [
-        { name: 'Pasta alla Norma.paprikarecipe', data: paprikaRecipe({ ...PASTA, photo_data: photo.toString('base64') }), store: true },
-        { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast it.' }), store: true },
+      { name: 'Pasta alla Norma.paprikarecipe', data: paprikaRecipe({ ...PASTA, photo_data: photo.toString('base64') }), store: true },
+      {
+        name: 'Toast.paprikarecipe',
+        data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread', directions: 'Toast it.' }),
+        store: true,
+      },
     ]);
     expect(format).toBe('paprika');
     expect(total).toBe(2);
@@ -72,7 +76,9 @@ describe('Paprika exports', () => {
   });
 
   it('reads an entry a tool rewrote as plain JSON', async () => {
-    const file = await writeZipExport(folder, 'rewritten.paprikarecipes', [{ name: 'Toast.paprikarecipe', data: JSON.stringify({ name: 'Toast', ingredients: '2 slices bread' }) }]);
+    const file = await writeZipExport(folder, 'rewritten.paprikarecipes', [
+      { name: 'Toast.paprikarecipe', data: JSON.stringify({ name: 'Toast', ingredients: '2 slices bread' }) },
+    ]);
     const { recipes } = await readWholeExport(file);
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Toast', ingredients: [{ quantity: 2, unit: 'slice', item: 'bread' }] });
   });
@@ -84,10 +90,10 @@ describe('Paprika exports', () => {
 
   it('keeps going past a damaged recipe and says why it failed', async () => {
     const { recipes } = await zipAndReadExport(folder, 'mixed.paprikarecipes', [
-        { name: 'Broken.paprikarecipe', data: 'not gzip at all' },
-        { name: 'Nameless.paprikarecipe', data: paprikaRecipe({ name: '', ingredients: '1 egg' }) },
-        { name: 'Deep.paprikarecipe', data: paprikaRecipe({ name: 'Deep', notes: JSON.parse('['.repeat(500) + ']'.repeat(500)) }) },
-        { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread' }) },
+      { name: 'Broken.paprikarecipe', data: 'not gzip at all' },
+      { name: 'Nameless.paprikarecipe', data: paprikaRecipe({ name: '', ingredients: '1 egg' }) },
+      { name: 'Deep.paprikarecipe', data: paprikaRecipe({ name: 'Deep', notes: JSON.parse('['.repeat(500) + ']'.repeat(500)) }) },
+      { name: 'Toast.paprikarecipe', data: paprikaRecipe({ name: 'Toast', ingredients: '2 slices bread' }) },
     ]);
     expect(recipes.map(({ name, error }) => [name, error === undefined])).toEqual([
       ['Broken', false],
@@ -104,7 +110,9 @@ describe('Paprika exports', () => {
     const file = await writeExportFile(
       folder,
       'big.paprikarecipes',
-      await zipBuffer([{ name: 'Big.paprikarecipe', data: paprikaRecipe({ ...PASTA, photo_data: Buffer.alloc(4096, 7).toString('base64') }) }]),
+      await zipBuffer([
+        { name: 'Big.paprikarecipe', data: paprikaRecipe({ ...PASTA, photo_data: Buffer.alloc(4096, 7).toString('base64') }) },
+      ]),
     );
     const { recipes } = await readWholeExport(file, { maxPictureBytes: 1024 });
     expect(recipes[0]!.picture).toBeUndefined();

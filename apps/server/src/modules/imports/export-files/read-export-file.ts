@@ -36,7 +36,6 @@ import { UnpackBudget, entryTooLarge } from './unpack-budget.js';
 import { ZipArchive, isZip } from './zip-archive.js';
 import { zipFormat } from './zip-format.js';
 
-
 type ZipReader = (zip: ZipArchive, context: ReadContext) => AsyncGenerator<ImportedRecipe>;
 type RecipeSource = () => Iterable<ImportedRecipe> | AsyncIterable<ImportedRecipe>;
 
@@ -198,7 +197,11 @@ async function planJson(file: ExportFile, limits: ExportLimits, context: ReadCon
     case 'tandoor':
       return reading('tandoor', () => readTandoorRecipeJson(document as Record<string, unknown>), limits);
     case 'mela':
-      return reading('mela', () => [readMelaRecipe(document as Record<string, unknown>, baseName(file.name) || 'Untitled recipe', context)], limits);
+      return reading(
+        'mela',
+        () => [readMelaRecipe(document as Record<string, unknown>, baseName(file.name) || 'Untitled recipe', context)],
+        limits,
+      );
     default:
       throw unrecognisedFile();
   }
@@ -277,9 +280,13 @@ export async function readExportFile(file: ExportFile, deps: ExportFileDeps): Pr
   if (isGzip(head)) {
     const bytes = await readWhole(file, limits);
     const context = contextFor(limits, deps);
-    return reading('paprika', async function* () {
-      yield await readPaprikaRecipe(bytes, file.name, context);
-    }, limits);
+    return reading(
+      'paprika',
+      async function* () {
+        yield await readPaprikaRecipe(bytes, file.name, context);
+      },
+      limits,
+    );
   }
   return planText(file, head, limits, deps);
 }

@@ -33,7 +33,8 @@ describe('Paprika files as Paprika 3 writes them', () => {
         name: 'Cinnamon Rolls.paprikarecipe',
         data: paprikaRecipe({
           name: 'Cinnamon Rolls',
-          ingredients: 'For the dough:\r\n3 cups flour\r\n1 cup warm milk\r\n\r\nFor the filling:\r\n1/2 cup brown sugar\r\n2 tbsp cinnamon\r\n',
+          ingredients:
+            'For the dough:\r\n3 cups flour\r\n1 cup warm milk\r\n\r\nFor the filling:\r\n1/2 cup brown sugar\r\n2 tbsp cinnamon\r\n',
           directions: 'Mix the dough and knead for 10 minutes.\r\n\r\nLet it rise for 1 hour.\r\n\r\nRoll out, fill, roll up and bake.',
           servings: '4-6',
           prep_time: '1 hr 20 min',
@@ -81,7 +82,7 @@ describe('Paprika files as Paprika 3 writes them', () => {
     ]);
     expect(total).toBe(2);
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Ice Water', ingredients: [], instructions: ['Pour.'] });
-    expect(recipes[1]).toEqual({ name: 'Empty', error: 'This recipe\'s file inside the export is empty.' });
+    expect(recipes[1]).toEqual({ name: 'Empty', error: "This recipe's file inside the export is empty." });
   });
 
   it('reads a zip macOS re-made (a folder, __MACOSX copies) and one made on Windows (backslashes)', async () => {
@@ -102,7 +103,9 @@ describe('Paprika files as Paprika 3 writes them', () => {
 
 describe('exports zipped again to be sent', () => {
   it('reads a .paprikarecipes file inside a zip, and a Tandoor export of one recipe', async () => {
-    const paprika = await zipBuffer([{ name: 'Soda Bread.paprikarecipe', data: paprikaRecipe({ name: 'Soda Bread', ingredients: '500 g flour', directions: 'Bake.' }) }]);
+    const paprika = await zipBuffer([
+      { name: 'Soda Bread.paprikarecipe', data: paprikaRecipe({ name: 'Soda Bread', ingredients: '500 g flour', directions: 'Bake.' }) },
+    ]);
     const wrapped = await writeZipExport(folder, 'Archive.zip', [
       { name: 'Export 2026-11-24 All Recipes.paprikarecipes', data: paprika, store: true },
       { name: '__MACOSX/._Export 2026-11-24 All Recipes.paprikarecipes', data: Buffer.from([0, 5, 22, 7]) },
@@ -111,7 +114,9 @@ describe('exports zipped again to be sent', () => {
     expect([fromWrapped.format, fromWrapped.total, fromWrapped.recipes.map(({ name }) => name)]).toEqual(['paprika', 1, ['Soda Bread']]);
 
     const recipe = { name: 'Toast', working_time: 2, waiting_time: 0, steps: [{ instruction: 'Toast it.', ingredients: [] }] };
-    const tandoor = await writeZipExport(folder, 'export.zip', [{ name: '12.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(recipe) }]) }]);
+    const tandoor = await writeZipExport(folder, 'export.zip', [
+      { name: '12.zip', data: await zipBuffer([{ name: 'recipe.json', data: JSON.stringify(recipe) }]) },
+    ]);
     const fromTandoor = await readWholeExport(tandoor);
     expect([fromTandoor.format, fromTandoor.recipes.map(({ name }) => name)]).toEqual(['tandoor', ['Toast']]);
   });
@@ -139,28 +144,53 @@ describe('CopyMeThat exports from newer versions', () => {
 
 describe('0-byte entries', () => {
   it.each([
-    ['Nextcloud', 'cookbook.zip', [
-      { name: 'Recipes/Broken/recipe.json', data: '' },
-      { name: 'Recipes/Rice/recipe.json', data: JSON.stringify({ '@type': 'Recipe', name: 'Rice', recipeIngredient: ['1 cup rice'], recipeInstructions: ['Cook.'] }) },
-    ]],
-    ['Tandoor', 'export.zip', [
-      { name: 'Broken.zip', data: '' },
-      { name: 'Rice.zip', data: 'tandoor' },
-    ]],
-    ['Cooklang', 'cookbook.zip', [
-      { name: 'Broken.cook', data: '' },
-      { name: 'Rice.cook', data: 'Simmer @rice{1%cup} in @water{2%cups}.' },
-    ]],
-    ['Mela', 'Recipes.melarecipes', [
-      { name: 'Broken.melarecipe', data: '' },
-      { name: 'Rice.melarecipe', data: JSON.stringify({ title: 'Rice', ingredients: '1 cup rice', instructions: 'Cook.' }) },
-    ]],
+    [
+      'Nextcloud',
+      'cookbook.zip',
+      [
+        { name: 'Recipes/Broken/recipe.json', data: '' },
+        {
+          name: 'Recipes/Rice/recipe.json',
+          data: JSON.stringify({ '@type': 'Recipe', name: 'Rice', recipeIngredient: ['1 cup rice'], recipeInstructions: ['Cook.'] }),
+        },
+      ],
+    ],
+    [
+      'Tandoor',
+      'export.zip',
+      [
+        { name: 'Broken.zip', data: '' },
+        { name: 'Rice.zip', data: 'tandoor' },
+      ],
+    ],
+    [
+      'Cooklang',
+      'cookbook.zip',
+      [
+        { name: 'Broken.cook', data: '' },
+        { name: 'Rice.cook', data: 'Simmer @rice{1%cup} in @water{2%cups}.' },
+      ],
+    ],
+    [
+      'Mela',
+      'Recipes.melarecipes',
+      [
+        { name: 'Broken.melarecipe', data: '' },
+        { name: 'Rice.melarecipe', data: JSON.stringify({ title: 'Rice', ingredients: '1 cup rice', instructions: 'Cook.' }) },
+      ],
+    ],
   ])('in a %s export are reported as empty and the rest is read', async (_app, fileName, entries) => {
-    const tandoorRecipe = await zipBuffer([{ name: 'recipe.json', data: JSON.stringify({ name: 'Rice', working_time: 5, steps: [{ instruction: 'Cook.', ingredients: [] }] }) }]);
-    const file = await writeZipExport(folder, fileName, entries.map((entry) => (entry.data === 'tandoor' ? { ...entry, data: tandoorRecipe } : entry)));
+    const tandoorRecipe = await zipBuffer([
+      { name: 'recipe.json', data: JSON.stringify({ name: 'Rice', working_time: 5, steps: [{ instruction: 'Cook.', ingredients: [] }] }) },
+    ]);
+    const file = await writeZipExport(
+      folder,
+      fileName,
+      entries.map((entry) => (entry.data === 'tandoor' ? { ...entry, data: tandoorRecipe } : entry)),
+    );
     const { recipes } = await readWholeExport(file);
     expect(namesAndErrors(recipes)).toEqual([
-      ['Broken', 'This recipe\'s file inside the export is empty.'],
+      ['Broken', "This recipe's file inside the export is empty."],
       ['Rice', undefined],
     ]);
   });
@@ -169,12 +199,18 @@ describe('0-byte entries', () => {
 describe('Mela files with fields left out', () => {
   it('reads a recipe Mela wrote without instructions or notes, and says which one has no name', async () => {
     const { format, recipes } = await zipAndReadExport(folder, 'Recipes.melarecipes', [
-      { name: 'Lemonade.melarecipe', data: JSON.stringify({ id: 'a', title: 'Lemonade', ingredients: '4 lemons\n1 l water', yield: 4, categories: [], images: [] }) },
+      {
+        name: 'Lemonade.melarecipe',
+        data: JSON.stringify({ id: 'a', title: 'Lemonade', ingredients: '4 lemons\n1 l water', yield: 4, categories: [], images: [] }),
+      },
       { name: 'Nameless.melarecipe', data: JSON.stringify({ id: 'b', title: '', ingredients: '1 egg', instructions: 'Boil.' }) },
     ]);
     expect(format).toBe('mela');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Lemonade', servings: 4, instructions: [] });
-    expect(items(recipes[0]!)).toEqual([[4, '', 'lemons', ''], [1, 'l', 'water', '']]);
+    expect(items(recipes[0]!)).toEqual([
+      [4, '', 'lemons', ''],
+      [1, 'l', 'water', ''],
+    ]);
     expect(recipes[1]).toEqual({ name: 'Nameless', error: 'This recipe has no name.' });
   });
 });
@@ -193,7 +229,14 @@ describe('Tandoor ingredients without a food', () => {
           order: 0,
           ingredients: [
             { food: null, unit: null, amount: 0, note: '', original_text: 'a handful of basil leaves', is_header: false, no_amount: false },
-            { food: { name: 'tomato', plural_name: 'tomatoes' }, unit: null, amount: '3.000', note: '', is_header: false, no_amount: false },
+            {
+              food: { name: 'tomato', plural_name: 'tomatoes' },
+              unit: null,
+              amount: '3.000',
+              note: '',
+              is_header: false,
+              no_amount: false,
+            },
           ],
         },
       ],
@@ -224,7 +267,11 @@ describe('Cooklang as its spec writes it', () => {
       cookTime: 90,
       instructions: ['Add salt and oats to water.', 'Let it rest for 10 minutes, then serve.'],
     });
-    expect(items(recipes[0]!)).toEqual([[1, 'pinch', 'salt', ''], [0.5, 'cup', 'oats', ''], [250, 'ml', 'water', '']]);
+    expect(items(recipes[0]!)).toEqual([
+      [1, 'pinch', 'salt', ''],
+      [0.5, 'cup', 'oats', ''],
+      [250, 'ml', 'water', ''],
+    ]);
   });
 });
 
@@ -234,7 +281,10 @@ describe('spreadsheets as Excel and other apps save them', () => {
     const { format, recipes } = await writeAndReadExport(folder, 'recipes.txt', Buffer.from(text, 'utf16le'));
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Crêpes', servings: 4, instructions: ['Whisk and fry.'] });
-    expect(items(recipes[0]!)).toEqual([[250, 'g', 'flour', ''], [3, '', 'eggs', '']]);
+    expect(items(recipes[0]!)).toEqual([
+      [250, 'g', 'flour', ''],
+      [3, '', 'eggs', ''],
+    ]);
   });
 
   it('reads a file that starts with Excel\'s "sep=;" line, with a byte order mark', async () => {
@@ -244,7 +294,7 @@ describe('spreadsheets as Excel and other apps save them', () => {
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Toast', instructions: ['Toast.', 'Butter.'] });
   });
 
-  it('reads MyRecipeBox\'s columns (quantity, preparationTime, originalPicture, categories with semicolons)', async () => {
+  it("reads MyRecipeBox's columns (quantity, preparationTime, originalPicture, categories with semicolons)", async () => {
     const rows = [
       'title,description,preparationTime,cookingTime,totalTime,quantity,ingredients,instructions,notes,categories,tags,source,originalPicture,video',
       '"Lentil Soup","Hearty",15 min,40 min,55 min,6,"1 onion\n200 g red lentils","Fry the onion.\nAdd the lentils and simmer.","Freezes well.","Soup;Winter","vegan","https://box.example/soup","https://box.example/soup.jpg",""',
@@ -281,7 +331,11 @@ describe('spreadsheets as Excel and other apps save them', () => {
   });
 
   it('reads a German spreadsheet (Titel; Zutaten; Zubereitung) with semicolons', async () => {
-    const file = await writeExportFile(folder, 'rezepte.csv', 'Titel;Portionen;Zutaten;Zubereitung\nKaiserschmarrn;2;"4 Eier\n200 ml Milch";"Verquirlen.\nBacken."\n');
+    const file = await writeExportFile(
+      folder,
+      'rezepte.csv',
+      'Titel;Portionen;Zutaten;Zubereitung\nKaiserschmarrn;2;"4 Eier\n200 ml Milch";"Verquirlen.\nBacken."\n',
+    );
     const { recipes } = await readWholeExport(file);
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Kaiserschmarrn', servings: 2, instructions: ['Verquirlen.', 'Backen.'] });
     expect(recipes[0]!.dish!.ingredients).toHaveLength(2);

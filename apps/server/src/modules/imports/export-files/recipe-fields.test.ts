@@ -46,7 +46,11 @@ describe('parseServings', () => {
 
 describe('splitSteps', () => {
   it.each([
-    ['on blank lines when there are any, joining wrapped lines', '1. Boil water.\nSalt it.\n\n2. Add pasta.\r\n\r\nStep 3: Drain.', ['Boil water. Salt it.', 'Add pasta.', 'Drain.']],
+    [
+      'on blank lines when there are any, joining wrapped lines',
+      '1. Boil water.\nSalt it.\n\n2. Add pasta.\r\n\r\nStep 3: Drain.',
+      ['Boil water. Salt it.', 'Add pasta.', 'Drain.'],
+    ],
     ['on lines otherwise', 'Boil water.\nAdd pasta.\n  \n', ['Boil water.', 'Add pasta.']],
   ])('splits %s', (_how, written, steps) => {
     expect(splitSteps(written)).toEqual(steps);

@@ -99,6 +99,13 @@ export function splitSteps(value: unknown): string[] {
   const blocks = /\n\s*\n/.test(written) ? written.split(/\n\s*\n/) : written.split('\n');
   // Lines are joined by splitting, not by a pattern around "\n", which backtracks over long runs of spaces.
   return blocks
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean).join(' ').replace(STEP_NUMBER, ''))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ')
+        .replace(STEP_NUMBER, ''),
+    )
     .filter(Boolean);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectRecipeWithPhoto, namesAndErrors, readZipWithPhoto,
-  tempFolderForEachTest, writeAndReadExport } from '../../../../test/export-fixtures.js';
+import {
+  expectRecipeWithPhoto,
+  namesAndErrors,
+  readZipWithPhoto,
+  tempFolderForEachTest,
+  writeAndReadExport,
+} from '../../../../test/export-fixtures.js';
 
 const folder = tempFolderForEachTest();
 
@@ -73,7 +78,12 @@ const PAGE = `<!DOCTYPE html>
 
 describe('Recipe Keeper exports', () => {
   it('reads each recipe of recipes.html, with its photo from images/', async () => {
-    const { photo, format, recipes } = await readZipWithPhoto(folder, 'RecipeKeeper_20261124.zip', { name: 'recipes.html', data: PAGE }, 'images/c1a2_0.jpg');
+    const { photo, format, recipes } = await readZipWithPhoto(
+      folder,
+      'RecipeKeeper_20261124.zip',
+      { name: 'recipes.html', data: PAGE },
+      'images/c1a2_0.jpg',
+    );
     expect(format).toBe('recipe-keeper');
     expect(namesAndErrors(recipes)).toEqual([
       ['Chicken & Sausage Gumbo', undefined],
@@ -97,7 +107,12 @@ describe('Recipe Keeper exports', () => {
       [1, 'lb', 'Gumbo'],
       [2, 'quart', 'Gumbo'],
     ]);
-    expect(tea!.dish).toMatchObject({ ingredients: [], instructions: ['Steep the mint for 5 minutes.'], notes: 'Source: Aunt Hana', sourceUrl: '' });
+    expect(tea!.dish).toMatchObject({
+      ingredients: [],
+      instructions: ['Steep the mint for 5 minutes.'],
+      notes: 'Source: Aunt Hana',
+      sourceUrl: '',
+    });
   });
 
   it('reads recipes.html on its own, from its content whatever its name', async () => {

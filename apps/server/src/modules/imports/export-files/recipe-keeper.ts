@@ -62,7 +62,10 @@ export function recipeKeeperDraft(root: HtmlBlock): { draft: DishDraft; imageSou
   const sourceText = propValue(sourceBlock);
   const href = text(sourceLink?.attribs.href);
   const sourceUrl = /^https?:\/\//i.test(href) ? href : /^https?:\/\/\S+$/i.test(sourceText) ? sourceText : '';
-  const photo = findFirst(root, (element) => element.name === 'img' && (hasClass(element.attribs, 'recipe-photo') || /^photo/.test(element.attribs.itemprop ?? '')));
+  const photo = findFirst(
+    root,
+    (element) => element.name === 'img' && (hasClass(element.attribs, 'recipe-photo') || /^photo/.test(element.attribs.itemprop ?? '')),
+  );
   const tags = ['recipeCourse', 'recipeCategory', 'recipeCollection'].flatMap((name) => withProp(root, name).map(propValue));
   return {
     imageSource: text(photo?.attribs.src),

@@ -12,7 +12,8 @@ export function jsonDepth(text: string, stopAbove: number): number {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index += 1; // backslash: skip the escaped character
+      if (code === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectRecipeWithPhoto, namesAndErrors, tempFolderForEachTest,
-  writeAndReadExport, zipAndReadExport } from '../../../../test/export-fixtures.js';
+import {
+  expectRecipeWithPhoto,
+  namesAndErrors,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  zipAndReadExport,
+} from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -29,13 +34,13 @@ function nextcloudRecipe(name: string, id: number) {
 }
 
 describe('Nextcloud Cookbook exports', () => {
-  it('maps each folder\'s recipe.json through the schema.org reader, with full.jpg', async () => {
+  it("maps each folder's recipe.json through the schema.org reader, with full.jpg", async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'Recipes.zip', [
-        { name: 'Recipes/Steamed Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Steamed Rice', 11)) },
-        { name: 'Recipes/Steamed Rice/full.jpg', data: photo, store: true },
-        { name: 'Recipes/Steamed Rice/thumb.jpg', data: photo, store: true },
-        { name: 'Recipes/Fried Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Fried Rice', 12)) },
+      { name: 'Recipes/Steamed Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Steamed Rice', 11)) },
+      { name: 'Recipes/Steamed Rice/full.jpg', data: photo, store: true },
+      { name: 'Recipes/Steamed Rice/thumb.jpg', data: photo, store: true },
+      { name: 'Recipes/Fried Rice/recipe.json', data: JSON.stringify(nextcloudRecipe('Fried Rice', 12)) },
     ]);
     expect(format).toBe('nextcloud');
     expect(total).toBe(2);
@@ -49,7 +54,12 @@ describe('Nextcloud Cookbook exports', () => {
 });
 
 describe('schema.org JSON files', () => {
-  const soup = { '@type': 'Recipe', name: 'Miso Soup', recipeIngredient: ['3 cups dashi', '2 tbsp miso'], recipeInstructions: [{ '@type': 'HowToStep', text: 'Warm the dashi.' }] };
+  const soup = {
+    '@type': 'Recipe',
+    name: 'Miso Soup',
+    recipeIngredient: ['3 cups dashi', '2 tbsp miso'],
+    recipeInstructions: [{ '@type': 'HowToStep', text: 'Warm the dashi.' }],
+  };
 
   it.each([
     ['a Recipe object', { '@context': 'https://schema.org', ...soup }],
@@ -63,14 +73,24 @@ describe('schema.org JSON files', () => {
   });
 
   it('reports a recipe the mapper cannot read and goes on', async () => {
-    const { recipes } = await writeAndReadExport(folder, 'recipes.json', JSON.stringify([{ '@type': 'Recipe', name: { text: 'not a name' } }, soup]));
+    const { recipes } = await writeAndReadExport(
+      folder,
+      'recipes.json',
+      JSON.stringify([{ '@type': 'Recipe', name: { text: 'not a name' } }, soup]),
+    );
     expect(recipes[0]).toEqual({ name: 'Untitled recipe', error: 'No recipe was found in this entry.' });
     expect(recipes[1]!.dish!.dishName).toBe('Miso Soup');
   });
 });
 
 describe('zips of schema.org JSON under other names', () => {
-  const recipe = (name: string) => ({ '@context': 'https://schema.org', '@type': 'Recipe', name, recipeIngredient: ['1 cup rice'], recipeInstructions: ['Cook.'] });
+  const recipe = (name: string) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name,
+    recipeIngredient: ['1 cup rice'],
+    recipeInstructions: ['Cook.'],
+  });
 
   it('reads a folder per recipe with a JSON named like it and its photo (not taken for Mealie)', async () => {
     const photo = await platePhotoJpeg(40, 30);
@@ -80,7 +100,10 @@ describe('zips of schema.org JSON under other names', () => {
       { name: 'recipes/Jollof/Jollof.json', data: JSON.stringify(recipe('Jollof Rice')) },
     ]);
     expect(format).toBe('schema-org');
-    expect(namesAndErrors(recipes)).toEqual([['Congee', undefined], ['Jollof Rice', undefined]]);
+    expect(namesAndErrors(recipes)).toEqual([
+      ['Congee', undefined],
+      ['Jollof Rice', undefined],
+    ]);
     expect(recipes[0]!.picture?.equals(photo)).toBe(true);
     expect(recipes[1]!.picture).toBeUndefined();
   });

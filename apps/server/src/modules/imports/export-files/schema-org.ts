@@ -1,6 +1,15 @@
 import type { ImportedRecipe } from './export-file-types.js';
 import { recipeFromMappedDish } from './dish-draft.js';
-import { type ReadContext, baseName, folderOf, isJunkEntry, isPictureName, joinPath, pictureFromZip, readJsonEntry } from './read-context.js';
+import {
+  type ReadContext,
+  baseName,
+  folderOf,
+  isJunkEntry,
+  isPictureName,
+  joinPath,
+  pictureFromZip,
+  readJsonEntry,
+} from './read-context.js';
 import { text } from './recipe-fields.js';
 import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
@@ -24,7 +33,8 @@ export function schemaOrgRecipes(document: unknown): Record<string, unknown>[] {
   for (const candidate of candidates) {
     if (!isRecord(candidate)) continue;
     if (isRecipeType(candidate['@type'])) found.push(candidate);
-    else if (Array.isArray(candidate['@graph'])) found.push(...candidate['@graph'].filter((node) => isRecord(node) && isRecipeType(node['@type'])) as Record<string, unknown>[]);
+    else if (Array.isArray(candidate['@graph']))
+      found.push(...(candidate['@graph'].filter((node) => isRecord(node) && isRecipeType(node['@type'])) as Record<string, unknown>[]));
     else if (isRecord(candidate.mainEntity) && isRecipeType(candidate.mainEntity['@type'])) found.push(candidate.mainEntity);
   }
   return found;
@@ -53,7 +63,9 @@ const NEXTCLOUD_PHOTOS = ['full.jpg', 'full.jpeg', 'full.png', 'full.webp'];
 
 /** A recipe folder's photo: Nextcloud's full.jpg, else the one picture the folder holds beside its thumbnails. */
 function folderPhotoNames(zip: ZipArchive, folder: string): string[] {
-  const inFolder = zip.entries.map(({ name }) => name).filter((name) => folderOf(name) === folder && isPictureName(name) && !isJunkEntry(name));
+  const inFolder = zip.entries
+    .map(({ name }) => name)
+    .filter((name) => folderOf(name) === folder && isPictureName(name) && !isJunkEntry(name));
   const large = inFolder.filter((name) => !/(^|\/)thumb/i.test(name));
   return [...NEXTCLOUD_PHOTOS.map((file) => joinPath(folder, file)), ...(large.length === 1 ? large : [])];
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectRecipeWithPhoto, readWholeExport, tempFolderForEachTest, writeAndReadExport, writeExportFile,
-  writeZipExport, zipAndReadExport, zipBuffer } from '../../../../test/export-fixtures.js';
+import {
+  expectRecipeWithPhoto,
+  readWholeExport,
+  tempFolderForEachTest,
+  writeAndReadExport,
+  writeExportFile,
+  writeZipExport,
+  zipAndReadExport,
+  zipBuffer,
+} from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
 
 const folder = tempFolderForEachTest();
@@ -9,7 +17,10 @@ const folder = tempFolderForEachTest();
 const DAL = {
   name: 'Tadka Dal',
   description: 'Yellow lentils with a sizzling spice oil.',
-  keywords: [{ name: 'Indian', description: '' }, { name: 'Vegan', description: '' }],
+  keywords: [
+    { name: 'Indian', description: '' },
+    { name: 'Vegan', description: '' },
+  ],
   working_time: 15,
   waiting_time: 40,
   internal: true,
@@ -52,8 +63,12 @@ describe('Tandoor exports', () => {
   it('opens the zip inside the zip for each recipe, with its image', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'export.zip', [
-        { name: 'Tadka_Dal.zip', data: await recipeZip(DAL, [{ name: 'image.jpg', data: photo }]), store: true },
-        { name: 'Toast.zip', data: await recipeZip({ name: 'Toast', steps: [{ instruction: 'Toast the bread.', ingredients: [] }] }), store: true },
+      { name: 'Tadka_Dal.zip', data: await recipeZip(DAL, [{ name: 'image.jpg', data: photo }]), store: true },
+      {
+        name: 'Toast.zip',
+        data: await recipeZip({ name: 'Toast', steps: [{ instruction: 'Toast the bread.', ingredients: [] }] }),
+        store: true,
+      },
     ]);
     expect(format).toBe('tandoor');
     expect(total).toBe(2);
@@ -89,8 +104,8 @@ describe('Tandoor exports', () => {
   it('reports a recipe zip that is damaged and reads the others', async () => {
     const good = await recipeZip(DAL);
     const { recipes } = await zipAndReadExport(folder, 'export.zip', [
-        { name: 'Cut.zip', data: good.subarray(0, good.length - 30), store: true },
-        { name: 'Dal.zip', data: good, store: true },
+      { name: 'Cut.zip', data: good.subarray(0, good.length - 30), store: true },
+      { name: 'Dal.zip', data: good, store: true },
     ]);
     expect(recipes[0]).toMatchObject({ name: 'Cut', error: expect.stringMatching(/damaged or incomplete/) });
     expect(recipes[1]!.dish!.dishName).toBe('Tadka Dal');
@@ -106,8 +121,23 @@ describe('Tandoor exports', () => {
           order: 0,
           ingredients: [
             { food: null, unit: null, amount: 0, note: 'For the tadka', is_header: true, no_amount: true },
-            { food: { name: 'dried chilli', plural_name: 'dried chillies' }, unit: null, amount: 2, note: '', is_header: false, no_amount: false },
-            { food: { name: 'clove', plural_name: 'cloves' }, unit: null, amount: 1, note: 'whole', is_header: false, no_amount: false, always_use_plural_food: true },
+            {
+              food: { name: 'dried chilli', plural_name: 'dried chillies' },
+              unit: null,
+              amount: 2,
+              note: '',
+              is_header: false,
+              no_amount: false,
+            },
+            {
+              food: { name: 'clove', plural_name: 'cloves' },
+              unit: null,
+              amount: 1,
+              note: 'whole',
+              is_header: false,
+              no_amount: false,
+              always_use_plural_food: true,
+            },
           ],
         },
       ],
@@ -120,7 +150,7 @@ describe('Tandoor exports', () => {
     ]);
   });
 
-  it('reads one recipe\'s own zip taken out of an export, and its recipe.json on its own', async () => {
+  it("reads one recipe's own zip taken out of an export, and its recipe.json on its own", async () => {
     const photo = await platePhotoJpeg(40, 30);
     const zip = await writeExportFile(folder, 'Tadka_Dal.zip', await recipeZip(DAL, [{ name: 'image.png', data: photo }]));
     const fromZip = await readWholeExport(zip);

@@ -42,7 +42,9 @@ function tandoorIngredientLine(ingredient: unknown): string | IngredientParts {
 
 /** Whether a parsed JSON document looks like one Tandoor recipe.json. */
 export function isTandoorRecipe(value: unknown): value is Record<string, unknown> {
-  return isRecord(value) && typeof value.name === 'string' && Array.isArray(value.steps) && ('working_time' in value || 'waiting_time' in value);
+  return (
+    isRecord(value) && typeof value.name === 'string' && Array.isArray(value.steps) && ('working_time' in value || 'waiting_time' in value)
+  );
 }
 
 /**
@@ -81,7 +83,8 @@ export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
 
 /** One recipe zip (recipe.json and image.<ext>), already opened. */
 async function readRecipeZip(inner: ZipArchive, fallbackName: string, context: ReadContext): Promise<ImportedRecipe> {
-  const jsonName = inner.entries.find(({ name }) => name === 'recipe.json')?.name ?? inner.entries.find(({ name }) => name.endsWith('.json'))?.name;
+  const jsonName =
+    inner.entries.find(({ name }) => name === 'recipe.json')?.name ?? inner.entries.find(({ name }) => name.endsWith('.json'))?.name;
   if (!jsonName) return { name: fallbackName, error: 'This entry has no recipe.json.' };
   const recipe = parseJson((await inner.read(jsonName)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
   if (!isRecord(recipe)) return { name: fallbackName, error: 'This entry holds no recipe.' };

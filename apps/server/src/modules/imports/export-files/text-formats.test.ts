@@ -45,10 +45,10 @@ describe('Chowdown', () => {
   it('reads _recipes with their components and photos', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, recipes } = await zipAndReadExport(folder, 'chowdown-gh-pages.zip', [
-        { name: 'chowdown-gh-pages/_recipes/margherita.md', data: PIZZA_MD },
-        { name: 'chowdown-gh-pages/_components/pizza-dough.md', data: DOUGH_MD },
-        { name: 'chowdown-gh-pages/images/margherita.jpg', data: photo, store: true },
-        { name: 'chowdown-gh-pages/readme.md', data: '# Chowdown' },
+      { name: 'chowdown-gh-pages/_recipes/margherita.md', data: PIZZA_MD },
+      { name: 'chowdown-gh-pages/_components/pizza-dough.md', data: DOUGH_MD },
+      { name: 'chowdown-gh-pages/images/margherita.jpg', data: photo, store: true },
+      { name: 'chowdown-gh-pages/readme.md', data: '# Chowdown' },
     ]);
     expect(format).toBe('chowdown');
     expect(recipes).toHaveLength(1);
@@ -135,9 +135,9 @@ describe('Cooklang', () => {
   it('reads a zip of .cook files with the photo named after each recipe', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'cookbook.zip', [
-        { name: 'Breakfast/Easy Pancakes.cook', data: PANCAKES_COOK },
-        { name: 'Breakfast/Easy Pancakes.jpg', data: photo, store: true },
-        { name: 'Baked Potato.cook', data: 'Bake @potato{2} for ~{1%hour}.' },
+      { name: 'Breakfast/Easy Pancakes.cook', data: PANCAKES_COOK },
+      { name: 'Breakfast/Easy Pancakes.jpg', data: photo, store: true },
+      { name: 'Baked Potato.cook', data: 'Bake @potato{2} for ~{1%hour}.' },
     ]);
     expect(format).toBe('cooklang');
     expect(total).toBe(2);
@@ -178,7 +178,10 @@ describe('CSV', () => {
   });
 
   it('reads a spreadsheet saved in windows-1252 by an older Windows program', async () => {
-    const bytes = Buffer.from('Title,Ingredients,Directions\nCr\xe8me br\xfbl\xe9e,"2 cups cream\n4 egg yolks",Bake \x96 then chill \x93well\x94.\n', 'latin1');
+    const bytes = Buffer.from(
+      'Title,Ingredients,Directions\nCr\xe8me br\xfbl\xe9e,"2 cups cream\n4 egg yolks",Bake \x96 then chill \x93well\x94.\n',
+      'latin1',
+    );
     const { format, recipes } = await writeAndReadExport(folder, 'recipes.csv', bytes);
     expect(format).toBe('csv');
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Crème brûlée', instructions: ['Bake – then chill “well”.'] });
@@ -217,7 +220,12 @@ const CMT_HTML = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>My rec
 
 describe('CopyMeThat', () => {
   it('reads each div.recipe of the HTML export, with photos from the zip', async () => {
-    const { photo, format, recipes } = await readZipWithPhoto(folder, 'CopyMeThat_export.zip', { name: 'recipes.html', data: CMT_HTML }, 'images/roast carrots.jpg');
+    const { photo, format, recipes } = await readZipWithPhoto(
+      folder,
+      'CopyMeThat_export.zip',
+      { name: 'recipes.html', data: CMT_HTML },
+      'images/roast carrots.jpg',
+    );
     expect(format).toBe('copymethat');
     expect(recipes.map((recipe) => recipe.name)).toEqual(['Roast Carrots & Feta', 'Plain Toast']);
     expectRecipeWithPhoto(recipes[0], photo, {

@@ -17,8 +17,7 @@ export interface ZipEntryInfo {
   size: number;
 }
 
-const DAMAGED =
-  'This file is damaged or incomplete (perhaps the upload or the export was cut short). Export it again and retry.';
+const DAMAGED = 'This file is damaged or incomplete (perhaps the upload or the export was cut short). Export it again and retry.';
 
 export function isZip(head: Buffer): boolean {
   // A local file header, or the end record of an empty archive.

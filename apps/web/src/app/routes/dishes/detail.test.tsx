@@ -39,7 +39,12 @@ interface RenderOptions {
   cooked?: { last_cooked: string | null; cooked_count: number };
 }
 
-function renderDish({ units = 'as-written', dish = PANCAKES, route = `/dishes/${dish.id}`, cooked = { last_cooked: null, cooked_count: 0 } }: RenderOptions = {}) {
+function renderDish({
+  units = 'as-written',
+  dish = PANCAKES,
+  route = `/dishes/${dish.id}`,
+  cooked = { last_cooked: null, cooked_count: 0 },
+}: RenderOptions = {}) {
   const api = fakeApi({
     'GET /auth/get-session': sessionAnswer({ units }),
     [`GET /dishes/${dish.id}`]: { body: dish },
@@ -59,7 +64,10 @@ function renderDish({ units = 'as-written', dish = PANCAKES, route = `/dishes/${
   return { ...rendered, ...api };
 }
 
-const amounts = () => within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem').map((item) => item.textContent);
+const amounts = () =>
+  within(screen.getByRole('region', { name: 'Ingredients' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the dish page, scaled', () => {
   it('shows the spec\'s "{n} servings" and the amounts as written', async () => {
@@ -89,7 +97,10 @@ describe('the dish page, scaled', () => {
   });
 
   it('sends Instacart the amounts on screen', async () => {
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     const { user, calls } = renderDish({ route: '/dishes/7?servings=8' });
     await user.click(await screen.findByRole('button', { name: 'Shop on Instacart' }));
     await vi.waitFor(() => expect(calls.some((call) => call.path === '/instacart/shopping-list')).toBe(true));

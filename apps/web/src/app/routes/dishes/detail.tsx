@@ -52,11 +52,17 @@ function useShownDish(dish: Dish) {
   const query = dishScaleSearch(scale, dish.servings, accountUnits);
 
   const setScale = (next: DishScale) =>
-    setSearch(new URLSearchParams(dishScaleSearch(next, dish.servings, accountUnits)), { replace: true, state: location.state, preventScrollReset: true });
+    setSearch(new URLSearchParams(dishScaleSearch(next, dish.servings, accountUnits)), {
+      replace: true,
+      state: location.state,
+      preventScrollReset: true,
+    });
 
   // "Show as written" is offered when the account's units change what this recipe says.
   const inAccountUnits = ingredientsAsShown(dish.ingredients, 1, accountUnits);
-  const offerOriginal = accountUnits !== 'as-written' && differsFromWritten(inAccountUnits, dish.instructions, instructionsAsShown(dish.instructions, accountUnits));
+  const offerOriginal =
+    accountUnits !== 'as-written' &&
+    differsFromWritten(inAccountUnits, dish.instructions, instructionsAsShown(dish.instructions, accountUnits));
   const asWritten = offerOriginal
     ? {
         pressed: scale.units === 'as-written',
@@ -86,7 +92,10 @@ function LoadedDish({ dish }: { dish: Dish }) {
   }
 
   // Instacart gets what is on screen: the ingredients as scaled and converted.
-  const shoppedDish = { ...dish, ingredients: shown.ingredients.map(({ capped: _capped, converted: _converted, ...ingredient }) => ingredient) };
+  const shoppedDish = {
+    ...dish,
+    ingredients: shown.ingredients.map(({ capped: _capped, converted: _converted, ...ingredient }) => ingredient),
+  };
 
   return (
     <DishDetail
@@ -111,7 +120,9 @@ function LoadedDish({ dish }: { dish: Dish }) {
           <AddDishToList
             userId={userId}
             dish={{ ...dish, servings: scale.servings ?? dish.servings }}
-            canChange={(list) => list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)}
+            canChange={(list) =>
+              list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)
+            }
           />
         </>
       }

@@ -17,13 +17,7 @@ function SaveableDishForm({ id, initial }: { id: number | string | null; initial
       title={editing ? 'Edit Dish' : 'Add New Dish'}
       initial={initial}
       saving={saveDish.isPending}
-      error={
-        saveDish.isError
-          ? editing
-            ? 'Failed to update dish. Please try again.'
-            : 'Failed to create dish. Please try again.'
-          : null
-      }
+      error={saveDish.isError ? (editing ? 'Failed to update dish. Please try again.' : 'Failed to create dish. Please try again.') : null}
       onSubmit={(data) => saveDish.mutate({ id, data }, { onSuccess: () => navigate('/dishes') })}
       onCancel={() => navigate('/dishes')}
     />

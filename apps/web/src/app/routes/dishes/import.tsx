@@ -21,8 +21,8 @@ function SavedBefore({ sourceUrl }: { sourceUrl: string }) {
   if (!dish) return null;
   return (
     <Alert tone="info">
-      You already saved this recipe as <Link to={`/dishes/${dish.id}`}>{dish.dishName}</Link>. Open it, or save this one as
-      another dish below.
+      You already saved this recipe as <Link to={`/dishes/${dish.id}`}>{dish.dishName}</Link>. Open it, or save this one as another dish
+      below.
     </Alert>
   );
 }

@@ -34,23 +34,22 @@ describe('RegisterForm', () => {
   it('shows the confirmation notice when the server signs nobody in', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ token: null, user: { id: '1', email: 'ada@example.com', name: 'Ada', emailVerified: false } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ token: null, user: { id: '1', email: 'ada@example.com', name: 'Ada', emailVerified: false } }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
       ),
     );
     const onSignedIn = vi.fn();
     const { user } = renderWithProviders(<RegisterForm onSignedIn={onSignedIn} />);
     await fillForm(user, 'abcdef', 'abcdef');
-    expect(
-      await screen.findByText('Please check your email for a confirmation link to complete your registration.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please check your email for a confirmation link to complete your registration.')).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  it("shows the service's message, else \"Registration failed\"", async () => {
+  it('shows the service\'s message, else "Registration failed"', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ code: 'X', message: 'User already exists. Use another email.' }), { status: 422 })),

@@ -27,7 +27,14 @@ const asWritten: DishScale = { factor: 1, servings: 2, units: 'as-written' };
 function renderCookMode(overrides: { dish?: CookableDish; scale?: DishScale; lastStepAction?: ReactNode } = {}) {
   const onExit = vi.fn();
   const user = userEvent.setup({ delay: null });
-  render(<CookMode dish={overrides.dish ?? dish} scale={overrides.scale ?? asWritten} onExit={onExit} lastStepAction={overrides.lastStepAction} />);
+  render(
+    <CookMode
+      dish={overrides.dish ?? dish}
+      scale={overrides.scale ?? asWritten}
+      onExit={onExit}
+      lastStepAction={overrides.lastStepAction}
+    />,
+  );
   return { user, onExit };
 }
 
@@ -123,10 +130,11 @@ describe('CookMode', () => {
 
     await user.keyboard('{ArrowRight}');
     const forStep = screen.getByRole('list', { name: 'Ingredients for this step' });
-    expect(within(forStep).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '4 tbsp unsalted butter',
-      '8 cloves garlic cloves (optional)',
-    ]);
+    expect(
+      within(forStep)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['4 tbsp unsalted butter', '8 cloves garlic cloves (optional)']);
 
     const toggle = screen.getByRole('button', { name: /All ingredients/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -37,7 +37,10 @@ function scaleNote({ factor, servings }: DishScale, dishServings: number | null)
  */
 export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps) {
   const steps = useMemo(() => instructionsAsShown(cookSteps(dish.instructions), scale.units), [dish.instructions, scale.units]);
-  const ingredients = useMemo(() => ingredientsAsShown(dish.ingredients, scale.factor, scale.units), [dish.ingredients, scale.factor, scale.units]);
+  const ingredients = useMemo(
+    () => ingredientsAsShown(dish.ingredients, scale.factor, scale.units),
+    [dish.ingredients, scale.factor, scale.units],
+  );
   const [stepIndex, setStepIndex] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const timers = useCookTimers();
@@ -116,7 +119,12 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
               ) : null}
               {ingredients.length > 0 ? (
                 <>
-                  <Button variant="secondary" aria-expanded={showAll} aria-controls="cook-mode-all-ingredients" onClick={() => setShowAll((shown) => !shown)}>
+                  <Button
+                    variant="secondary"
+                    aria-expanded={showAll}
+                    aria-controls="cook-mode-all-ingredients"
+                    onClick={() => setShowAll((shown) => !shown)}
+                  >
                     All ingredients <span aria-hidden="true">{showAll ? '▴' : '▾'}</span>
                   </Button>
                   <div id="cook-mode-all-ingredients" hidden={!showAll}>

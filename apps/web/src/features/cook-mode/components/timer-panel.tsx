@@ -28,7 +28,11 @@ export function TimerPanel({ timers: { timers, now, pause, resume, remove } }: {
               <span className={styles.timerName}>
                 {timer.name} <span className={styles.timerLength}>{timer.length}</span>
               </span>
-              <span className={styles.clock} role="timer" aria-label={`${timer.name} timer, ${timer.status === 'paused' ? 'paused' : 'remaining'}`}>
+              <span
+                className={styles.clock}
+                role="timer"
+                aria-label={`${timer.name} timer, ${timer.status === 'paused' ? 'paused' : 'remaining'}`}
+              >
                 {formatClock(remainingMs(timer, now))}
               </span>
               {timer.status === 'running' ? (

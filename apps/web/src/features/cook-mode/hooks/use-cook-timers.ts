@@ -99,7 +99,9 @@ export function useCookTimers() {
     const at = Date.now();
     setNow(at);
     setTimers((current) =>
-      current.map((timer) => (timer.id === id && timer.status === 'paused' ? { ...timer, status: 'running', deadline: at + timer.pausedRemainingMs } : timer)),
+      current.map((timer) =>
+        timer.id === id && timer.status === 'paused' ? { ...timer, status: 'running', deadline: at + timer.pausedRemainingMs } : timer,
+      ),
     );
   }, []);
 

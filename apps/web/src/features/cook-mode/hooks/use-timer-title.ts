@@ -9,9 +9,7 @@ const APP_NAME = 'The Hearth';
  */
 export function useTimerTitle({ timers, now }: CookTimers) {
   const done = timers.find((timer) => timer.status === 'done');
-  const soonest = timers
-    .filter((timer) => timer.status === 'running')
-    .sort((a, b) => (a.deadline ?? 0) - (b.deadline ?? 0))[0];
+  const soonest = timers.filter((timer) => timer.status === 'running').sort((a, b) => (a.deadline ?? 0) - (b.deadline ?? 0))[0];
   const title = done
     ? `Done · ${done.name} — ${APP_NAME}`
     : soonest

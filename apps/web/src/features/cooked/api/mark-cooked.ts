@@ -23,9 +23,12 @@ export function markCooked(dishId: number, now = new Date()): Promise<MarkCooked
  * timelines are asked again, since a meal was marked or planned.
  */
 export function useMarkCooked(dishId: number) {
-  return useCacheMutation(() => markCooked(dishId), (queryClient, { meal: _meal, ...history }) => {
-    queryClient.setQueryData<CookedHistory>(queryKeys.meals.cookedHistory(dishId), history);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.meals.windows });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });
-  });
+  return useCacheMutation(
+    () => markCooked(dishId),
+    (queryClient, { meal: _meal, ...history }) => {
+      queryClient.setQueryData<CookedHistory>(queryKeys.meals.cookedHistory(dishId), history);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.meals.windows });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });
+    },
+  );
 }

@@ -4,7 +4,12 @@ import { addDays } from '../../../lib/dates';
 export function lastCookedText(day: string, today: string): string {
   if (day === today) return 'Last cooked today';
   if (day === addDays(today, -1)) return 'Last cooked yesterday';
-  const date = new Date(`${day}T12:00:00.000Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const date = new Date(`${day}T12:00:00.000Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return `Last cooked ${date}`;
 }
 

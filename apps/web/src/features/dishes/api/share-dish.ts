@@ -13,7 +13,10 @@ export function shareDish({ dishId, hearthId }: ShareChange): Promise<DishShares
 }
 
 function setSharedWith(queryClient: QueryClient, dishId: number, change: (sharedWith: number[]) => number[]) {
-  queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dishId), (dish) => dish && { ...dish, shared_with: change(dish.shared_with ?? []) });
+  queryClient.setQueryData<DishDetail>(
+    queryKeys.dishes.detail(dishId),
+    (dish) => dish && { ...dish, shared_with: change(dish.shared_with ?? []) },
+  );
 }
 
 /**

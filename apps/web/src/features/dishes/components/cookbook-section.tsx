@@ -34,7 +34,9 @@ export function CookbookSection({ hearthId, dishes, failed, sharedBy }: Cookbook
       </div>
       {failed ? <Alert>Failed to load dishes. Please try again later.</Alert> : null}
       {!dishes && !failed ? <StatusMessage>Loading dishes...</StatusMessage> : null}
-      {dishes?.length === 0 ? <p className={styles.empty}>No dishes shared yet. Open one of your dishes and choose Share to hearth.</p> : null}
+      {dishes?.length === 0 ? (
+        <p className={styles.empty}>No dishes shared yet. Open one of your dishes and choose Share to hearth.</p>
+      ) : null}
       {dishes && dishes.length > 0 ? (
         <ul className={styles.list}>
           {dishes.slice(0, SHOWN).map((dish) => (

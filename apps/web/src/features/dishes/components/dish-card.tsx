@@ -21,7 +21,14 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
   return (
     <article className={styles.card} role="listitem" aria-posinset={position} aria-setsize={total} aria-labelledby={nameId}>
       {dish.imageUrl && dish.imageUrl !== failedImage ? (
-        <img className={styles.image} src={dish.imageUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedImage(dish.imageUrl)} />
+        <img
+          className={styles.image}
+          src={dish.imageUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedImage(dish.imageUrl)}
+        />
       ) : null}
       <div className={styles.body}>
         <span className={styles.category}>{dish.tags[0] ?? 'Uncategorized'}</span>

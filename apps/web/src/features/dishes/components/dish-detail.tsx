@@ -43,7 +43,19 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
  * (the Print button, or the browser's own), it is one clean page: see the print rules in
  * dish-detail.module.css.
  */
-export function DishDetail({ shown, editable, onBack, onEdit, onDelete, deleting, deleteError, shopAction, sharing, copyAction, ...header }: DishDetailProps) {
+export function DishDetail({
+  shown,
+  editable,
+  onBack,
+  onEdit,
+  onDelete,
+  deleting,
+  deleteError,
+  shopAction,
+  sharing,
+  copyAction,
+  ...header
+}: DishDetailProps) {
   const { dish } = header;
   const instructions = shown.instructions;
   const hasInstructions = Array.isArray(instructions) ? instructions.length > 0 : instructions.trim() !== '';
@@ -150,7 +162,14 @@ function PencilIcon() {
 function TrashIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

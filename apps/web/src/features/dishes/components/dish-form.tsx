@@ -75,8 +75,22 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       {error ? <Alert>{error}</Alert> : null}
       {hasFieldErrors ? <Alert>Please fix the fields marked below.</Alert> : null}
 
-      <TextField label="Dish Name" name="dishName" required value={dish.dishName} onChange={(event) => set('dishName', event.target.value)} error={fieldErrors.dishName} />
-      <TextAreaField label="Description" name="description" rows={3} value={dish.description} onChange={(event) => set('description', event.target.value)} error={fieldErrors.description} />
+      <TextField
+        label="Dish Name"
+        name="dishName"
+        required
+        value={dish.dishName}
+        onChange={(event) => set('dishName', event.target.value)}
+        error={fieldErrors.dishName}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={3}
+        value={dish.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={fieldErrors.description}
+      />
 
       <div className={styles.row}>
         {NUMBER_FIELDS.map(({ field, label, min }) => (
@@ -94,18 +108,47 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         ))}
       </div>
 
-      <SelectField label="Difficulty" name="difficulty" value={dish.difficulty} onChange={(event) => set('difficulty', event.target.value as DishData['difficulty'])} error={fieldErrors.difficulty}>
+      <SelectField
+        label="Difficulty"
+        name="difficulty"
+        value={dish.difficulty}
+        onChange={(event) => set('difficulty', event.target.value as DishData['difficulty'])}
+        error={fieldErrors.difficulty}
+      >
         <option value="">Not set</option>
         <OptionList values={DIFFICULTIES} />
       </SelectField>
 
       <div className={styles.pair}>
-        <UrlField label="Image URL" name="imageUrl" value={dish.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} error={fieldErrors.imageUrl} />
-        <UrlField label="Source URL" name="sourceUrl" value={dish.sourceUrl} onChange={(event) => set('sourceUrl', event.target.value)} error={fieldErrors.sourceUrl} />
+        <UrlField
+          label="Image URL"
+          name="imageUrl"
+          value={dish.imageUrl}
+          onChange={(event) => set('imageUrl', event.target.value)}
+          error={fieldErrors.imageUrl}
+        />
+        <UrlField
+          label="Source URL"
+          name="sourceUrl"
+          value={dish.sourceUrl}
+          onChange={(event) => set('sourceUrl', event.target.value)}
+          error={fieldErrors.sourceUrl}
+        />
       </div>
 
-      <StringListInput label="Tags" addLabel="Add Tag" placeholder="e.g. Soup" items={dish.tags} onChange={(tags) => set('tags', tags)} error={fieldErrors.tags} />
-      <IngredientEditor ingredients={dish.ingredients} onChange={(ingredients) => set('ingredients', ingredients)} error={fieldErrors.ingredients} />
+      <StringListInput
+        label="Tags"
+        addLabel="Add Tag"
+        placeholder="e.g. Soup"
+        items={dish.tags}
+        onChange={(tags) => set('tags', tags)}
+        error={fieldErrors.tags}
+      />
+      <IngredientEditor
+        ingredients={dish.ingredients}
+        onChange={(ingredients) => set('ingredients', ingredients)}
+        error={fieldErrors.ingredients}
+      />
       <TextAreaField
         label="Instructions"
         name="instructions"
@@ -115,8 +158,22 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         onChange={(event) => setInstructionsText(event.target.value)}
         error={fieldErrors.instructions}
       />
-      <StringListInput label="Utensils" addLabel="Add Utensil" placeholder="e.g. Dutch oven" items={dish.utensils} onChange={(utensils) => set('utensils', utensils)} error={fieldErrors.utensils} />
-      <TextAreaField label="Notes" name="notes" rows={3} value={dish.notes} onChange={(event) => set('notes', event.target.value)} error={fieldErrors.notes} />
+      <StringListInput
+        label="Utensils"
+        addLabel="Add Utensil"
+        placeholder="e.g. Dutch oven"
+        items={dish.utensils}
+        onChange={(utensils) => set('utensils', utensils)}
+        error={fieldErrors.utensils}
+      />
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        rows={3}
+        value={dish.notes}
+        onChange={(event) => set('notes', event.target.value)}
+        error={fieldErrors.notes}
+      />
 
       <div className={styles.buttons}>
         <PendingButton type="submit" pending={saving} pendingLabel="Saving...">

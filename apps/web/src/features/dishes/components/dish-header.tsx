@@ -66,14 +66,21 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
 
         <div className={`${styles.scaleRow} ${styles.noPrint}`}>
           {dish.servings !== null && scale.servings !== null ? (
-            <ServingsStepper servings={scale.servings} onChange={(next) => onScaleChange({ ...scale, servings: next, factor: next / (dish.servings ?? next) })} />
+            <ServingsStepper
+              servings={scale.servings}
+              onChange={(next) => onScaleChange({ ...scale, servings: next, factor: next / (dish.servings ?? next) })}
+            />
           ) : (
             <FactorChoice factor={scale.factor} onChange={(factor) => onScaleChange({ ...scale, factor })} />
           )}
           {dish.servings !== null && scaled ? (
             <p className={styles.scaleNote}>
               Scaled from {dish.servings} servings.{' '}
-              <Button variant="ghost" className={styles.inlineButton} onClick={() => onScaleChange({ ...scale, factor: 1, servings: dish.servings })}>
+              <Button
+                variant="ghost"
+                className={styles.inlineButton}
+                onClick={() => onScaleChange({ ...scale, factor: 1, servings: dish.servings })}
+              >
                 Back to {dish.servings}
               </Button>
             </p>

@@ -22,7 +22,12 @@ export function FactorChoice({ factor, onChange }: { factor: number; onChange: (
       </span>
       <div className={styles.row}>
         {FACTOR_CHOICES.map((choice) => (
-          <Button key={choice} variant={choice === factor ? 'primary' : 'secondary'} aria-pressed={choice === factor} onClick={() => onChange(choice)}>
+          <Button
+            key={choice}
+            variant={choice === factor ? 'primary' : 'secondary'}
+            aria-pressed={choice === factor}
+            onClick={() => onChange(choice)}
+          >
             {factorLabel(choice)}
           </Button>
         ))}

@@ -55,7 +55,12 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
       <div className={styles.entry}>
         <label className={styles.grow}>
           Ingredient Name
-          <input className={controlClassName} value={entry.item} onKeyDown={addOnEnter} onChange={(event) => setEntry({ ...entry, item: event.target.value })} />
+          <input
+            className={controlClassName}
+            value={entry.item}
+            onKeyDown={addOnEnter}
+            onChange={(event) => setEntry({ ...entry, item: event.target.value })}
+          />
         </label>
         <label className={styles.narrow}>
           Quantity
@@ -72,14 +77,24 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
         </label>
         <label className={styles.narrow}>
           Unit
-          <select className={controlClassName} value={entry.unit} onChange={(event) => setEntry({ ...entry, unit: event.target.value as Unit | '' })}>
+          <select
+            className={controlClassName}
+            value={entry.unit}
+            onChange={(event) => setEntry({ ...entry, unit: event.target.value as Unit | '' })}
+          >
             <option value="">No unit</option>
             <OptionList values={UNITS} />
           </select>
         </label>
         <label className={styles.grow}>
           Note
-          <input className={controlClassName} value={entry.note} placeholder="e.g. finely chopped" onKeyDown={addOnEnter} onChange={(event) => setEntry({ ...entry, note: event.target.value })} />
+          <input
+            className={controlClassName}
+            value={entry.note}
+            placeholder="e.g. finely chopped"
+            onKeyDown={addOnEnter}
+            onChange={(event) => setEntry({ ...entry, note: event.target.value })}
+          />
         </label>
         <label className={styles.check}>
           <input type="checkbox" checked={entry.optional} onChange={(event) => setEntry({ ...entry, optional: event.target.checked })} />

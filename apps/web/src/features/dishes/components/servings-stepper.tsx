@@ -59,7 +59,13 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
         Servings
       </label>
       <div className={styles.row}>
-        <Button variant="secondary" iconOnly aria-label="Fewer servings" onClick={() => commit(servings - 1)} disabled={servings <= SERVINGS_RANGE.min}>
+        <Button
+          variant="secondary"
+          iconOnly
+          aria-label="Fewer servings"
+          onClick={() => commit(servings - 1)}
+          disabled={servings <= SERVINGS_RANGE.min}
+        >
           <span aria-hidden="true">−</span>
         </Button>
         <input
@@ -78,7 +84,13 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
             if (text.trim() === '') setText(String(servings));
           }}
         />
-        <Button variant="secondary" iconOnly aria-label="More servings" onClick={() => commit(servings + 1)} disabled={servings >= SERVINGS_RANGE.max}>
+        <Button
+          variant="secondary"
+          iconOnly
+          aria-label="More servings"
+          onClick={() => commit(servings + 1)}
+          disabled={servings >= SERVINGS_RANGE.max}
+        >
           <span aria-hidden="true">+</span>
         </Button>
         {/* The names start with the visible text, as speech control needs ("click x2"). */}
@@ -91,7 +103,13 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
         >
           x½
         </Button>
-        <Button variant="secondary" className={styles.shortcut} aria-label="x2 (double)" onClick={() => commit(servings * 2)} disabled={servings * 2 > SERVINGS_RANGE.max}>
+        <Button
+          variant="secondary"
+          className={styles.shortcut}
+          aria-label="x2 (double)"
+          onClick={() => commit(servings * 2)}
+          disabled={servings * 2 > SERVINGS_RANGE.max}
+        >
           x2
         </Button>
       </div>

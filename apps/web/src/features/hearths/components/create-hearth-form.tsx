@@ -34,9 +34,30 @@ export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }
       <h1 id="create-hearth-title">Create New Hearth</h1>
       <p>A hearth is a shared meal plan: invite the people you cook with and plan together.</p>
       {createHearth.isError ? <Alert>{errorMessage(createHearth.error, 'Failed to create the hearth. Please try again.')}</Alert> : null}
-      <TextField label="Hearth Name" name="name" required value={name} onChange={(event) => setName(event.target.value)} error={fieldErrors.name} />
-      <TextField label="Start Date" type="date" required value={startDate} onChange={(event) => setStartDate(event.target.value)} error={fieldErrors.startDate} />
-      <TextField label="End Date" type="date" required value={endDate} onChange={(event) => setEndDate(event.target.value)} error={fieldErrors.endDate} />
+      <TextField
+        label="Hearth Name"
+        name="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldErrors.name}
+      />
+      <TextField
+        label="Start Date"
+        type="date"
+        required
+        value={startDate}
+        onChange={(event) => setStartDate(event.target.value)}
+        error={fieldErrors.startDate}
+      />
+      <TextField
+        label="End Date"
+        type="date"
+        required
+        value={endDate}
+        onChange={(event) => setEndDate(event.target.value)}
+        error={fieldErrors.endDate}
+      />
       <PendingButton type="submit" pending={createHearth.isPending} pendingLabel="Creating...">
         Create Hearth
       </PendingButton>

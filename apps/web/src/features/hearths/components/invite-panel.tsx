@@ -47,7 +47,9 @@ export function InvitePanel({ hearthId }: { hearthId: number }) {
           Invite
         </PendingButton>
       </div>
-      {createInvite.isError ? <Alert>{errorMessage(createInvite.error, 'Could not make an invitation link. Please try again.')}</Alert> : null}
+      {createInvite.isError ? (
+        <Alert>{errorMessage(createInvite.error, 'Could not make an invitation link. Please try again.')}</Alert>
+      ) : null}
       {createInvite.data ? (
         <div className={styles.row} style={{ marginTop: 12 }}>
           <label className={styles.inviteLink}>

@@ -21,7 +21,11 @@ export function JoinCard({ token, invite, onJoined }: { token: string; invite: I
         <>
           <p>You have been invited to plan meals together as a {invite.role}.</p>
           {joinHearth.isError ? <Alert>{errorMessage(joinHearth.error, 'Could not join the hearth. Please try again.')}</Alert> : null}
-          <PendingButton pending={joinHearth.isPending} pendingLabel="Joining..." onClick={() => joinHearth.mutate(token, { onSuccess: (joined) => onJoined(joined.hearth_id) })}>
+          <PendingButton
+            pending={joinHearth.isPending}
+            pendingLabel="Joining..."
+            onClick={() => joinHearth.mutate(token, { onSuccess: (joined) => onJoined(joined.hearth_id) })}
+          >
             Join Hearth
           </PendingButton>
         </>

@@ -14,6 +14,13 @@ export function startFileImport(file: File): Promise<ImportJobCreated> {
 export function useStartFileImport() {
   // The job exists from now on: its progress starts at nothing done.
   return useCacheMutation(startFileImport, (queryClient, { jobId }) =>
-    queryClient.setQueryData<ImportJob>(queryKeys.imports.job(jobId), { status: 'running', total: 0, done: 0, imported: 0, skipped: 0, failed: [] }),
+    queryClient.setQueryData<ImportJob>(queryKeys.imports.job(jobId), {
+      status: 'running',
+      total: 0,
+      done: 0,
+      imported: 0,
+      skipped: 0,
+      failed: [],
+    }),
   );
 }

@@ -18,8 +18,8 @@ export function Bookmarklet() {
     <section aria-labelledby="bookmarklet-title" className={styles.aside}>
       <h2 id="bookmarklet-title">Send pages from your browser</h2>
       <p>
-        Drag this button to your bookmarks bar. On any recipe page, click it to open the recipe here. On a phone, install The
-        Hearth and choose it from your browser&apos;s Share menu.
+        Drag this button to your bookmarks bar. On any recipe page, click it to open the recipe here. On a phone, install The Hearth and
+        choose it from your browser&apos;s Share menu.
       </p>
       <a
         ref={(element) => element?.setAttribute('href', bookmarkletCode(window.location.origin))}

@@ -67,7 +67,11 @@ export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void
           setTooLarge((chosen?.size ?? 0) > IMPORT_FILE_MAX_BYTES);
         }}
         hint={`An export from ${APPS}; at most ${IMPORT_FILE_MAX_MEGABYTES} MB. Recipes you already have are skipped.`}
-        error={tooLarge ? `The file is larger than ${IMPORT_FILE_MAX_MEGABYTES} MB. Export fewer recipes at a time (or without photos) and import each part.` : undefined}
+        error={
+          tooLarge
+            ? `The file is larger than ${IMPORT_FILE_MAX_MEGABYTES} MB. Export fewer recipes at a time (or without photos) and import each part.`
+            : undefined
+        }
       />
       {upload.isError ? <Alert>{errorMessage(upload.error, 'Could not send the file. Please try again.')}</Alert> : null}
       <div className={styles.buttons}>

@@ -12,7 +12,17 @@ describe('ImportJobProgress', () => {
     const answers: ImportJob[] = [
       running(0, 0),
       running(40, 120),
-      { status: 'done', total: 120, done: 120, imported: 100, skipped: 18, failed: [{ name: 'Burnt Toast', reason: 'This recipe has no name.' }, { name: 'Soup', reason: 'Broken.' }] },
+      {
+        status: 'done',
+        total: 120,
+        done: 120,
+        imported: 100,
+        skipped: 18,
+        failed: [
+          { name: 'Burnt Toast', reason: 'This recipe has no name.' },
+          { name: 'Soup', reason: 'Broken.' },
+        ],
+      },
     ];
     fakeApi({ 'GET /import/jobs/7': () => ({ body: answers.length > 1 ? answers.shift() : answers[0] }) });
     const onEnded = vi.fn();

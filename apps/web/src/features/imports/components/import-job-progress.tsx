@@ -22,7 +22,10 @@ function ProgressBar({ job }: { job: ImportJob }) {
         aria-valuetext={text}
         className={styles.track}
       >
-        <div className={known ? styles.bar : `${styles.bar} ${styles.indeterminate}`} style={known ? { width: `${(100 * job.done) / job.total}%` } : undefined} />
+        <div
+          className={known ? styles.bar : `${styles.bar} ${styles.indeterminate}`}
+          style={known ? { width: `${(100 * job.done) / job.total}%` } : undefined}
+        />
       </div>
       <p className={styles.progressText}>{text}</p>
     </div>
@@ -77,9 +80,5 @@ export function ImportJobProgress({ jobId, onEnded }: { jobId: number; onEnded: 
 
   if (job.isError) return <Alert>Could not follow the import. Reload the page to see how far it got.</Alert>;
   if (!job.data) return <StatusMessage>Starting the import...</StatusMessage>;
-  return (
-    <div aria-live="polite">
-      {ended ? <Summary job={ended} /> : <ProgressBar job={job.data} />}
-    </div>
-  );
+  return <div aria-live="polite">{ended ? <Summary job={ended} /> : <ProgressBar job={job.data} />}</div>;
 }

@@ -27,7 +27,13 @@ export function ImportTabs({ shared, readSharedAtOnce, onDraft, onFileImportEnde
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { key: 'url', label: 'Web address', panel: <UrlImportForm sharedUrl={shared.url} readAtOnce={readSharedAtOnce} onDraft={onDraft} onUsePaste={() => setTab('paste')} /> },
+        {
+          key: 'url',
+          label: 'Web address',
+          panel: (
+            <UrlImportForm sharedUrl={shared.url} readAtOnce={readSharedAtOnce} onDraft={onDraft} onUsePaste={() => setTab('paste')} />
+          ),
+        },
         { key: 'paste', label: 'Paste', panel: <PasteImportForm sharedText={shared.text} onDraft={onDraft} /> },
         { key: 'file', label: 'File', panel: <FileImportPanel onEnded={onFileImportEnded} /> },
       ]}

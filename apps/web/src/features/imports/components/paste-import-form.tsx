@@ -58,7 +58,13 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
         onChange={(event) => setContent(event.target.value)}
         hint="Paste the recipe's text (name, ingredients, steps), or the page's HTML when the site will not share it."
       />
-      <TextField label="Open a saved page (optional)" type="file" accept=".html,.htm,text/html" onChange={(event) => void openSavedPage(event)} error={fileError ?? undefined} />
+      <TextField
+        label="Open a saved page (optional)"
+        type="file"
+        accept=".html,.htm,text/html"
+        onChange={(event) => void openSavedPage(event)}
+        error={fileError ?? undefined}
+      />
       {isHtml ? (
         <UrlField
           label="Page address (optional)"

@@ -5,11 +5,17 @@ const read = (query: string) => sharedPage(new URLSearchParams(query));
 
 describe('sharedPage', () => {
   it('takes the address the bookmarklet sends', () => {
-    expect(read(`url=${encodeURIComponent('https://cook.example/tart?id=3')}`)).toEqual({ url: 'https://cook.example/tart?id=3', text: '' });
+    expect(read(`url=${encodeURIComponent('https://cook.example/tart?id=3')}`)).toEqual({
+      url: 'https://cook.example/tart?id=3',
+      text: '',
+    });
   });
 
   it('finds the address in text a phone shared', () => {
-    expect(read(`title=Tart&text=${encodeURIComponent('Lemon tart, look: https://cook.example/tart.')}`)).toEqual({ url: 'https://cook.example/tart', text: '' });
+    expect(read(`title=Tart&text=${encodeURIComponent('Lemon tart, look: https://cook.example/tart.')}`)).toEqual({
+      url: 'https://cook.example/tart',
+      text: '',
+    });
   });
 
   it('keeps shared text without an address for pasting', () => {

@@ -50,8 +50,16 @@ describe('PlanMealDialog in a hearth', () => {
     const dish = screen.getByLabelText('Dish');
     const groups = within(dish).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('label'))).toEqual(['My dishes', 'Family cookbook']);
-    expect(within(groups[0]!).getAllByRole('option').map((option) => option.textContent)).toEqual(['My Soup']);
-    expect(within(groups[1]!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Family Lasagna']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['My Soup']);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Family Lasagna']);
   });
 
   it('says "Choose a date" and sends nothing until the meal has a date', async () => {

@@ -102,7 +102,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
     if (!checkDate()) return;
     const repeatUntil = until || fourWeeksAfter(date);
     if (everyWeeks && (!isCalendarDate(repeatUntil) || repeatUntil < date || repeatUntil > aYearAfter(date))) {
-      setUntilError('Choose an end date from the meal\'s date to a year after it');
+      setUntilError("Choose an end date from the meal's date to a year after it");
       return;
     }
     setUntilError(undefined);

@@ -29,7 +29,10 @@ describe('AppearanceSection', () => {
   });
 
   it('switches at once and saves the choice to the account', async () => {
-    const { calls } = fakeApi({ 'GET /auth/get-session': sessionAnswer({ theme: 'system' }), 'POST /auth/update-user': { body: { status: true } } });
+    const { calls } = fakeApi({
+      'GET /auth/get-session': sessionAnswer({ theme: 'system' }),
+      'POST /auth/update-user': { body: { status: true } },
+    });
     const { user } = renderWithProviders(<SettingsWithTheme />);
     await user.click(await screen.findByRole('radio', { name: 'Light' }));
 

@@ -14,7 +14,10 @@ describe('CalendarSection', () => {
   it('offers each address to copy and as a webcal:// link a calendar app subscribes to', async () => {
     fakeApi({
       'GET /calendar': {
-        body: { personal_url: `https://hearth.example/api/calendar/${TOKEN}.ics`, hearths: [{ hearth_id: 4, url: `https://hearth.example/api/calendar/${'B'.repeat(43)}.ics` }] },
+        body: {
+          personal_url: `https://hearth.example/api/calendar/${TOKEN}.ics`,
+          hearths: [{ hearth_id: 4, url: `https://hearth.example/api/calendar/${'B'.repeat(43)}.ics` }],
+        },
       },
     });
     renderWithProviders(<CalendarSection hearthNames={new Map([[4, 'The Smiths']])} />);

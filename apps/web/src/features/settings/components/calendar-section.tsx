@@ -41,12 +41,19 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
           variant="secondary"
           aria-label={`Copy ${label} address`}
           onClick={() => {
-            void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
           }}
         >
           Copy
         </Button>
-        <a className={buttonClassName({ variant: 'secondary' })} href={webcalAddress(url)} aria-label={`Subscribe to ${label} in your calendar app`}>
+        <a
+          className={buttonClassName({ variant: 'secondary' })}
+          href={webcalAddress(url)}
+          aria-label={`Subscribe to ${label} in your calendar app`}
+        >
           Subscribe
         </a>
       </div>
@@ -65,7 +72,8 @@ export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<numb
   const reset = useResetCalendarFeeds();
 
   function confirmReset() {
-    if (!window.confirm('Reset your calendar links? Calendars subscribed with the old links stop updating until you add the new ones.')) return;
+    if (!window.confirm('Reset your calendar links? Calendars subscribed with the old links stop updating until you add the new ones.'))
+      return;
     reset.mutate();
   }
 
@@ -78,7 +86,11 @@ export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<numb
       {feeds.isError ? <Alert>Your calendar links could not be loaded. Please try again later.</Alert> : null}
       {feeds.data ? (
         <>
-          <FeedAddress label="Your meals" hint="Everything on your timeline: your own meals and your hearths'." url={feeds.data.personal_url} />
+          <FeedAddress
+            label="Your meals"
+            hint="Everything on your timeline: your own meals and your hearths'."
+            url={feeds.data.personal_url}
+          />
           {feeds.data.hearths.map((feed) => (
             <FeedAddress
               key={feed.hearth_id}
@@ -87,7 +99,9 @@ export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<numb
               url={feed.url}
             />
           ))}
-          <p className={styles.hint}>Calendars show meals from six months back to a year ahead; calendar apps check for changes every few hours.</p>
+          <p className={styles.hint}>
+            Calendars show meals from six months back to a year ahead; calendar apps check for changes every few hours.
+          </p>
           {reset.isError ? <Alert>Your calendar links could not be reset. Please try again.</Alert> : null}
           <PendingButton variant="secondary" onClick={confirmReset} pending={reset.isPending} pendingLabel="Resetting...">
             Reset link

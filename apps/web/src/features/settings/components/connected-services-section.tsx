@@ -62,9 +62,7 @@ export function ConnectedServicesSection() {
             <div key={service.name} className={styles.service}>
               <dt>
                 {service.name}
-                <span className={`${styles.badge} ${service.on ? styles.on : styles.off}`}>
-                  {service.on ? 'Set up' : 'Not set up'}
-                </span>
+                <span className={`${styles.badge} ${service.on ? styles.on : styles.off}`}>{service.on ? 'Set up' : 'Not set up'}</span>
               </dt>
               <dd>{service.detail}</dd>
             </div>

@@ -43,7 +43,10 @@ describe('CookingSection', () => {
   });
 
   it('applies the choice at once everywhere the session is read, and saves it to the account', async () => {
-    const { calls } = fakeApi({ 'GET /auth/get-session': sessionAnswer({ units: 'as-written' }), 'POST /auth/update-user': { body: { status: true } } });
+    const { calls } = fakeApi({
+      'GET /auth/get-session': sessionAnswer({ units: 'as-written' }),
+      'POST /auth/update-user': { body: { status: true } },
+    });
     const { user } = renderWithProviders(<SettingsWithUnits />);
     await user.click(await screen.findByRole('radio', { name: 'Metric' }));
 

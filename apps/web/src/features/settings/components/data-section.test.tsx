@@ -102,7 +102,12 @@ describe('DataSection: download', () => {
   });
 
   it('says when the download could not be prepared', async () => {
-    fakeApi({ 'GET /account/export': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } } });
+    fakeApi({
+      'GET /account/export': {
+        status: 500,
+        body: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+      },
+    });
     const { user } = renderWithProviders(<DataSection />);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');

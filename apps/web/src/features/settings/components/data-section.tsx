@@ -39,7 +39,12 @@ function DownloadData() {
       {exportAccount.isError ? (
         <Alert>{errorMessage(exportAccount.error, 'Your data could not be downloaded. Please try again.')}</Alert>
       ) : null}
-      <PendingButton variant="secondary" onClick={() => exportAccount.mutate()} pending={exportAccount.isPending} pendingLabel="Preparing download...">
+      <PendingButton
+        variant="secondary"
+        onClick={() => exportAccount.mutate()}
+        pending={exportAccount.isPending}
+        pendingLabel="Preparing download..."
+      >
         Download my data
       </PendingButton>
       <div role="status">{exportAccount.isSuccess ? <p className={styles.success}>Your download has started.</p> : null}</div>
@@ -80,8 +85,8 @@ function ImportData() {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Import data">
       <p>
-        Add dishes and meals from a file made with &quot;Download my data&quot;. Anything already in your library is
-        skipped, so importing the same file twice is safe.
+        Add dishes and meals from a file made with &quot;Download my data&quot;. Anything already in your library is skipped, so importing
+        the same file twice is safe.
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <div className={styles.fileField}>

@@ -39,8 +39,8 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Delete account">
       <p>
-        This permanently deletes your account, your dishes and your meal plans. It cannot be undone, so you may
-        want to download your data first.
+        This permanently deletes your account, your dishes and your meal plans. It cannot be undone, so you may want to download your data
+        first.
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <TextField

@@ -14,9 +14,7 @@ export function SignOutOtherDevices() {
         Sign out of all other devices
       </PendingButton>
       <div role="status">
-        {revoke.isSuccess ? (
-          <p className={styles.success}>You are signed out on every other device. This one stays signed in.</p>
-        ) : null}
+        {revoke.isSuccess ? <p className={styles.success}>You are signed out on every other device. This one stays signed in.</p> : null}
       </div>
     </div>
   );

@@ -22,5 +22,7 @@ export function savePantryStaples(staples: string[]): Promise<PantryStaples> {
 }
 
 export function useSavePantryStaples() {
-  return useCacheMutation(savePantryStaples, (queryClient, saved) => queryClient.setQueryData(queryKeys.shoppingLists.pantryStaples(), saved));
+  return useCacheMutation(savePantryStaples, (queryClient, saved) =>
+    queryClient.setQueryData(queryKeys.shoppingLists.pantryStaples(), saved),
+  );
 }

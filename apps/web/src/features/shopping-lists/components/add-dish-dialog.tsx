@@ -39,7 +39,9 @@ function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & 
       listId: chosen.id,
       body: {
         dish_id: dish.id,
-        ...(dish.servings && Number.isInteger(wanted) && wanted >= SERVINGS_RANGE.min && wanted <= SERVINGS_RANGE.max ? { servings: wanted } : {}),
+        ...(dish.servings && Number.isInteger(wanted) && wanted >= SERVINGS_RANGE.min && wanted <= SERVINGS_RANGE.max
+          ? { servings: wanted }
+          : {}),
         includeOptional,
         includeStaples,
       },

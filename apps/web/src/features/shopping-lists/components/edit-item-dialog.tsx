@@ -44,15 +44,34 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
   return (
     <Dialog open title="Edit item" onClose={onClose}>
       <form onSubmit={save} noValidate>
-        <TextField label="Name" value={name} maxLength={SHOPPING_LIST_LIMITS.name} onChange={(event) => setName(event.target.value)} error={error} />
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={SHOPPING_LIST_LIMITS.name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
         <div className={styles.amountFields}>
-          <TextField label="Quantity" type="number" inputMode="decimal" min={0} step={0.1} value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+          <TextField
+            label="Quantity"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
           <SelectField label="Unit" value={unit} onChange={(event) => setUnit(event.target.value as Unit | '')}>
             <option value="">No unit</option>
             <OptionList values={UNITS} />
           </SelectField>
         </div>
-        <SelectField label="Aisle" value={aisle} onChange={(event) => setAisle(event.target.value as Aisle)} hint="Your lists remember the aisle you choose for this food.">
+        <SelectField
+          label="Aisle"
+          value={aisle}
+          onChange={(event) => setAisle(event.target.value as Aisle)}
+          hint="Your lists remember the aisle you choose for this food."
+        >
           <OptionList values={AISLES} />
         </SelectField>
         <div className={styles.dialogFooter}>

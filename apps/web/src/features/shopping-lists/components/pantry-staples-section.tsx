@@ -57,7 +57,14 @@ export function PantryStaplesSection() {
           </ul>
           <form className={styles.addForm} onSubmit={add}>
             <label htmlFor={inputId}>Add a staple</label>
-            <input id={inputId} className={styles.stapleInput} value={text} maxLength={SHOPPING_LIST_LIMITS.staple} onChange={(event) => setText(event.target.value)} autoComplete="off" />
+            <input
+              id={inputId}
+              className={styles.stapleInput}
+              value={text}
+              maxLength={SHOPPING_LIST_LIMITS.staple}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+            />
             <Button type="submit" variant="secondary" disabled={!text.trim() || save.isPending}>
               Add
             </Button>

@@ -106,7 +106,11 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
 
       <SyncStatus online={online} waiting={waiting} />
       {clear.isError ? <Alert>{errorMessage(clear.error, 'Failed to clear the checked items. Please try again.')}</Alert> : null}
-      {readOnly ? <p className={styles.note}>You can read this hearth’s list; its owners and members change it.</p> : <AddItemForm onAdd={(text) => void changes.add(text)} />}
+      {readOnly ? (
+        <p className={styles.note}>You can read this hearth’s list; its owners and members change it.</p>
+      ) : (
+        <AddItemForm onAdd={(text) => void changes.add(text)} />
+      )}
 
       {detail.isPending ? (
         <StatusMessage>Loading the list...</StatusMessage>
@@ -135,7 +139,12 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
         </>
       )}
       {editing ? (
-        <EditItemDialog item={editing} onSave={(edit) => void changes.edit(editing, edit)} onRemove={() => onRemove(editing)} onClose={() => setEditing(null)} />
+        <EditItemDialog
+          item={editing}
+          onSave={(edit) => void changes.edit(editing, edit)}
+          onRemove={() => onRemove(editing)}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </div>
   );

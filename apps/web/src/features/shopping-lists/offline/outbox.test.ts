@@ -3,7 +3,14 @@ import type { ShoppingList } from '@hearth/shared/shopping-lists';
 import { type PendingChange, enqueue } from './outbox';
 import { applyPending } from './pending-view';
 
-const update = (id: string, itemId: number, changes: object, version = 1): PendingChange => ({ id, listId: 1, kind: 'update', itemId, version, changes });
+const update = (id: string, itemId: number, changes: object, version = 1): PendingChange => ({
+  id,
+  listId: 1,
+  kind: 'update',
+  itemId,
+  version,
+  changes,
+});
 
 describe('enqueue', () => {
   it('folds changes to one item into the change already waiting, keeping its version', () => {
@@ -17,7 +24,11 @@ describe('enqueue', () => {
   });
 
   it('drops what waited for an item that is then removed', () => {
-    const queue = enqueue([update('a', 5, { checked: true }), update('c', 6, { checked: true })], { id: 'b', listId: 1, kind: 'remove', itemId: 5 }, undefined);
+    const queue = enqueue(
+      [update('a', 5, { checked: true }), update('c', 6, { checked: true })],
+      { id: 'b', listId: 1, kind: 'remove', itemId: 5 },
+      undefined,
+    );
     expect(queue.map((change) => change.id)).toEqual(['c', 'b']);
   });
 

@@ -115,7 +115,9 @@ export class Outbox {
    */
   rebase(itemId: number, from: number, to: number): Promise<void> {
     return this.change((queue) =>
-      queue.map((pending) => (pending.kind === 'update' && pending.itemId === itemId && pending.version === from ? { ...pending, version: to } : pending)),
+      queue.map((pending) =>
+        pending.kind === 'update' && pending.itemId === itemId && pending.version === from ? { ...pending, version: to } : pending,
+      ),
     );
   }
 }

@@ -23,7 +23,8 @@ export function applyPending(list: ShoppingList, pending: readonly PendingChange
     .filter((item) => !removed.has(item.id))
     .map((item) =>
       changes.reduce<ShownItem>(
-        (current, change) => (change.kind === 'update' && change.itemId === item.id ? { ...current, ...change.changes, waiting: true } : current),
+        (current, change) =>
+          change.kind === 'update' && change.itemId === item.id ? { ...current, ...change.changes, waiting: true } : current,
         item,
       ),
     );

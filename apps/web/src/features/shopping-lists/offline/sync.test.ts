@@ -6,7 +6,16 @@ import { fakeApi } from '../../../testing/fake-api';
 import { outboxOf } from './outbox';
 import { flushOutbox } from './sync';
 
-const milk: ShoppingListItem = { id: 5, name: 'milk', quantity: 2, unit: 'cup', aisle: 'Dairy & Eggs', checked: false, version: 1, sources: [] };
+const milk: ShoppingListItem = {
+  id: 5,
+  name: 'milk',
+  quantity: 2,
+  unit: 'cup',
+  aisle: 'Dairy & Eggs',
+  checked: false,
+  version: 1,
+  sources: [],
+};
 const list: ShoppingList = { id: 1, hearth_id: null, name: 'My list', items: [milk] };
 let users = 0;
 
@@ -57,7 +66,10 @@ describe('flushOutbox', () => {
 
   it('keeps every change when the connection fails, to send them later in order', async () => {
     const { userId, queryClient, outbox } = await cookWithList();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await outbox.add({ kind: 'update', listId: 1, itemId: 5, version: 1, changes: { checked: true } });
     await outbox.add({ kind: 'add', listId: 1, text: 'paper towels' });
     await flushOutbox(queryClient, userId);
@@ -68,7 +80,10 @@ describe('flushOutbox', () => {
       'POST /shopping-lists/1/items': { body: { ...list, items: [{ ...milk, checked: true, version: 2 }] } },
     });
     await flushOutbox(queryClient, userId);
-    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PATCH /shopping-lists/1/items/5', 'POST /shopping-lists/1/items']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PATCH /shopping-lists/1/items/5',
+      'POST /shopping-lists/1/items',
+    ]);
     expect(outbox.snapshot()).toEqual([]);
   });
 });

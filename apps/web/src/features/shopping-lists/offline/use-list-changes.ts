@@ -8,11 +8,7 @@ const NOTHING: readonly PendingChange[] = [];
 /** The cook's changes still waiting to be sent, kept up to date across this browser's tabs. */
 export function usePendingChanges(userId: string): readonly PendingChange[] {
   const outbox = userId ? outboxOf(userId) : undefined;
-  return useSyncExternalStore(
-    outbox?.subscribe ?? (() => () => undefined),
-    outbox?.snapshot ?? (() => NOTHING),
-    () => NOTHING,
-  );
+  return useSyncExternalStore(outbox?.subscribe ?? (() => () => undefined), outbox?.snapshot ?? (() => NOTHING), () => NOTHING);
 }
 
 /**
@@ -22,11 +18,13 @@ export function usePendingChanges(userId: string): readonly PendingChange[] {
 export function useListChanges(userId: string, listId: number) {
   return useMemo(() => {
     const outbox = outboxOf(userId);
-    const edit = (item: ShoppingListItem, changes: ItemChanges) => outbox.add({ kind: 'update', listId, itemId: item.id, version: item.version, changes });
+    const edit = (item: ShoppingListItem, changes: ItemChanges) =>
+      outbox.add({ kind: 'update', listId, itemId: item.id, version: item.version, changes });
     return {
       setChecked: (item: ShownItem, checked: boolean) => edit(item, { checked }),
       edit,
-      remove: (item: ShownItem) => (item.provisionalId ? outbox.done(item.provisionalId) : outbox.add({ kind: 'remove', listId, itemId: item.id })),
+      remove: (item: ShownItem) =>
+        item.provisionalId ? outbox.done(item.provisionalId) : outbox.add({ kind: 'remove', listId, itemId: item.id }),
       add: (text: string) => outbox.add({ kind: 'add', listId, text }),
     };
   }, [userId, listId]);

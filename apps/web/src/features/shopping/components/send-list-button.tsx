@@ -34,7 +34,13 @@ export function SendListButton({ title, lines, disabled }: SendListButtonProps) 
   }
 
   return (
-    <PendingButton variant="secondary" onClick={send} pending={createList.isPending} pendingLabel="Sending..." disabled={disabled || lines.length === 0}>
+    <PendingButton
+      variant="secondary"
+      onClick={send}
+      pending={createList.isPending}
+      pendingLabel="Sending..."
+      disabled={disabled || lines.length === 0}
+    >
       Send to Instacart
     </PendingButton>
   );

@@ -135,14 +135,17 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
         <TextField label="To" type="date" value={endDate} onChange={(event) => changeRange(() => setEndDate(event.target.value))} />
       </div>
       <label className={styles.option}>
-        <input type="checkbox" checked={includeOptional} onChange={(event) => changeRange(() => setIncludeOptional(event.target.checked))} />
+        <input
+          type="checkbox"
+          checked={includeOptional}
+          onChange={(event) => changeRange(() => setIncludeOptional(event.target.checked))}
+        />
         Include optional ingredients
       </label>
 
       {fallbackUsed ? (
         <Alert>
-          {errorMessage(sendList.error, 'Instacart could not take the list.')} We opened a grocery search instead; your list is
-          still here.
+          {errorMessage(sendList.error, 'Instacart could not take the list.')} We opened a grocery search instead; your list is still here.
         </Alert>
       ) : null}
 
@@ -172,7 +175,13 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
       ) : null}
       <DialogButtons onCancel={onClose}>
         {onAddToList ? (
-          <PendingButton variant="secondary" onClick={() => void addToList()} pending={adding} pendingLabel="Adding..." disabled={chosen.length === 0 || addedTo !== null}>
+          <PendingButton
+            variant="secondary"
+            onClick={() => void addToList()}
+            pending={adding}
+            pendingLabel="Adding..."
+            disabled={chosen.length === 0 || addedTo !== null}
+          >
             Add to list
           </PendingButton>
         ) : null}

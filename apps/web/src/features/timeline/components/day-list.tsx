@@ -94,7 +94,8 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   const drag = onMoveMeal ? mealDrag : undefined;
   const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
   // The navigation bar stays at the top of the window: a day scrolled "to the top" starts below it.
-  const barHeight = typeof window === 'undefined' ? 0 : parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) || 0;
+  const barHeight =
+    typeof window === 'undefined' ? 0 : parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--nav-height')) || 0;
   const offset = usePageOffset(listRef);
   const virtualizer = useWindowVirtualizer({
     count: days.length,

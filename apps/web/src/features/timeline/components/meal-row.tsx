@@ -71,7 +71,13 @@ export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowA
     <li className={`${styles.meal} ${drag?.meal?.id === meal.id ? menuStyles.dragging : ''}`}>
       {changeable && drag ? (
         // Pointer-only: keyboards and screen readers move a meal with "Move to..." in its menu.
-        <span className={menuStyles.handle} aria-hidden="true" title="Drag to another day" data-testid="drag-handle" {...drag.handleProps(meal)}>
+        <span
+          className={menuStyles.handle}
+          aria-hidden="true"
+          title="Drag to another day"
+          data-testid="drag-handle"
+          {...drag.handleProps(meal)}
+        >
           ⠿
         </span>
       ) : null}

@@ -25,7 +25,14 @@ function outlineOf(meals: Meal[]): TimelineOutline {
 function renderTimeline(meals: Meal[], isLoaded: (date: string) => boolean = () => true) {
   const onPlanMeal = vi.fn();
   const rendered = renderWithProviders(
-    <MealTimeline outline={outlineOf(meals)} meals={meals} isLoaded={isLoaded} actions={actions} onPlanMeal={onPlanMeal} onAddWithPhoto={() => {}} />,
+    <MealTimeline
+      outline={outlineOf(meals)}
+      meals={meals}
+      isLoaded={isLoaded}
+      actions={actions}
+      onPlanMeal={onPlanMeal}
+      onAddWithPhoto={() => {}}
+    />,
   );
   return { ...rendered, onPlanMeal };
 }
@@ -40,7 +47,11 @@ describe(`MealTimeline (TZ=${process.env.TZ ?? 'default'})`, () => {
   });
 
   const meals = [
-    meal(1, '2026-11-23', { dish_id: 4, dish: { id: 4, dishName: 'Shakshuka', cookTime: 25, difficulty: 'Medium' }, dish_text_fallback: 'Shakshuka' }),
+    meal(1, '2026-11-23', {
+      dish_id: 4,
+      dish: { id: 4, dishName: 'Shakshuka', cookTime: 25, difficulty: 'Medium' },
+      dish_text_fallback: 'Shakshuka',
+    }),
     meal(2, '2026-11-25', { meal_type: 'Lunch', personal_meal: false, dish_text_fallback: 'Leftover Stew', meal_status: 'cancelled' }),
   ];
 

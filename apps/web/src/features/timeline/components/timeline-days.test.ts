@@ -13,7 +13,11 @@ function meal(date: string, mealType: Meal['meal_type'] = 'Dinner'): Meal {
 // (UTC+14) and TZ=Pacific/Pago_Pago (UTC-11): the answers must not change.
 describe(`timeline days (TZ=${process.env.TZ ?? 'default'})`, () => {
   it('groups by the UTC date of the meal, so 12:00 UTC never moves a day', () => {
-    const days = groupMealsByDay([meal('2026-11-23T12:00:00.000Z'), meal('2026-11-24T12:00:00.000Z'), meal('2026-11-23T12:00:00.000Z', 'Breakfast')]);
+    const days = groupMealsByDay([
+      meal('2026-11-23T12:00:00.000Z'),
+      meal('2026-11-24T12:00:00.000Z'),
+      meal('2026-11-23T12:00:00.000Z', 'Breakfast'),
+    ]);
     expect([...days.keys()]).toEqual(['2026-11-23', '2026-11-24']);
     expect(days.get('2026-11-23')?.map((m) => m.meal_type)).toEqual(['Breakfast', 'Dinner']);
   });
@@ -23,7 +27,11 @@ describe(`timeline days (TZ=${process.env.TZ ?? 'default'})`, () => {
     expect(formatLongDate('2024-02-29')).toBe('Thursday, February 29, 2024');
   });
 
-  const outline = (...dates: string[]): TimelineOutline => ({ first: dates[0] ?? null, last: dates.at(-1) ?? null, days: dates.map((date) => ({ date })) });
+  const outline = (...dates: string[]): TimelineOutline => ({
+    first: dates[0] ?? null,
+    last: dates.at(-1) ?? null,
+    days: dates.map((date) => ({ date })),
+  });
 
   it('fills every day between the first and the last day with meals in the expanded view', () => {
     expect(expandedDates(outline('2026-12-30', '2027-01-02'))).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);

@@ -28,17 +28,13 @@ export function mealDay(meal: Pick<Meal, 'date'>): string {
   return meal.date.slice(0, 10);
 }
 
-
-
 const TYPE_ORDER = new Map<string, number>(MEAL_TYPES.map((type, index) => [type, index]));
 
 /** Meals grouped by day, days in order, meals in a day from breakfast to snack. */
 export function groupMealsByDay(meals: Meal[]): Map<string, Meal[]> {
   const sorted = [...meals].sort(
     (a, b) =>
-      mealDay(a).localeCompare(mealDay(b)) ||
-      (TYPE_ORDER.get(a.meal_type) ?? 0) - (TYPE_ORDER.get(b.meal_type) ?? 0) ||
-      a.id - b.id,
+      mealDay(a).localeCompare(mealDay(b)) || (TYPE_ORDER.get(a.meal_type) ?? 0) - (TYPE_ORDER.get(b.meal_type) ?? 0) || a.id - b.id,
   );
   return groupBy(sorted, mealDay);
 }
@@ -69,4 +65,3 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
 export function formatLongDate(date: string): string {
   return LONG_DATE.format(new Date(`${date}T12:00:00.000Z`));
 }
-
