@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -79,4 +80,6 @@ export default tseslint.config(
     files: ['apps/server/src/db/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Prettier owns layout (`npm run format`); no lint rule may argue with it.
+  eslintConfigPrettier,
 );
