@@ -1,4 +1,5 @@
 import type { Unit } from './dish-rules.js';
+import { formatNumber } from './locale-format.js';
 
 /**
  * The one way the product writes an amount ("1 ½ cups", "⅓ tsp", "250 g", "1.5 L"): on the
@@ -14,6 +15,9 @@ import type { Unit } from './dish-rules.js';
  *   cannot be misread as the digit 1;
  * - "to taste" and "as needed" are the amount; nothing else with no quantity is written at all,
  *   except a pinch or a dash, which reads "a pinch" (as the shopping list always wrote it).
+ *
+ * In another language (`AmountLanguage`) the numbers take its separators ("1,5 l") and its
+ * catalog writes the units; the rules above stay the same.
  */
 
 const METRIC_UNITS: ReadonlySet<string> = new Set<Unit>(['ml', 'l', 'g', 'kg']);
@@ -72,14 +76,27 @@ export function roundToStep(value: number, step: number): number {
   return Number((Math.round(value / step) * step).toFixed(places));
 }
 
-/** Up to `places` decimals, without float noise ("1.5", not "1.4999999"); tiny amounts keep one significant digit. */
-function decimalText(value: number, places: number): string {
-  const rounded = Number(value.toFixed(places));
-  return String(rounded === 0 ? Number(value.toPrecision(1)) : rounded);
+/**
+ * How a language writes amounts: its locale for numbers, and its words (the web app's catalog
+ * gives them, apps/web/src/lib/i18n/amounts.ts). Without one, amounts are written in English.
+ */
+export interface AmountLanguage {
+  locale: string;
+  /** The amount with its unit: "2 EL", "1 ½ szklanki". `more` is true when more than one is shown ("cups", not "cup"). */
+  withUnit(unit: string, amount: string, shown: number, more: boolean): string;
+  /** An amount that is a word: "to taste", "as needed", and a pinch or a dash with no quantity ("a pinch"). */
+  alone(unit: string): string;
 }
 
-function metricText(value: number): string {
-  return decimalText(value, value < 10 ? 2 : value < 100 ? 1 : 0);
+/** Up to `places` decimals, without float noise ("1.5", not "1.4999999"); tiny amounts keep one significant digit. */
+function decimalText(value: number, places: number, locale?: string): string {
+  const rounded = Number(value.toFixed(places));
+  const shown = rounded === 0 ? Number(value.toPrecision(1)) : rounded;
+  return locale ? formatNumber(locale, shown, { maxFractionDigits: 20, amount: true }) : String(shown);
+}
+
+function metricText(value: number, locale?: string): string {
+  return decimalText(value, value < 10 ? 2 : value < 100 ? 1 : 0, locale);
 }
 
 interface Written {
@@ -88,35 +105,45 @@ interface Written {
   shown: number;
 }
 
-function writeQuantity(quantity: number, unit: string): Written {
+/** Rounds as `decimalText` does, for the amount that decides singular or plural. */
+function decimalValue(value: number, places: number): number {
+  const rounded = Number(value.toFixed(places));
+  return rounded === 0 ? Number(value.toPrecision(1)) : rounded;
+}
+
+function writeQuantity(quantity: number, unit: string, locale?: string): Written {
   if (METRIC_UNITS.has(unit)) {
-    const text = metricText(quantity);
-    return { text, shown: Number(text) };
+    const places = quantity < 10 ? 2 : quantity < 100 ? 1 : 0;
+    return { text: metricText(quantity, locale), shown: decimalValue(quantity, places) };
   }
   const whole = Math.floor(quantity);
   const [fraction, glyph] = nearestFraction(quantity - whole);
   if (Math.abs(quantity - whole - fraction) > FRACTION_TOLERANCE) {
-    const text = decimalText(quantity, 2);
-    return { text, shown: Number(text) };
+    return { text: decimalText(quantity, 2, locale), shown: decimalValue(quantity, 2) };
   }
   const shown = whole + fraction;
-  if (shown === 0) return { text: decimalText(quantity, 2), shown: quantity };
-  if (!glyph) return { text: String(shown), shown };
-  return { text: whole ? `${whole} ${glyph}` : glyph, shown };
+  if (shown === 0) return { text: decimalText(quantity, 2, locale), shown: quantity };
+  const written = (value: number) => (locale ? formatNumber(locale, value, { amount: true }) : String(value));
+  if (!glyph) return { text: written(shown), shown };
+  return { text: whole ? `${written(whole)} ${glyph}` : glyph, shown };
 }
 
-/** A quantity alone: "1 ½", "⅓", "2"; with a metric unit, a decimal ("1.5"). Nothing for 0 or less. */
-export function formatQuantity(quantity: number, unit: string = ''): string {
+/** A quantity alone: "1 ½", "⅓", "2"; with a metric unit, a decimal ("1.5", "1,5" in German). Nothing for 0 or less. */
+export function formatQuantity(quantity: number, unit: string = '', locale?: string): string {
   if (!Number.isFinite(quantity) || quantity <= 0) return '';
-  return writeQuantity(quantity, unit).text;
+  return writeQuantity(quantity, unit, locale).text;
 }
 
-/** A quantity with its unit as a cook writes it: "1 ½ cups", "⅓ tsp", "250 g", "2" (a count), "to taste". */
-export function formatAmount(quantity: number, unit: string): string {
-  if (AMOUNT_WORDS.has(unit)) return unit;
-  if (!Number.isFinite(quantity) || quantity <= 0) return ONE_OF.has(unit) ? `a ${unit}` : '';
-  const { text, shown } = writeQuantity(quantity, unit);
+/** A quantity with its unit as a cook writes it: "1 ½ cups", "⅓ tsp", "250 g", "2" (a count), "to taste"; "2 EL" in German. */
+export function formatAmount(quantity: number, unit: string, language?: AmountLanguage): string {
+  if (AMOUNT_WORDS.has(unit)) return language ? language.alone(unit) : unit;
+  if (!Number.isFinite(quantity) || quantity <= 0) {
+    if (!ONE_OF.has(unit)) return '';
+    return language ? language.alone(unit) : `a ${unit}`;
+  }
+  const { text, shown } = writeQuantity(quantity, unit, language?.locale);
   if (!unit) return text;
+  if (language) return language.withUnit(unit, text, shown, shown > 1);
   const word = UNIT_SYMBOLS[unit] ?? (shown > 1 ? (PLURAL_UNITS[unit] ?? unit) : unit);
   return `${text} ${word}`;
 }

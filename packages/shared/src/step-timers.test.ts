@@ -94,7 +94,7 @@ describe('timerName', () => {
     ['Cook for about 10 minutes, stirring every 2 minutes.', 'Cook'],
     ['Let it rest for an hour.', 'Rest'],
     ['Melt the butter and simmer the garlic for 2 minutes.', 'Simmer'],
-    ['10 minutes on high.', 'Timer'],
+    ['10 minutes on high.', ''],
   ])('names the timer in %j %j', (step, name) => {
     const [timer] = findTimers(step);
     expect(timerName(step, timer!)).toBe(name);

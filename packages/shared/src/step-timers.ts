@@ -1,4 +1,5 @@
 import { numericQuantity } from 'numeric-quantity';
+import { formatDuration } from './locale-format.js';
 
 /**
  * Times written in a step ("simmer for 10 minutes", "bake 25-30 min", "1 hr 15 mins") found
@@ -156,28 +157,18 @@ export function findTimers(step: string): StepTimer[] {
   return timers;
 }
 
-function durationText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  const parts = [hours ? `${hours} hr` : '', minutes ? `${minutes} min` : '', rest ? `${rest} sec` : ''];
-  return parts.filter(Boolean).join(' ');
-}
-
-/** A timer's length as a label: "10 min", "1 hr 15 min", "45 sec", "25–30 min". */
-export function formatTimerLength(timer: Pick<StepTimer, 'seconds' | 'maxSeconds'>): string {
-  if (!timer.maxSeconds) return durationText(timer.seconds);
-  const low = durationText(timer.seconds);
-  const high = durationText(timer.maxSeconds);
-  // "25–30 min" reads better than "25 min–30 min" when both are in one unit.
-  const sameUnit = low.split(' ').length === 2 && high.split(' ').length === 2 && low.split(' ')[1] === high.split(' ')[1];
-  return sameUnit ? `${low.split(' ')[0]}–${high}` : `${low}–${high}`;
+/** A timer's length as a label: "10 min", "1 hr 15 min", "45 sec", "25–30 min"; "25–30 Min." in German. */
+export function formatTimerLength(timer: Pick<StepTimer, 'seconds' | 'maxSeconds'>, locale = 'en'): string {
+  return formatDuration(locale, timer.seconds, timer.maxSeconds);
 }
 
 /** Words that open a clause without saying what is being timed ("then bake", "and simmer"). */
 const LEAD_WORDS = new Set(['then', 'and', 'now', 'next', 'finally', 'for', 'or', 'to', 'let', 'it', 'gently', 'about']);
 
-/** What a timer is for, from the first word of its clause: "Simmer" for "Melt the butter and simmer for 10 minutes". */
+/**
+ * What a timer is for, from the first word of its clause: "Simmer" for "Melt the butter and
+ * simmer for 10 minutes"; empty when the clause has none, and the screen names it in its language.
+ */
 export function timerName(step: string, timer: Pick<StepTimer, 'start'>): string {
   const clause =
     step
@@ -185,5 +176,5 @@ export function timerName(step: string, timer: Pick<StepTimer, 'start'>): string
       .split(/[.;:!?,()]|\b(?:and|then)\b/i)
       .pop() ?? '';
   const word = (clause.match(/[A-Za-z]+/g) ?? []).find((candidate) => !LEAD_WORDS.has(candidate.toLowerCase()));
-  return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : 'Timer';
+  return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : '';
 }
