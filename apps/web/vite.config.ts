@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFirstPaint } from './build/first-paint';
@@ -10,6 +12,8 @@ const SOURCE_CONDITION = '@hearth/source';
 export default defineConfig({
   plugins: [
     react(),
+    // Compiles the PO catalogs (lingui.config.ts) into message modules at build time.
+    lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)), failOnCompileError: true }),
     inlineFirstPaint(),
     VitePWA({
       // src/lib/offline-app.ts registers it, once the page has loaded.

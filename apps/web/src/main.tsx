@@ -7,6 +7,8 @@ import { createRouter } from './app/router';
 import { getSessionQueryOptions } from './lib/auth/get-session';
 import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
+import { initialLocale } from './lib/i18n/locale-choice';
+import { switchLocale } from './lib/i18n/locale-switch';
 import './styles/index.css';
 import './styles/boot-shell.css';
 
@@ -23,10 +25,18 @@ afterFirstScreen(queryClient, registerOfflineApp);
 
 // index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
 // so the app takes over at once; the screen's data is already on its way (the loaders above).
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// It shows in the language public/theme-boot.js gave the shell (the account's, remembered, else
+// the browser's), whose messages were fetched beside this code; for English there is nothing to
+// fetch. A language that cannot be fetched leaves the screen in English rather than blank.
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+void switchLocale(initialLocale())
+  .catch(() => undefined)
+  .then(render);

@@ -1,7 +1,8 @@
+import type { Locale } from './locales.js';
 import type { Theme } from './theme.js';
 import type { UnitSystem } from './unit-system-choice.js';
 
-/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme and units. */
+/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme, units and language. */
 export interface AppUser {
   id: string;
   email: string;
@@ -10,6 +11,8 @@ export interface AppUser {
   theme: Theme;
   /** How quantities are shown: as each recipe wrote them, in US measures, or metric. */
   units: UnitSystem;
+  /** The language chosen in Settings; null follows the browser's languages. */
+  language: Locale | null;
 }
 
 /** The spec's rule: the chosen username, else the part of the e-mail before the @. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseLocale } from '@hearth/shared/locales';
 import { parseTheme } from '@hearth/shared/theme';
 import { parseUnitSystem } from '@hearth/shared/unit-system-choice';
 import { displayUsername, type AppUser } from '@hearth/shared/app-user';
@@ -14,6 +15,7 @@ export interface AuthUser {
   image?: string | null;
   theme?: string | null;
   units?: string | null;
+  language?: string | null;
   emailVerified: boolean;
 }
 
@@ -30,6 +32,7 @@ export function toAppUser(user: AuthUser): AppUser {
     profile_image: user.image ?? null,
     theme: parseTheme(user.theme),
     units: parseUnitSystem(user.units),
+    language: parseLocale(user.language),
   };
 }
 

@@ -6,6 +6,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
 import { CookMode } from '../../../features/cook-mode/components/cook-mode';
 import { useDish } from '../../../features/dishes/api/get-dish';
+import { useI18n } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { readDishScale } from '../../../lib/dish-scale';
@@ -15,15 +16,16 @@ import { readDishScale } from '../../../lib/dish-scale';
  * `?factor=2`), in the account's units unless the page showed the original (`?units=as-written`).
  */
 function CookScreen({ id }: { id: number }) {
+  const { i18n } = useI18n();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const dish = useDish(id);
   const accountUnits = useSession().data?.units ?? DEFAULT_UNIT_SYSTEM;
 
-  if (dish.isPending) return <StatusMessage>Loading...</StatusMessage>;
+  if (dish.isPending) return <StatusMessage>{i18n._('common.loading')}</StatusMessage>;
   if (dish.isError) {
-    if (dish.error instanceof ApiError && dish.error.status === 404) return <StatusMessage>Dish not found</StatusMessage>;
-    return <Alert>Failed to load dish details</Alert>;
+    if (dish.error instanceof ApiError && dish.error.status === 404) return <StatusMessage>{i18n._('dish.notFound')}</StatusMessage>;
+    return <Alert>{i18n._('dish.loadFailed')}</Alert>;
   }
 
   // Back to the dish as it was shown, scaled the same way.
@@ -39,8 +41,9 @@ function CookScreen({ id }: { id: number }) {
 }
 
 export function Component() {
+  const { i18n } = useI18n();
   const { id = '' } = useParams();
   const dishId = parseDishId(id);
-  if (dishId === null) return <StatusMessage>Dish not found</StatusMessage>;
+  if (dishId === null) return <StatusMessage>{i18n._('dish.notFound')}</StatusMessage>;
   return <CookScreen key={dishId} id={dishId} />;
 }

@@ -1,0 +1,17 @@
+import type { Messages } from '@lingui/core';
+import { pseudoLocalize } from '../pseudo-locale';
+import { mergeCatalogs } from './merge-catalogs';
+
+/**
+ * The test language: every catalog's English, accented and lengthened. Imported with `?lingui`
+ * so these copies live in this chunk alone, apart from the English that ships with each screen.
+ */
+export const messages = pseudoLocalize(
+  mergeCatalogs(
+    import.meta.glob<Messages>(['../../../locales/en.po', '../../../features/*/locales/en.po'], {
+      eager: true,
+      import: 'messages',
+      query: '?lingui',
+    }),
+  ),
+);
