@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DishScale } from '../../../lib/dish-scale';
+import { MessagesProvider } from '../../../lib/i18n/messages-provider';
 import { CookMode, type CookableDish } from './cook-mode';
 
 const dish: CookableDish = {
@@ -28,12 +29,14 @@ function renderCookMode(overrides: { dish?: CookableDish; scale?: DishScale; las
   const onExit = vi.fn();
   const user = userEvent.setup({ delay: null });
   render(
-    <CookMode
-      dish={overrides.dish ?? dish}
-      scale={overrides.scale ?? asWritten}
-      onExit={onExit}
-      lastStepAction={overrides.lastStepAction}
-    />,
+    <MessagesProvider>
+      <CookMode
+        dish={overrides.dish ?? dish}
+        scale={overrides.scale ?? asWritten}
+        onExit={onExit}
+        lastStepAction={overrides.lastStepAction}
+      />
+    </MessagesProvider>,
   );
   return { user, onExit };
 }

@@ -3,6 +3,7 @@ import { cookSteps, ingredientsForStep } from '@hearth/shared/cook-steps';
 import type { Dish } from '@hearth/shared/dishes';
 import { ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
 import { Button } from '../../../components/ui/button';
+import { DirectionArrow } from '../../../components/ui/direction-arrow';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useCookTimers } from '../hooks/use-cook-timers';
 import { useStepKeys } from '../hooks/use-step-keys';
@@ -10,6 +11,9 @@ import { useSwipe } from '../hooks/use-swipe';
 import { useTimerTitle } from '../hooks/use-timer-title';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import type { DishScale } from '../../../lib/dish-scale';
+import { useFormat } from '../../../lib/i18n/format';
+import { useTextDirection } from '../../../lib/i18n/use-text-direction';
+import { useI18n } from '../i18n';
 import { IngredientList } from './ingredient-list';
 import { StepText } from './step-text';
 import { TimerPanel } from './timer-panel';
@@ -25,12 +29,6 @@ interface CookModeProps {
   lastStepAction?: ReactNode;
 }
 
-function scaleNote({ factor, servings }: DishScale, dishServings: number | null): string | null {
-  if (dishServings !== null && servings !== null && servings !== dishServings) return `Scaled to ${servings} servings`;
-  if (dishServings === null && factor !== 1) return `Scaled ×${factor}`;
-  return null;
-}
-
 /**
  * Cook mode: the dish one step at a time, full screen and in large type, with the screen kept
  * on, the current step's ingredients at hand and its times as tap-to-start timers.
@@ -41,6 +39,8 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
     () => ingredientsAsShown(dish.ingredients, scale.factor, scale.units),
     [dish.ingredients, scale.factor, scale.units],
   );
+  const { i18n } = useI18n();
+  const format = useFormat();
   const [stepIndex, setStepIndex] = useState(0);
   const [showAll, setShowAll] = useState(false);
   const timers = useCookTimers();
@@ -51,8 +51,10 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
   const last = steps.length - 1;
   const next = useCallback(() => setStepIndex((index) => Math.min(index + 1, last)), [last]);
   const previous = useCallback(() => setStepIndex((index) => Math.max(index - 1, 0)), []);
-  useStepKeys(next, previous);
-  const swipe = useSwipe(next, previous);
+  // Right to left, the next step lies to the left: the left arrow key and a swipe to the right reach it.
+  const rtl = useTextDirection() === 'rtl';
+  useStepKeys(next, previous, rtl);
+  const swipe = useSwipe(rtl ? previous : next, rtl ? next : previous);
   useTimerTitle(timers);
 
   // The dialog focuses its first button (Exit) when it opens; start on the step instead, so
@@ -62,7 +64,13 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
   const step = steps[stepIndex] ?? '';
   const stepIngredients = useMemo(() => ingredientsForStep(step, ingredients), [step, ingredients]);
   const activeKeys = new Set(timers.timers.filter((timer) => timer.status !== 'done').map((timer) => timer.key));
-  const note = scaleNote(scale, dish.servings);
+  const note =
+    dish.servings !== null && scale.servings !== null && scale.servings !== dish.servings
+      ? i18n._('cookMode.scaledToServings', { servings: scale.servings })
+      : dish.servings === null && scale.factor !== 1
+        ? i18n._('cookMode.scaledByFactor', { factor: format.number(scale.factor) })
+        : null;
+  const counter = i18n._('cookMode.stepCounter', { current: stepIndex + 1, total: steps.length });
 
   return (
     <dialog
@@ -76,45 +84,34 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
     >
       <header className={styles.header}>
         <Button variant="secondary" onClick={onExit}>
-          <span aria-hidden="true">←</span> Exit
+          <DirectionArrow to="back" /> {i18n._('cookMode.exit')}
         </Button>
         <div className={styles.titleBlock}>
-          <h1 id="cook-mode-title" className={styles.title}>
+          <h1 id="cook-mode-title" className={styles.title} translate="no">
             {dish.dishName}
           </h1>
           {note ? <p className={styles.muted}>{note}</p> : null}
         </div>
-        {steps.length > 0 ? (
-          <p className={styles.counter}>
-            Step {stepIndex + 1} of {steps.length}
-          </p>
-        ) : null}
+        {steps.length > 0 ? <p className={styles.counter}>{counter}</p> : null}
       </header>
 
       {steps.length === 0 ? (
         <div className={styles.empty}>
-          <p>This dish has no steps to cook from.</p>
-          <Button onClick={onExit}>Back to the dish</Button>
+          <p>{i18n._('cookMode.noSteps')}</p>
+          <Button onClick={onExit}>{i18n._('cookMode.backToDish')}</Button>
         </div>
       ) : (
         <>
           <div className={styles.body}>
-            <section
-              ref={stepRef}
-              className={styles.step}
-              aria-label={`Step ${stepIndex + 1} of ${steps.length}`}
-              aria-live="polite"
-              tabIndex={-1}
-              {...swipe}
-            >
+            <section ref={stepRef} className={styles.step} aria-label={counter} aria-live="polite" tabIndex={-1} {...swipe}>
               <StepText key={stepIndex} text={step} stepIndex={stepIndex} activeKeys={activeKeys} onStartTimer={timers.start} />
             </section>
 
-            <aside className={styles.side} aria-label="Ingredients">
+            <aside className={styles.side} aria-label={i18n._('cookMode.ingredients')}>
               {stepIngredients.length > 0 ? (
                 <>
-                  <h2 className={styles.sideHeading}>For this step</h2>
-                  <IngredientList ingredients={stepIngredients} label="Ingredients for this step" />
+                  <h2 className={styles.sideHeading}>{i18n._('cookMode.forThisStep')}</h2>
+                  <IngredientList ingredients={stepIngredients} label={i18n._('cookMode.ingredientsForThisStep')} />
                 </>
               ) : null}
               {ingredients.length > 0 ? (
@@ -125,10 +122,10 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
                     aria-controls="cook-mode-all-ingredients"
                     onClick={() => setShowAll((shown) => !shown)}
                   >
-                    All ingredients <span aria-hidden="true">{showAll ? '▴' : '▾'}</span>
+                    {i18n._('cookMode.allIngredients')} <span aria-hidden="true">{showAll ? '▴' : '▾'}</span>
                   </Button>
                   <div id="cook-mode-all-ingredients" hidden={!showAll}>
-                    <IngredientList ingredients={ingredients} label="All ingredients" />
+                    <IngredientList ingredients={ingredients} label={i18n._('cookMode.allIngredients')} />
                   </div>
                 </>
               ) : null}
@@ -139,11 +136,11 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
             <TimerPanel timers={timers} />
             {wakeLock === 'unsupported' ? (
               <p className={styles.note} role="status">
-                Your browser can't keep the screen on; set your screen to stay on longer while you cook.
+                {i18n._('cookMode.wakeLockUnsupported')}
               </p>
             ) : wakeLock === 'refused' ? (
               <p className={styles.note} role="status">
-                The screen may dim: your browser would not keep it on just now.
+                {i18n._('cookMode.wakeLockRefused')}
               </p>
             ) : null}
           </div>
@@ -152,14 +149,14 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
 
           <footer className={styles.footer}>
             <Button variant="secondary" onClick={previous} disabled={stepIndex === 0}>
-              <span aria-hidden="true">←</span> Previous
+              <DirectionArrow to="back" /> {i18n._('cookMode.previous')}
             </Button>
             {stepIndex < last ? (
               <Button onClick={next}>
-                Next <span aria-hidden="true">→</span>
+                {i18n._('cookMode.next')} <DirectionArrow to="forward" />
               </Button>
             ) : (
-              <Button onClick={onExit}>Finish</Button>
+              <Button onClick={onExit}>{i18n._('cookMode.finish')}</Button>
             )}
           </footer>
         </>

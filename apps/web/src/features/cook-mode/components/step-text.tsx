@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { findTimers, formatTimerLength, timerName } from '@hearth/shared/step-timers';
+import { findTimers, timerName } from '@hearth/shared/step-timers';
+import { useFormat } from '../../../lib/i18n/format';
 import type { TimerRequest } from '../hooks/use-cook-timers';
+import { useI18n } from '../i18n';
 import styles from './cook-mode.module.css';
 
 interface StepTextProps {
@@ -21,8 +23,14 @@ function ClockIcon() {
   );
 }
 
-/** One step in large type; each time it names ("simmer for 10 minutes") is a button that starts a timer. */
+/**
+ * One step in large type; each time it names ("simmer for 10 minutes") is a button that starts a
+ * timer. The step is the cook's own text, never translated (translate="no"); the timer's name
+ * comes from it too, else the language's word for a timer.
+ */
 export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepTextProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const pieces: ReactNode[] = [];
   let from = 0;
   findTimers(text).forEach((timer, index) => {
@@ -36,8 +44,17 @@ export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepText
         className={styles.timerPhrase}
         disabled={active}
         // The visible phrase is part of the name, as speech control needs ("Start 10 minutes timer").
-        aria-label={active ? `${timer.text} timer running` : `Start ${timer.text} timer`}
-        onClick={() => onStartTimer({ key, name: timerName(text, timer), length: formatTimerLength(timer), seconds: timer.seconds })}
+        aria-label={
+          active ? i18n._('cookMode.timerRunning', { phrase: timer.text }) : i18n._('cookMode.startTimer', { phrase: timer.text })
+        }
+        onClick={() =>
+          onStartTimer({
+            key,
+            name: timerName(text, timer) || i18n._('cookMode.timer'),
+            length: format.duration(timer.seconds, timer.maxSeconds),
+            seconds: timer.seconds,
+          })
+        }
       >
         <ClockIcon />
         {timer.text}
@@ -46,5 +63,9 @@ export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepText
     from = timer.end;
   });
   pieces.push(text.slice(from));
-  return <p className={styles.stepText}>{pieces}</p>;
+  return (
+    <p className={styles.stepText} translate="no">
+      {pieces}
+    </p>
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../i18n';
 import { prepareAlarm, soundAlarm } from './timer-alarm';
 
 /** How often the countdown redraws; the time itself comes from Date.now() deadlines, never from counting ticks. */
@@ -8,7 +9,7 @@ export interface TimerRequest {
   /** Which phrase of which step started it, so the phrase can show that it runs. */
   key: string;
   name: string;
-  /** "10 min", "25–30 min". */
+  /** "10 min", "25–30 min", in the shown language. */
   length: string;
   seconds: number;
 }
@@ -69,7 +70,9 @@ export function useCookTimers() {
       const ids = new Set(due.map((timer) => timer.id));
       timersRef.current = timersRef.current.map((timer) => (ids.has(timer.id) ? finish(timer) : timer));
       setTimers((current) => current.map((timer) => (ids.has(timer.id) ? finish(timer) : timer)));
-      for (const timer of due) soundAlarm(`${timer.name} timer done`, `${timer.length} is up.`);
+      for (const timer of due) {
+        soundAlarm(i18n._('cookMode.timerDoneNotification', { name: timer.name }), i18n._('cookMode.timerUp', { length: timer.length }));
+      }
     }, TICK_MS);
     return () => window.clearInterval(interval);
   }, [anyRunning]);

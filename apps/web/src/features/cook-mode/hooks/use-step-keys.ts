@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 
 /**
  * Arrow keys, Page Up/Down and Space move between steps, as in a slide show. Space on a button
- * presses that button instead, and nothing is taken from a text box.
+ * presses that button instead, and nothing is taken from a text box. Read right to left
+ * (`rightToLeft`), the next step lies to the left: the left arrow moves on, the right one back.
  */
-export function useStepKeys(next: () => void, previous: () => void) {
+export function useStepKeys(next: () => void, previous: () => void, rightToLeft = false) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -12,15 +13,17 @@ export function useStepKeys(next: () => void, previous: () => void) {
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       const onControl = Boolean(target?.closest('button, a[href], summary'));
       const space = event.key === ' ' && !onControl;
-      if (event.key === 'ArrowRight' || event.key === 'PageDown' || (space && !event.shiftKey)) {
+      const forward = rightToLeft ? 'ArrowLeft' : 'ArrowRight';
+      const back = rightToLeft ? 'ArrowRight' : 'ArrowLeft';
+      if (event.key === forward || event.key === 'PageDown' || (space && !event.shiftKey)) {
         event.preventDefault();
         next();
-      } else if (event.key === 'ArrowLeft' || event.key === 'PageUp' || (space && event.shiftKey)) {
+      } else if (event.key === back || event.key === 'PageUp' || (space && event.shiftKey)) {
         event.preventDefault();
         previous();
       }
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [next, previous]);
+  }, [next, previous, rightToLeft]);
 }
