@@ -20,11 +20,15 @@ const FEATURES = 'apps/web/src/features';
 /** The tools read this file from other folders (Vite from apps/web). */
 const featuresDir = fileURLToPath(new URL(FEATURES, import.meta.url));
 
+/** Tests render messages; they never own one. */
+const exclude = ['<rootDir>/**/*.test.{ts,tsx}'];
+
 const featureCatalogs = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`${featuresDir}/${entry.name}/locales`))
   .map((entry) => ({
     path: `<rootDir>/${FEATURES}/${entry.name}/locales/{locale}`,
     include: [`<rootDir>/${FEATURES}/${entry.name}`],
+    exclude,
   }));
 
 export default defineConfig({
@@ -36,9 +40,10 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/web/src/locales/{locale}',
       include: ['<rootDir>/apps/web/src/app', '<rootDir>/apps/web/src/components', '<rootDir>/apps/web/src/lib'],
+      exclude,
     },
     ...featureCatalogs,
-    { path: '<rootDir>/apps/server/locales/{locale}', include: ['<rootDir>/apps/server/src'] },
+    { path: '<rootDir>/apps/server/locales/{locale}', include: ['<rootDir>/apps/server/src'], exclude },
   ],
   // Ids are always written out ("cookMode.exit"), never generated from English text; origins name
   // the file that renders a message, without line numbers that would churn with every edit.

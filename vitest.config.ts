@@ -60,6 +60,11 @@ export default defineConfig({
           env: { TZ: zone },
         },
       })),
+      {
+        // Checks over the repository itself: the message catalogs, the stylesheets.
+        ...sourceConditions,
+        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
       serverProject('sqlite'),
       serverProject('postgres'),
       {
