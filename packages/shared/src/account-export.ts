@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './account.js';
 import { idSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import { DISH_LIMITS } from './dish-rules.js';
@@ -30,11 +31,15 @@ export const exportedMealSchema = z.object({
 });
 export type ExportedMeal = z.infer<typeof exportedMealSchema>;
 
-/** GET /api/account/export: one JSON file with every dish (complete) and every meal of the account. */
+/** The account's settings a file carries: its language (null: the browser's). */
+export const exportedSettingsSchema = z.object({ language: languageSchema });
+
+/** GET /api/account/export: one JSON file with every dish (complete) and every meal of the account, and its settings. */
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   version: z.literal(ACCOUNT_EXPORT_VERSION),
   exportedAt: z.string(),
+  settings: exportedSettingsSchema,
   dishes: z.array(dishSchema),
   meals: z.array(exportedMealSchema),
 });
@@ -75,6 +80,8 @@ export const accountImportSchema = z
         error: `This export file's version is not supported; this server reads version ${ACCOUNT_EXPORT_VERSION} files.`,
       }),
       exportedAt: z.string().max(40).optional(),
+      // Files written before settings were exported have none.
+      settings: exportedSettingsSchema.optional(),
       dishes: z.array(dishSchema).max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} dishes per file`),
       meals: z.array(importedMealSchema).max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} meals per file`),
     },

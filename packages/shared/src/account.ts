@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordSchema } from './auth.js';
 import { limitedText } from './field-schemas.js';
+import { LOCALES } from './locales.js';
 import { THEMES } from './theme.js';
 import { UNIT_SYSTEMS } from './unit-system-choice.js';
 
@@ -8,6 +9,9 @@ export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or
 
 /** "Show quantities in: As written / US / Metric", kept on the account like the theme. */
 export const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: 'Units must be as-written, us or metric' });
+
+/** Settings' "Language": one of the product's languages; null follows the browser's. */
+export const languageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }).nullable();
 
 /** The Settings form; the server only sees currentPassword and newPassword. */
 export const changePasswordFormSchema = z

@@ -26,6 +26,10 @@ describe.each([
     'the "Show quantities in" preference',
     { field: 'units', initial: 'as-written', choices: ['us', 'metric', 'as-written'], kept: 'metric', refused: ['imperial', '', 2, null] },
   ],
+  [
+    'the "Language" preference (none: the browser\'s languages)',
+    { field: 'language', initial: null, choices: ['de', 'ar', 'pt-BR', null], kept: 'fr', refused: ['tlh', 'pt', '', 2] },
+  ],
 ] as const)('%s (a user field of the auth service)', (_title, { field, initial, choices, kept, refused }) => {
   it(`starts as '${initial}' for a new account`, async () => {
     const user = await signUpUser(app);

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailSchema, passwordSchema, signUpSchema, usernameSchema } from '@hearth/shared/auth';
 import { optionalHttpUrl } from '@hearth/shared/auth';
-import { themeSchema, unitSystemSchema } from '@hearth/shared/account';
+import { languageSchema, themeSchema, unitSystemSchema } from '@hearth/shared/account';
 import { DEFAULT_THEME } from '@hearth/shared/theme';
 import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import type { Config } from '../config.js';
@@ -14,6 +14,7 @@ import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
 import { existingAccountEmail, verificationEmail } from './verification-email.js';
+import { mailLocale, withLocaleDefaults } from './account-language.js';
 
 /** The header our Fastify route fills with the client address Fastify trusts (see TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-hearth-client-ip';
@@ -42,6 +43,7 @@ const profileUpdateSchema = signUpSchema.pick({ username: true }).partial().exte
   image: optionalHttpUrl.nullable().optional(),
   theme: themeSchema.optional(),
   units: unitSystemSchema.optional(),
+  language: languageSchema.optional(),
 });
 
 const signUpBodySchema = signUpSchema.extend({
@@ -49,6 +51,7 @@ const signUpBodySchema = signUpSchema.extend({
   image: optionalHttpUrl.nullable().optional(),
   theme: themeSchema.optional(),
   units: unitSystemSchema.optional(),
+  language: languageSchema.optional(),
 });
 
 /**
@@ -81,6 +84,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
         // "Show quantities in": the same reason; every screen showing amounts reads it from the session.
         units: { type: 'string', required: false, defaultValue: DEFAULT_UNIT_SYSTEM, input: true },
+        // Settings' "Language"; none follows the browser's languages (docs/decisions/0060).
+        language: { type: 'string', required: false, input: true },
       },
       // Off: DELETE /api/account deletes an account (password or a fresh sign-in, hearths handed over).
       deleteUser: { enabled: false },
@@ -122,16 +127,16 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       requireEmailVerification: config.requireEmailVerification,
       // With confirmation on, signing up with a known address answers as for a new one (nobody
       // learns who has an account here) and tells the address's owner instead.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountEmail(user.email, `${config.publicUrl}/login`));
+      onExistingUserSignUp: async ({ user }, request) => {
+        await mailer.send(existingAccountEmail(mailLocale(user, request), user.email, `${config.publicUrl}/login`));
       },
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationEmail(mailLocale(user, request), user.email, url));
       },
     },
     socialProviders: config.google
@@ -171,6 +176,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
         }
       }),
     },
+    // A new account measures in metric outside the United States, as its browser says.
+    databaseHooks: { user: { create: { before: async (user, context) => ({ data: withLocaleDefaults(user, context) }) } } },
     // Only the signed token handed out in `set-auth-token` is a credential; the raw token the
     // database keeps is not.
     plugins: [bearer({ requireSignature: true })],

@@ -1,33 +1,15 @@
+import type { Locale } from '@hearth/shared/locales';
+import { messagesIn } from '../i18n/messages.js';
 import type { MailMessage } from '../lib/mailer.js';
 
-/** The message that confirms a new address; the link signs the user in when followed. */
-export function verificationEmail(to: string, url: string): MailMessage {
-  return {
-    to,
-    subject: 'Confirm your e-mail for The Hearth',
-    text: [
-      'Welcome to The Hearth!',
-      '',
-      'Confirm your e-mail address to finish creating your account:',
-      url,
-      '',
-      'If you did not sign up, you can ignore this message.',
-    ].join('\n'),
-  };
+/** The message that confirms a new address, in the recipient's language; the link signs the user in when followed. */
+export function verificationEmail(locale: Locale, to: string, url: string): MailMessage {
+  const i18n = messagesIn(locale);
+  return { to, subject: i18n._('mail.verify.subject'), text: i18n._('mail.verify.body', { url }) };
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
-export function existingAccountEmail(to: string, signInUrl: string): MailMessage {
-  return {
-    to,
-    subject: 'Someone tried to sign up to The Hearth with your e-mail',
-    text: [
-      'Someone, perhaps you, tried to create a new account on The Hearth with this e-mail address.',
-      '',
-      'You already have an account. Sign in here:',
-      signInUrl,
-      '',
-      'If it was not you, you can ignore this message: nothing has changed.',
-    ].join('\n'),
-  };
+export function existingAccountEmail(locale: Locale, to: string, signInUrl: string): MailMessage {
+  const i18n = messagesIn(locale);
+  return { to, subject: i18n._('mail.existingAccount.subject'), text: i18n._('mail.existingAccount.body', { url: signInUrl }) };
 }

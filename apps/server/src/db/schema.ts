@@ -17,6 +17,10 @@ export interface UsersTable {
   email_verified: boolean | number;
   image: string | null;
   username: string | null;
+  /** Settings' "Show quantities in" (@hearth/shared/unit-system-choice). */
+  units: string | null;
+  /** Settings' "Language" (a tag of @hearth/shared/locales); null follows the browser. */
+  language: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }

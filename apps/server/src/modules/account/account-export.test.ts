@@ -37,6 +37,7 @@ describe('GET /api/account/export', () => {
       format: 'the-hearth-export',
       version: 1,
       exportedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      settings: { language: null },
       // Every field of the dish, as the cook saved it.
       dishes: [{ id: soupId, ...FULL_DISH }],
       meals: [
@@ -60,6 +61,13 @@ describe('GET /api/account/export', () => {
         { date: '2026-04-03T12:00:00.000Z', meal_type: 'Snack', meal_status: 'planned', notes: null, dish_id: null, dish_name: null },
       ],
     });
+  });
+
+  it('carries the language chosen in Settings', async () => {
+    const polyglot = await signUpUser(app);
+    await app.inject({ method: 'POST', url: '/api/auth/update-user', headers: polyglot.headers, payload: { language: 'nl' } });
+    const file = (await app.inject({ method: 'GET', url: '/api/account/export', headers: polyglot.headers })).json();
+    expect(file.settings).toEqual({ language: 'nl' });
   });
 
   it('answers an empty library as empty lists', async () => {

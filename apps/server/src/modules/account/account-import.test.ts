@@ -85,6 +85,23 @@ describe('POST /api/account/import', () => {
     expect(comparable(await exportOf(fresh))).toEqual(comparable(sourceFile));
   });
 
+  it("gives an account that never chose a language the file's, and leaves a chosen one alone", async () => {
+    const withLanguage = { ...sourceFile, settings: { language: 'it' } };
+    const fresh = await signUpUser(app);
+    expect((await importFile(fresh, withLanguage)).statusCode).toBe(200);
+    expect((await exportOf(fresh)).settings).toEqual({ language: 'it' });
+
+    const decided = await signUpUser(app);
+    await app.inject({ method: 'POST', url: '/api/auth/update-user', headers: decided.headers, payload: { language: 'sv' } });
+    expect((await importFile(decided, withLanguage)).statusCode).toBe(200);
+    expect((await exportOf(decided)).settings).toEqual({ language: 'sv' });
+
+    // A file from before settings were exported still imports.
+    const { settings: _settings, ...older } = sourceFile as typeof sourceFile & { settings?: unknown };
+    expect((await importFile(await signUpUser(app), older)).statusCode).toBe(200);
+    expect((await importFile(await signUpUser(app), { ...sourceFile, settings: { language: 'xx' } })).statusCode).toBe(400);
+  });
+
   it('merges into a library: an identical dish is reused, a same-named but different one is added', async () => {
     const cook = await signUpUser(app);
     const curry = await createDish(cook, { dishName: 'Curry', instructions: ['Fry spices', 'Add the rest'] });

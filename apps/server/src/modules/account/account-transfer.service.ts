@@ -7,10 +7,12 @@ import {
   type ImportResult,
 } from '@hearth/shared/account-export';
 import type { DishData } from '@hearth/shared/dishes';
+import { parseLocale } from '@hearth/shared/locales';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { forEachBatch } from '../../lib/batches.js';
 import { insertDish, listOwnedDishes } from '../dishes/dishes.repository.js';
 import { insertMeal, listMeals } from '../meals/meals.repository.js';
+import { adoptLanguage, findLanguage } from './users.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -23,6 +25,7 @@ export async function exportAccount(db: Db, userId: string, exportedAt = new Dat
     format: ACCOUNT_EXPORT_FORMAT,
     version: ACCOUNT_EXPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
+    settings: { language: parseLocale(await findLanguage(db, userId)) },
     dishes,
     meals: meals.map((meal) => {
       // Only a dish of this file may be referenced; any other keeps its name and lets go of the id.
@@ -71,10 +74,12 @@ const IMPORT_BATCH_SIZE = 100;
  * not added again (its meals use the existing one), nor is a meal already planned. The file was
  * validated whole before this runs; rows are written in short transactions with pauses between
  * them, so a large file never stalls everyone else. Importing the same file again adds nothing,
- * which also completes an import a crash cut short.
+ * which also completes an import a crash cut short. The file's language applies only to an
+ * account that has not chosen one (a new account on another server, typically).
  */
 export async function importAccount(db: Db, userId: string, file: AccountImport): Promise<ImportResult> {
   const result: ImportResult = { dishes: { added: 0, skipped: 0 }, meals: { added: 0, skipped: 0 } };
+  if (file.settings?.language) await adoptLanguage(db, userId, file.settings.language);
 
   const library = new Map<string, { id: number; dishName: string }>();
   for (const dish of await listOwnedDishes(db, userId)) library.set(dishContentKey(dish), dish);

@@ -21,3 +21,14 @@ export async function hasPassword(db: Kysely<DatabaseSchema>, userId: string): P
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The language the person chose in Settings, as stored (null: none, the browser's). */
+export async function findLanguage(db: Kysely<DatabaseSchema>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? null;
+}
+
+/** Takes a language (from an imported file) only when the person has not chosen one: their own choice stays. */
+export async function adoptLanguage(db: Kysely<DatabaseSchema>, userId: string, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).where('language', 'is', null).execute();
+}

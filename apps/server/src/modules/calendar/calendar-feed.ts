@@ -1,12 +1,17 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import { addDays, mealTitle } from '@hearth/shared/meal-rules';
+import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locales';
+import { addDays } from '@hearth/shared/meal-rules';
+import { messagesIn } from '../../i18n/messages.js';
 import type { MealRevision } from '../meals/meals.repository.js';
+import { feedMealTitle } from './feed-words.js';
 
 interface FeedOptions {
   /** The calendar's name in the subscriber's app. */
   name: string;
   publicUrl: string;
   meals: readonly MealRevision[];
+  /** The subscriber's language, for the meal types in each event's title ("Abendessen: Risotto"). */
+  locale?: Locale;
 }
 
 /** RFC 5545 INTEGER is 32-bit signed. */
@@ -58,11 +63,12 @@ function sequenceOf({ createdAt, changedAt }: MealRevision): number {
  * The same meals always give the same bytes: DTSTAMP and LAST-MODIFIED are the meal's last
  * change, not the time of the request, so the route's ETag holds until something changes.
  */
-export function writeCalendarFeed({ name, publicUrl, meals }: FeedOptions): string {
+export function writeCalendarFeed({ name, publicUrl, meals, locale = DEFAULT_LOCALE }: FeedOptions): string {
   const host = new URL(publicUrl).host;
+  const i18n = messagesIn(locale);
   const calendar = ical({
     name: icalText(name),
-    prodId: { company: 'The Hearth', product: 'Meal plan', language: 'EN' },
+    prodId: { company: 'The Hearth', product: 'Meal plan', language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
     // Calendar apps poll at their own pace; this asks for about every hour.
@@ -84,7 +90,7 @@ export function writeCalendarFeed({ name, publicUrl, meals }: FeedOptions): stri
       // An all-day event ends where the next day begins.
       end: addDays(day, 1),
       allDay: true,
-      summary: plainText(mealTitle(meal)),
+      summary: plainText(feedMealTitle(i18n, meal)),
       ...(description ? { description } : {}),
       ...(dishUrl ? { url: dishUrl } : {}),
       status: meal.meal_status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

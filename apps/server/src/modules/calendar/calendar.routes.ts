@@ -10,10 +10,12 @@ import {
 } from '@hearth/shared/calendar';
 import { canReadHearth } from '@hearth/shared/hearth-roles';
 import { NotFoundError } from '../../errors.js';
+import { messagesIn, recipientLocale } from '../../i18n/messages.js';
 import { findHearth, findRole, listHearthsOf } from '../hearths/hearths.repository.js';
 import { listMealRevisions } from '../meals/meals.repository.js';
 import { writeCalendarFeed } from './calendar-feed.js';
 import { CALENDAR_TOKEN, CalendarTokens } from './calendar-tokens.js';
+import { feedName } from './feed-words.js';
 import {
   ensureCalendarNonce,
   findCalendarFeed,
@@ -116,8 +118,9 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
         endDate: monthsFromToday(CALENDAR_FEED_MONTHS_AHEAD),
         limit: CALENDAR_FEED_MAX_EVENTS,
       });
-      const name = hearth ? `${hearth.name} (The Hearth)` : 'My meals (The Hearth)';
-      const ics = writeCalendarFeed({ name, publicUrl, meals });
+      // The cook's language, else the one their calendar app asks for.
+      const locale = recipientLocale(feed.language, request.headers['accept-language']);
+      const ics = writeCalendarFeed({ name: feedName(messagesIn(locale), hearth?.name), publicUrl, meals, locale });
 
       // The same meals give the same bytes, so the content's hash is its ETag. Last-Modified is
       // when this feed's content last differed, remembered beside the address: a deleted meal
@@ -135,7 +138,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
         // The address is a secret: no shared cache may keep the feed; the app's own copy is
         // checked with If-None-Match or If-Modified-Since before it is used again.
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, accept-language')
         .header('x-robots-tag', 'noindex')
         .header('etag', etag)
         .header('last-modified', lastModified.toUTCString())
