@@ -6,11 +6,12 @@ import { CalendarSection } from '../../features/settings/components/calendar-sec
 import { CookingSection } from '../../features/settings/components/cooking-section';
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
+import { LanguageSection } from '../../features/settings/components/language-section';
 import { PantryStaplesSection } from '../../features/shopping-lists/components/pantry-staples-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
-/** Settings: account, appearance, cooking (units), pantry staples, calendar links, the cook's data, and the services this server uses. */
+/** Settings: account, appearance, language, cooking (units), pantry staples, calendar links, the cook's data, and the services this server uses. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export function Component() {
       <h1>Settings</h1>
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
+      <LanguageSection key={session.data.language ?? ''} language={session.data.language} />
       <CookingSection key={session.data.units} units={session.data.units} />
       <PantryStaplesSection />
       <CalendarSection hearthNames={new Map((hearths.data ?? []).map((hearth) => [hearth.hearth_id, hearth.name]))} />

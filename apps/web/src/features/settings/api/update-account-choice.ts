@@ -4,16 +4,16 @@ import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth/get-session';
 
 /** The choices kept on the account that every screen reads from the session. */
-export type AccountChoices = Pick<AppUser, 'theme' | 'units'>;
+export type AccountChoices = Pick<AppUser, 'theme' | 'units' | 'language'>;
 
 export async function updateAccountChoice(changes: Partial<AccountChoices>): Promise<void> {
   await api('/auth/update-user', { method: 'POST', body: changes });
 }
 
 /**
- * Shows the new choice at once (the root layout applies the session's theme; every screen
- * showing quantities reads its units) and saves it to the account; if saving fails, the
- * previous choice comes back.
+ * Shows the new choice at once (the root layout applies the session's theme, the language
+ * provider its language; every screen showing quantities reads its units) and saves it to the
+ * account; if saving fails, the previous choice comes back.
  */
 export function useUpdateAccountChoice<K extends keyof AccountChoices>(key: K) {
   const queryClient = useQueryClient();
@@ -29,7 +29,8 @@ export function useUpdateAccountChoice<K extends keyof AccountChoices>(key: K) {
       return { previous };
     },
     onError: (_error, _value, context) => {
-      if (context?.previous) showInSession(context.previous);
+      // A language's previous value may be null (the browser's): still a choice to restore.
+      if (context && context.previous !== undefined) showInSession(context.previous);
     },
   });
 }
