@@ -53,6 +53,25 @@ function firstScreenFiles(bundle: OutputBundle, entryFiles: Set<string>) {
   });
 }
 
+/** Where each language's messages are built from: one chunk per language (src/lib/i18n/load-messages.ts). */
+const MESSAGE_CATALOGS = '/apps/web/src/lib/i18n/catalogs/';
+
+/**
+ * Per <html lang> the boot script sets (public/theme-boot.js), the files of that language's
+ * messages, so a German first screen fetches its words beside the app's code rather than after.
+ * English has none; the test language is "en-XA".
+ */
+function messageFiles(bundle: OutputBundle): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.facadeModuleId?.includes(MESSAGE_CATALOGS)) continue;
+    const locale = output.facadeModuleId.slice(output.facadeModuleId.lastIndexOf('/') + 1).replace(/\.ts$/, '');
+    files[locale === 'pseudo' ? 'en-XA' : locale] = filesOf(bundle, output).scripts;
+  }
+  if (!files.de || !files.ar) throw new Error(`hearth:first-paint: no message chunks under ${MESSAGE_CATALOGS}; update MESSAGE_CATALOGS`);
+  return files;
+}
+
 /**
  * Replaces the entry's <script type="module"> and its <link rel="modulepreload">s with an inline
  * script that adds them, with the code of the screen at this address, once the browser reports
@@ -68,6 +87,7 @@ function loadAfterFirstPaint(html: string, bundle: OutputBundle): string {
   // The entry's own stylesheets are inline in the page (or marked as there): never fetched again.
   const entryStyles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1] ?? '');
   const screens = firstScreenFiles(bundle, new Set([entry[1], ...preloads, ...entryStyles]));
+  const messages = messageFiles(bundle);
   const loader = `(function () {
   var started = false;
   var painted;
@@ -91,6 +111,7 @@ function loadAfterFirstPaint(html: string, bundle: OutputBundle): string {
         break;
       }
     }
+    scripts = scripts.concat(${JSON.stringify(messages)}[document.documentElement.lang] || []);
     styles.forEach(function (href) { add('link', { rel: 'preload', as: 'style', href: href }); });
     scripts.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
     add('script', { type: 'module', src: ${JSON.stringify(entry[1])} });

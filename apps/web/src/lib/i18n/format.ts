@@ -4,26 +4,30 @@ import { firstDayOfWeek, formatDuration, formatLongDate, formatNumber, formatSho
 import { useI18n } from '../../i18n';
 import { amountLanguage } from './amounts';
 import { formattingLocale } from './locale-switch';
+import { pseudoText } from './pseudo-text';
 
 /**
  * Everything a screen writes that is not a message, in the shown language (docs/translating.md):
  * numbers ("0,5"), dates ("Dienstag, 24. November 2026"), lengths of time, amounts with their
- * units ("1 ½ EL") and the week's first day. Re-renders when the language changes.
+ * units ("1 ½ EL") and the week's first day. Re-renders when the language changes. In the test
+ * language Intl's own words ("min", "Tuesday") are accented too: they are translated, by Intl.
  */
 export function useFormat() {
   const { i18n } = useI18n();
   const locale = formattingLocale(i18n.locale);
+  const pseudo = i18n.locale === 'pseudo';
   return useMemo(() => {
     const language = amountLanguage(i18n);
+    const written = pseudo ? pseudoText : (text: string) => text;
     return {
       locale,
       number: (value: number, options?: Parameters<typeof formatNumber>[2]) => formatNumber(locale, value, options),
-      longDate: (dateOnly: string) => formatLongDate(locale, dateOnly),
-      shortDate: (dateOnly: string) => formatShortDate(locale, dateOnly),
-      duration: (seconds: number, maxSeconds?: number) => formatDuration(locale, seconds, maxSeconds),
+      longDate: (dateOnly: string) => written(formatLongDate(locale, dateOnly)),
+      shortDate: (dateOnly: string) => written(formatShortDate(locale, dateOnly)),
+      duration: (seconds: number, maxSeconds?: number) => written(formatDuration(locale, seconds, maxSeconds)),
       amount: (quantity: number, unit: string) => formatAmount(quantity, unit, language),
       firstDayOfWeek: () => firstDayOfWeek(locale),
       startOfWeek: (dateOnly: string) => startOfWeek(dateOnly, locale),
     };
-  }, [i18n, locale]);
+  }, [i18n, locale, pseudo]);
 }

@@ -30,7 +30,8 @@ export function pseudoLocaleOn(): boolean {
 
 /** The best of our languages for this browser's own list. */
 export function browserLocale(): Locale {
-  return matchLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  if (navigator.languages?.length) return matchLocale(navigator.languages);
+  return matchLocale(navigator.language ? [navigator.language] : []);
 }
 
 /** The language to start in, before the session is known: as the boot script chose it. */

@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { pseudoText } from './pseudo-text';
 
 /**
  * The test language (docs/translating.md): every message of the English catalogs with each
@@ -7,30 +8,6 @@ import type { Messages } from '@lingui/core';
  * (e2e/support/pseudo-locale.ts walks the screens): whatever is still plain English was written
  * in a component instead of a catalog. Only loaded when the test language is chosen.
  */
-
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
-  ]),
-);
-
-/** What a longer translation would add: 40% of the text, rounded up. */
-const PADDING = '·';
-
-function pseudoText(text: string): string {
-  // "#" is a plural's number; <0>…</0> mark the rich-text parts a component fills in.
-  if (text === '#') return text;
-  return text
-    .split(/(<\/?\d+\/?>)/)
-    .map((part) => {
-      if (/^<\/?\d+\/?>$/.test(part) || !/[A-Za-z]/.test(part)) return part;
-      const accented = part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
-      const extra = Math.ceil(part.trim().length * 0.4);
-      return /\s$/.test(part) ? `${accented.trimEnd()}${PADDING.repeat(extra)} ` : `${accented}${PADDING.repeat(extra)}`;
-    })
-    .join('');
-}
 
 type Compiled = string | Array<string | [string, string?, unknown?]>;
 

@@ -87,7 +87,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
           <DirectionArrow to="back" /> {i18n._('cookMode.exit')}
         </Button>
         <div className={styles.titleBlock}>
-          <h1 id="cook-mode-title" className={styles.title} translate="no">
+          <h1 id="cook-mode-title" className={styles.title} translate="no" dir="auto">
             {dish.dishName}
           </h1>
           {note ? <p className={styles.muted}>{note}</p> : null}

@@ -5,7 +5,7 @@ import styles from './cook-mode.module.css';
 
 /**
  * Ingredients with their amounts as shown (scaled, in the cook's units): "1 ½ cups flour",
- * "2 EL Butter". The food is the cook's own words, never translated (translate="no").
+ * "2 EL Butter". The food is the cook's own words, never translated (translate="no"), in their own direction.
  */
 export function IngredientList({ ingredients, label }: { ingredients: ShownIngredient[]; label: string }) {
   const { i18n } = useI18n();
@@ -16,7 +16,10 @@ export function IngredientList({ ingredients, label }: { ingredients: ShownIngre
         const amount = format.amount(ingredient.quantity, ingredient.unit);
         return (
           <li key={`${index}-${ingredient.item}`}>
-            {amount ? <span className={styles.amount}>{amount}</span> : null} <span translate="no">{ingredient.item}</span>
+            {amount ? <span className={styles.amount}>{amount}</span> : null}{' '}
+            <span translate="no" dir="auto">
+              {ingredient.item}
+            </span>
             {ingredient.optional ? <span className={styles.muted}> {i18n._('cookMode.optional')}</span> : null}
             {ingredient.capped ? <span className={styles.muted}> {i18n._('cookMode.capped')}</span> : null}
           </li>

@@ -25,8 +25,9 @@ function ClockIcon() {
 
 /**
  * One step in large type; each time it names ("simmer for 10 minutes") is a button that starts a
- * timer. The step is the cook's own text, never translated (translate="no"); the timer's name
- * comes from it too, else the language's word for a timer.
+ * timer. The step is the cook's own text, never translated (translate="no"), and read in its own
+ * direction (dir="auto": an English step stays left to right on an Arabic page); the timer's
+ * name comes from it too, else the language's word for a timer.
  */
 export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepTextProps) {
   const { i18n } = useI18n();
@@ -64,7 +65,7 @@ export function StepText({ text, stepIndex, activeKeys, onStartTimer }: StepText
   });
   pieces.push(text.slice(from));
   return (
-    <p className={styles.stepText} translate="no">
+    <p className={styles.stepText} translate="no" dir="auto">
       {pieces}
     </p>
   );

@@ -20,7 +20,7 @@ export function TimerPanel({ timers: { timers, now, pause, resume, remove } }: {
           <div key={timer.id} className={styles.doneTimer}>
             <span>
               <strong>
-                <RichText text={i18n._('cookMode.timerDone', { name: timer.name })} parts={[<span translate="no" />]} />
+                <RichText text={i18n._('cookMode.timerDone', { name: timer.name })} parts={[<span translate="no" dir="auto" />]} />
               </strong>{' '}
               · {timer.length}
             </span>
@@ -35,7 +35,10 @@ export function TimerPanel({ timers: { timers, now, pause, resume, remove } }: {
           {counting.map((timer) => (
             <li key={timer.id} className={styles.timer}>
               <span className={styles.timerName}>
-                <span translate="no">{timer.name}</span> <span className={styles.timerLength}>{timer.length}</span>
+                <span translate="no" dir="auto">
+                  {timer.name}
+                </span>{' '}
+                <span className={styles.timerLength}>{timer.length}</span>
               </span>
               <span
                 className={styles.clock}

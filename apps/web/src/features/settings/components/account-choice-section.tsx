@@ -4,7 +4,10 @@ import { type AccountChoices, useUpdateAccountChoice } from '../api/update-accou
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-interface AccountChoiceSectionProps<K extends keyof AccountChoices> {
+/** The choices made with radio buttons, whose values are always one of a few words. */
+type RadioChoice = 'theme' | 'units';
+
+interface AccountChoiceSectionProps<K extends RadioChoice> {
   title: string;
   lead: string;
   /** Names the group of radio buttons. */
@@ -21,7 +24,7 @@ interface AccountChoiceSectionProps<K extends keyof AccountChoices> {
  * it is also kept here, so the radio button shows it in the same frame as the click, before the
  * shared session data (updated a moment later) catches up.
  */
-export function AccountChoiceSection<K extends keyof AccountChoices>({
+export function AccountChoiceSection<K extends RadioChoice>({
   title,
   lead,
   legend,

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { createDish } from './support/api';
+import { BASE_URL } from './support/servers';
+import { signUpThroughApi } from './support/users';
+
+/** A screenshot kept with the test's results, for looking at the screens. */
+const shot = (name: string) => test.info().outputPath(name);
+
+const SCHNITZEL = {
+  dishName: 'Wiener Schnitzel mit Kartoffelsalat',
+  servings: 4,
+  ingredients: [
+    { item: 'Kalbsschnitzel', quantity: 4, unit: 'piece' },
+    { item: 'Butterschmalz', quantity: 3, unit: 'tbsp' },
+    { item: 'potatoes', quantity: 0.75, unit: 'kg' },
+    { item: 'Salz', quantity: 0, unit: 'to taste' },
+  ],
+  instructions: [
+    'Boil the potatoes for 20 minutes, then peel and slice them.',
+    'Pound the veal thin, bread it and fry it in the clarified butter for 3 minutes a side.',
+  ],
+};
+
+/** No box reaches past the screen's right edge: long words wrap instead of pushing the page wide. */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('dialog[open] *'))
+      .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.getBoundingClientRect().right}`);
+  });
+}
+
+async function chooseLanguage(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).selectOption({ label: option });
+}
+
+test.describe('languages', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a German browser: the app speaks German from the first paint, cook mode at 375 px wraps and passes axe', async ({ page }) => {
+    await signUpThroughApi(page);
+    const dishId = await createDish(page, SCHNITZEL);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/dishes/${dishId}/cook`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const cookMode = page.getByRole('dialog', { name: SCHNITZEL.dishName });
+    await expect(cookMode.getByText('Schritt 1 von 2')).toBeVisible();
+    await expect(cookMode.getByRole('list', { name: 'Zutaten für diesen Schritt' })).toHaveText(['0,75 kg potatoes']);
+    await cookMode.getByRole('button', { name: 'Timer für 20 minutes starten' }).click();
+    await expect(cookMode.getByRole('timer', { name: 'Timer „Boil“, verbleibend' })).toBeVisible();
+    await cookMode.getByRole('button', { name: /Alle Zutaten/ }).click();
+    await expect(cookMode.getByRole('list', { name: 'Alle Zutaten' })).toContainText('3 EL Butterschmalz');
+    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('cook-mode-de-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: shot('cook-mode-de-1280.png') });
+  });
+
+  test('Settings → Language applies at once, survives a reload, and paints the next page right to left before the app runs', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    const dishId = await createDish(page, SCHNITZEL);
+    await page.goto('/settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await chooseLanguage(page, 'The Hearth anzeigen auf', 'العربية');
+    await expect(page.getByRole('heading', { name: 'اللغة' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: shot('settings-language-ar-375.png'), fullPage: true });
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'اعرض The Hearth باللغة' })).toHaveValue('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // The static shell alone, with no app code at all, already reads right to left.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`/dishes/${dishId}/cook`);
+    await expect(page.locator('.boot-shell')).toBeVisible();
+    expect(await page.locator('html').evaluate((html: HTMLElement) => [html.lang, html.dir, getComputedStyle(html).direction])).toEqual([
+      'ar',
+      'rtl',
+      'rtl',
+    ]);
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    // Back to the browser's language.
+    await page.goto('/settings');
+    await chooseLanguage(page, 'اعرض The Hearth باللغة', 'لغة هذا المتصفح');
+    await expect(page.getByRole('heading', { name: 'Sprache' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('Arabic: cook mode mirrors, pages with the left arrow key, and passes axe at 375 and 1280 px', async ({ page }) => {
+    await signUpThroughApi(page);
+    // The auth service, like the browser, wants a write to say where it comes from.
+    const chosen = await page.request.post('/api/auth/update-user', { data: { language: 'ar' }, headers: { origin: BASE_URL } });
+    expect(chosen.ok()).toBe(true);
+    const dishId = await createDish(page, SCHNITZEL);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/dishes/${dishId}/cook`);
+    const cookMode = page.getByRole('dialog', { name: SCHNITZEL.dishName });
+    await expect(cookMode.getByText('الخطوة 1 من 2')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // Mirrored: Next sits on the left of Previous, and its arrow points left.
+    const next = cookMode.getByRole('button', { name: 'التالي' });
+    const previous = cookMode.getByRole('button', { name: 'السابق' });
+    expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+    expect(await next.locator('span[aria-hidden="true"]').evaluate((arrow) => getComputedStyle(arrow).transform)).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+
+    await page.keyboard.press('ArrowLeft');
+    await expect(cookMode.getByText('الخطوة 2 من 2')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(cookMode.getByText('الخطوة 1 من 2')).toBeVisible();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('cook-mode-ar-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('cook-mode-ar-1280.png') });
+  });
+});
+
+test.describe('signed out', () => {
+  test.use({ locale: 'sv-SE' });
+
+  test("screens follow the browser's languages", async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});

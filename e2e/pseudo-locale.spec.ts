@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createDish } from './support/api';
+import { untranslatedTexts, usePseudoLocale } from './support/pseudo-locale';
+import { signUpThroughApi } from './support/users';
+
+/**
+ * Every screen the walk knows, shown in the test language: no text may still be plain English.
+ * Adding a screen is one line here (docs/translating.md): its name, its address, what part of the
+ * page is its own (the page by default), and what to do there first.
+ */
+interface WalkedScreen {
+  name: string;
+  path: (data: WalkData) => string;
+  scope?: (page: Page) => Locator;
+  then?: (page: Page, scope: Locator) => Promise<void>;
+}
+
+interface WalkData {
+  dishId: number;
+  emptyDishId: number;
+}
+
+const cookMode = (page: Page) => page.getByRole('dialog');
+
+const SCREENS: WalkedScreen[] = [
+  { name: 'cook mode, first step', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode },
+  { name: 'cook mode, all ingredients and two timers', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: twoTimers },
+  { name: 'cook mode, a timer done', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: aTimerDone },
+  { name: 'cook mode, a dish without steps', path: ({ emptyDishId }) => `/dishes/${emptyDishId}/cook`, scope: cookMode },
+  {
+    name: 'Settings, Language',
+    path: () => '/settings',
+    scope: (page) => page.locator('section').filter({ has: page.getByRole('combobox') }),
+  },
+];
+
+/** The cook's own dish, in English as they typed it: it stays as written whatever the language. */
+const RISOTTO = {
+  dishName: 'Lemon Risotto',
+  servings: 2,
+  ingredients: [
+    { item: 'arborio rice', quantity: 200, unit: 'g' },
+    { item: 'butter', quantity: 2, unit: 'tbsp' },
+    { item: 'lemon zest', quantity: 0, unit: 'to taste', optional: true },
+  ],
+  instructions: ['Toast the rice for 2 minutes.', 'Simmer in the stock for 18 minutes, stirring.', 'Stir in the butter and the zest.'],
+};
+
+async function twoTimers(page: Page, scope: Locator) {
+  await scope.getByRole('button', { expanded: false }).click();
+  await scope.locator('button[aria-label*="2 minutes"]').click();
+  await page.keyboard.press('ArrowRight');
+  await scope.locator('button[aria-label*="18 minutes"]').click();
+  await scope.getByRole('timer').nth(1).waitFor();
+  // One paused, one running.
+  await scope.getByRole('timer').first().locator('xpath=..').getByRole('button').first().click();
+}
+
+async function aTimerDone(page: Page, scope: Locator) {
+  await scope.locator('button[aria-label*="2 minutes"]').click();
+  await page.clock.fastForward('02:01');
+  await scope.getByRole('alert').getByRole('button').waitFor();
+}
+
+test.describe('the test language', () => {
+  for (const screen of SCREENS) {
+    test(`${screen.name}: every text comes from a catalog`, async ({ page }) => {
+      await usePseudoLocale(page);
+      // Timers run on the page's clock, which a screen's steps may move forward.
+      await page.clock.install();
+      await signUpThroughApi(page);
+      const data = { dishId: await createDish(page, RISOTTO), emptyDishId: await createDish(page, { dishName: 'Plain Toast' }) };
+      await page.goto(screen.path(data));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      const scope = screen.scope ? screen.scope(page) : page.locator('body');
+      await scope.first().waitFor();
+      await screen.then?.(page, scope);
+      expect(await untranslatedTexts(page, scope)).toEqual([]);
+      // Kept with the results: 40% longer words must still fit a phone.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: test.info().outputPath(`pseudo-${screen.name.replace(/\W+/g, '-')}-375.png`) });
+    });
+  }
+
+  test('the walk finds plain English in text, labels and titles, and passes what the cook typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.setContent(`
+      <title>Ţĥé Ĥéåŕţĥ</title>
+      <main>
+        <h1 translate="no">Lemon Risotto</h1>
+        <p>Šţéþ 1 öƒ 3</p>
+        <p>Forgot me</p>
+        <button aria-label="Pause Lemon Risotto timer">⏸</button>
+        <button aria-label="Þåûšé Lemon Risotto ţîɱéŕ">⏸</button>
+        <input placeholder="Search dishes..." />
+        <p hidden>Never shown</p>
+        <p>The Hearth</p>
+      </main>`);
+    expect(await untranslatedTexts(page)).toEqual([
+      'text: Forgot me',
+      'aria-label: Pause Lemon Risotto timer',
+      'placeholder: Search dishes...',
+    ]);
+  });
+});
