@@ -59,8 +59,10 @@ export class TooManyRequestsError extends AppError {
     message = 'Too many requests. Please wait a moment and try again.',
     /** Sent as Retry-After when known. */
     readonly retryAfterSeconds?: number,
+    /** Which limit refused ("sign-in-email"), answered as `params.limit` so a screen can say which in its language. */
+    limit?: string,
   ) {
-    super(429, 'TOO_MANY_REQUESTS', message);
+    super(429, 'TOO_MANY_REQUESTS', message, limit ? { params: { limit } } : undefined);
   }
 }
 

@@ -4,6 +4,7 @@ import { limitedText } from './field-schemas.js';
 import { LOCALES } from './locales.js';
 import { THEMES } from './theme.js';
 import { UNIT_SYSTEMS } from './unit-system-choice.js';
+import { withCode } from './validation-codes.js';
 
 export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or system' });
 
@@ -20,14 +21,11 @@ export const changePasswordFormSchema = z
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  })
-  .refine((form) => form.newPassword !== form.currentPassword, {
-    message: 'Choose a password different from your current one',
-    path: ['newPassword'],
-  });
+  .refine((form) => form.newPassword === form.confirmPassword, withCode('passwordsDiffer', 'Passwords do not match', ['confirmPassword']))
+  .refine(
+    (form) => form.newPassword !== form.currentPassword,
+    withCode('passwordUnchanged', 'Choose a password different from your current one', ['newPassword']),
+  );
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /**

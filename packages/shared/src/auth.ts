@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
+import { withCode } from './validation-codes.js';
 
 /**
  * An optional link typed by a person: empty, or an absolute http(s) URL.
@@ -9,7 +10,7 @@ export const optionalHttpUrl = z
   .string()
   .trim()
   .max(URL_MAX_LENGTH, `Must be at most ${URL_MAX_LENGTH} characters`)
-  .refine((value) => value === '' || isHttpUrl(value), 'Must be an http:// or https:// URL');
+  .refine((value) => value === '' || isHttpUrl(value), withCode('invalidUrl', 'Must be an http:// or https:// URL'));
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -44,10 +45,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 /** The register form adds a second password box; the server never sees it. */
 export const registerFormSchema = signUpSchema
   .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine((form) => form.password === form.confirmPassword, withCode('passwordsDiffer', 'Passwords do not match', ['confirmPassword']));
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const signInSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEARTH_NAME_MAX, HEARTH_ROLES } from './hearth-roles.js';
 import { calendarDateSchema } from './meals.js';
+import { withCode } from './validation-codes.js';
 
 const nameSchema = z
   .string()
@@ -14,10 +15,10 @@ export type ScheduleData = z.infer<typeof scheduleDataSchema>;
 
 export const hearthCreateSchema = z
   .object({ name: nameSchema, startDate: calendarDateSchema, endDate: calendarDateSchema })
-  .refine((hearth) => hearth.startDate <= hearth.endDate, {
-    message: 'End date must not be before the start date',
-    path: ['endDate'],
-  });
+  .refine(
+    (hearth) => hearth.startDate <= hearth.endDate,
+    withCode('endBeforeStart', 'End date must not be before the start date', ['endDate']),
+  );
 export type HearthCreate = z.output<typeof hearthCreateSchema>;
 
 export const hearthUpdateSchema = z

@@ -100,7 +100,11 @@ describe('POST /api/auth/change-password', () => {
     const user = await signUpUser(app);
     const response = await post('/change-password', user.headers, { currentPassword: user.password, newPassword: 'abc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_ERROR', message: 'newPassword: Password must be at least 6 characters' });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'newPassword: Password must be at least 6 characters',
+      issues: [{ path: 'newPassword', message: 'Password must be at least 6 characters', code: 'tooShort', params: { minimum: 6 } }],
+    });
     expect((await signIn(user)).status).toBe(200);
   });
 });

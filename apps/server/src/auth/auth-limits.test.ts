@@ -125,6 +125,7 @@ describe('sign-up limits', () => {
       expect(refused.json()).toEqual({
         code: 'TOO_MANY_REQUESTS',
         message: 'Too many new accounts from this address. Please try again in an hour.',
+        params: { limit: 'sign-up-ip' },
       });
       expect(await countRows(limited, 'users')).toBe(before);
     } finally {

@@ -9,6 +9,7 @@ import { optionalHttpUrl } from '@hearth/shared/auth';
 import { languageSchema, themeSchema, unitSystemSchema } from '@hearth/shared/account';
 import { DEFAULT_THEME } from '@hearth/shared/theme';
 import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
+import { describeIssue } from '@hearth/shared/validation-codes';
 import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
@@ -28,13 +29,16 @@ interface AuthOptionsInput {
   secret?: string;
 }
 
-/** Throws the auth library's error type, shaped like every other error answer of ours. */
+/** Throws the auth library's error type, shaped like every other error answer of ours (with the issue's code and values). */
 function rejectInvalid(error: z.ZodError, field?: string): never {
   const issue = error.issues[0];
   const path = field ?? issue?.path.map(String).join('.') ?? 'body';
+  const message = issue?.message ?? 'Invalid input';
+  const described = issue ? describeIssue(field ? { ...issue, path: [field] } : issue) : { code: 'invalid', params: {} };
   throw new APIError('BAD_REQUEST', {
     code: 'VALIDATION_ERROR',
-    message: `${path}: ${issue?.message ?? 'Invalid input'}`,
+    message: `${path}: ${message}`,
+    issues: [{ path, message, code: described.code, params: described.params }],
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
+import { describeIssue } from '@hearth/shared/validation-codes';
 import { isForeignKeyViolation, isNumberOutOfRange } from '../db/dialect.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
 
@@ -42,8 +43,14 @@ async function errorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
       const issues = error.validation.map((issue) => {
-        const path = describePath(issue.instancePath.split('/').filter(Boolean));
-        return { path: path || part, message: issue.message ?? 'Invalid value' };
+        const keys = issue.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+        const path = describePath(keys);
+        // The code and values the web app says in the person's language; the message stays English.
+        const { code, params } = describeIssue({ ...issue.params, code: issue.keyword, path: keys });
+        return { path: path || part, message: issue.message ?? 'Invalid value', code, params };
       });
       const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
       const body: ApiErrorBody = { code: 'VALIDATION_ERROR', message, issues };

@@ -11,6 +11,8 @@ export class Limit {
   constructor(
     private readonly limiter: RateLimiterAbstract,
     private readonly message: string,
+    /** The rule's name ("sign-in-email"), answered as the refusal's `params.limit`. */
+    private readonly name: string,
   ) {}
 
   /** Counts one attempt for `key`; throws TooManyRequestsError (with Retry-After) past the limit. */
@@ -21,7 +23,7 @@ export class Limit {
       await this.limiter.consume(storedKey);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      throw new TooManyRequestsError(this.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+      throw new TooManyRequestsError(this.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), this.name);
     }
   }
 }
@@ -59,7 +61,7 @@ async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClie
   const factory = rateLimiterFactory(driver);
   app.addHook('onClose', async () => factory.close());
   const { config } = app;
-  const limit = (rule: RateLimitRule, message: string) => new Limit(factory.create(rule), message);
+  const limit = (rule: RateLimitRule, message: string) => new Limit(factory.create(rule), message, rule.name);
   const signInWindow = Math.ceil(config.signInLimits.windowMs / 1000);
 
   app.decorate('limits', {
