@@ -11,25 +11,26 @@ import { DEFAULT_LOCALE, LOCALES } from './packages/shared/src/locales';
  *
  * - the web app's shell (app/, components/, lib/): apps/web/src/locales/
  * - each feature that has a `locales/` folder: apps/web/src/features/<feature>/locales/
+ * - a lib/ folder with its own `locales/` (lib/errors): apps/web/src/lib/<folder>/locales/
  * - the server's mails and calendar feeds: apps/server/locales/
  *
  * `npm run i18n:extract` writes every id the code uses into its catalog; `npm test` fails when a
  * catalog is not what extraction would write, or a translation is missing (tools/i18n/).
  */
-const FEATURES = 'apps/web/src/features';
-/** The tools read this file from other folders (Vite from apps/web). */
-const featuresDir = fileURLToPath(new URL(FEATURES, import.meta.url));
 
 /** Tests render messages; they never own one. */
 const exclude = ['<rootDir>/**/*.test.{ts,tsx}'];
 
-const featureCatalogs = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`${featuresDir}/${entry.name}/locales`))
-  .map((entry) => ({
-    path: `<rootDir>/${FEATURES}/${entry.name}/locales/{locale}`,
-    include: [`<rootDir>/${FEATURES}/${entry.name}`],
-    exclude,
-  }));
+/** Folders under `parent` that own a catalog (a `locales/` folder inside), as repository paths. */
+function catalogFolders(parent: string): string[] {
+  const dir = fileURLToPath(new URL(parent, import.meta.url));
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${dir}/${entry.name}/locales`))
+    .map((entry) => `${parent}/${entry.name}`);
+}
+
+/** Each feature's catalog, and lib/'s own ones (lib/errors: the texts of the API's error codes). */
+const folderCatalogs = [...catalogFolders('apps/web/src/features'), ...catalogFolders('apps/web/src/lib')];
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,
@@ -40,9 +41,9 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/web/src/locales/{locale}',
       include: ['<rootDir>/apps/web/src/app', '<rootDir>/apps/web/src/components', '<rootDir>/apps/web/src/lib'],
-      exclude,
+      exclude: [...exclude, ...folderCatalogs.map((folder) => `<rootDir>/${folder}/**`)],
     },
-    ...featureCatalogs,
+    ...folderCatalogs.map((folder) => ({ path: `<rootDir>/${folder}/locales/{locale}`, include: [`<rootDir>/${folder}`], exclude })),
     { path: '<rootDir>/apps/server/locales/{locale}', include: ['<rootDir>/apps/server/src'], exclude },
   ],
   // Ids are always written out ("cookMode.exit"), never generated from English text; origins name

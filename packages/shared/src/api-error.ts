@@ -13,7 +13,14 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   params: z.record(z.string(), valueSchema).optional(),
   issues: z
-    .array(z.object({ path: z.string(), message: z.string(), code: z.string().optional(), params: z.record(z.string(), valueSchema).optional() }))
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.string().optional(),
+        params: z.record(z.string(), valueSchema).optional(),
+      }),
+    )
     .optional(),
 });
 

@@ -19,9 +19,9 @@ describe('describeIssue', () => {
       { field: 'password', code: 'tooShort', params: { minimum: 6 }, message: 'Password must be at least 6 characters' },
       { field: 'confirmPassword', code: 'passwordsDiffer', params: {}, message: 'Passwords do not match' },
     ]);
-    expect(issuesOf(registerFormSchema, { username: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret2' })).toEqual([
-      { field: 'confirmPassword', code: 'passwordsDiffer', params: {}, message: 'Passwords do not match' },
-    ]);
+    expect(
+      issuesOf(registerFormSchema, { username: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret2' }),
+    ).toEqual([{ field: 'confirmPassword', code: 'passwordsDiffer', params: {}, message: 'Passwords do not match' }]);
   });
 
   it('reads lengths, choices, types and missing values', () => {
@@ -35,15 +35,16 @@ describe('describeIssue', () => {
       code: 'tooMany',
       params: { maximum: 2 },
     });
-    expect(issuesOf(z.object({ servings: z.number().min(1) }), { servings: 0 })[0]).toMatchObject({ code: 'tooSmall', params: { minimum: 1 } });
+    expect(issuesOf(z.object({ servings: z.number().min(1) }), { servings: 0 })[0]).toMatchObject({
+      code: 'tooSmall',
+      params: { minimum: 1 },
+    });
     expect(issuesOf(z.object({ servings: z.number() }), { servings: 'four' })[0]).toMatchObject({ code: 'notANumber' });
     expect(issuesOf(z.object({ type: z.enum(['a', 'b']) }), { type: 'c' })[0]).toMatchObject({ code: 'notAChoice' });
   });
 
   it('takes a refinement’s own code, and names the field of a nested list by its key', () => {
-    expect(
-      issuesOf(changePasswordFormSchema, { currentPassword: 'secret1', newPassword: 'secret1', confirmPassword: 'secret1' }),
-    ).toEqual([
+    expect(issuesOf(changePasswordFormSchema, { currentPassword: 'secret1', newPassword: 'secret1', confirmPassword: 'secret1' })).toEqual([
       { field: 'newPassword', code: 'passwordUnchanged', params: {}, message: 'Choose a password different from your current one' },
     ]);
     expect(issuesOf(hearthCreateSchema, { name: 'Home', startDate: '2026-11-24', endDate: '2026-11-23' })[0]).toMatchObject({

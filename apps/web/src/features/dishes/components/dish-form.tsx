@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
+import { useI18n as useErrorsI18n } from '../../../lib/errors/i18n';
 import { firstFieldErrors } from '../../../lib/form-errors';
 import { IngredientEditor } from './ingredient-editor';
 import { StringListInput } from './string-list-input';
@@ -51,6 +52,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
     Array.isArray(initial.instructions) ? initial.instructions.join('\n') : initial.instructions,
   );
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
+  const { i18n } = useErrorsI18n();
 
   function set<K extends keyof DishData>(field: K, value: DishData[K]) {
     setDish((current) => ({ ...current, [field]: value }));
@@ -60,7 +62,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
     event.preventDefault();
     const parsed = dishInputSchema.safeParse({ ...dish, instructions: instructionsFromText(instructionsText, instructionsAsSteps) });
     if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error));
+      setFieldErrors(firstFieldErrors(parsed.error, i18n));
       return;
     }
     setFieldErrors({});

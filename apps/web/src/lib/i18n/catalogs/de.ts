@@ -2,6 +2,4 @@ import type { Messages } from '@lingui/core';
 import { mergeCatalogs } from './merge-catalogs';
 
 /** Every catalog's de, one chunk fetched only when the app shows de (load-messages.ts). */
-export const messages = mergeCatalogs(
-  import.meta.glob<Messages>(['../../../locales/de.po', '../../../features/*/locales/de.po'], { eager: true, import: 'messages' }),
-);
+export const messages = mergeCatalogs(import.meta.glob<Messages>('../../../**/locales/de.po', { eager: true, import: 'messages' }));

@@ -2,6 +2,4 @@ import type { Messages } from '@lingui/core';
 import { mergeCatalogs } from './merge-catalogs';
 
 /** Every catalog's fr, one chunk fetched only when the app shows fr (load-messages.ts). */
-export const messages = mergeCatalogs(
-  import.meta.glob<Messages>(['../../../locales/fr.po', '../../../features/*/locales/fr.po'], { eager: true, import: 'messages' }),
-);
+export const messages = mergeCatalogs(import.meta.glob<Messages>('../../../**/locales/fr.po', { eager: true, import: 'messages' }));

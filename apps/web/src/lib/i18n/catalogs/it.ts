@@ -2,6 +2,4 @@ import type { Messages } from '@lingui/core';
 import { mergeCatalogs } from './merge-catalogs';
 
 /** Every catalog's it, one chunk fetched only when the app shows it (load-messages.ts). */
-export const messages = mergeCatalogs(
-  import.meta.glob<Messages>(['../../../locales/it.po', '../../../features/*/locales/it.po'], { eager: true, import: 'messages' }),
-);
+export const messages = mergeCatalogs(import.meta.glob<Messages>('../../../**/locales/it.po', { eager: true, import: 'messages' }));

@@ -2,6 +2,4 @@ import type { Messages } from '@lingui/core';
 import { mergeCatalogs } from './merge-catalogs';
 
 /** Every catalog's pl, one chunk fetched only when the app shows pl (load-messages.ts). */
-export const messages = mergeCatalogs(
-  import.meta.glob<Messages>(['../../../locales/pl.po', '../../../features/*/locales/pl.po'], { eager: true, import: 'messages' }),
-);
+export const messages = mergeCatalogs(import.meta.glob<Messages>('../../../**/locales/pl.po', { eager: true, import: 'messages' }));

@@ -8,7 +8,7 @@ import { mergeCatalogs } from './merge-catalogs';
  */
 export const messages = pseudoLocalize(
   mergeCatalogs(
-    import.meta.glob<Messages>(['../../../locales/en.po', '../../../features/*/locales/en.po'], {
+    import.meta.glob<Messages>('../../../**/locales/en.po', {
       eager: true,
       import: 'messages',
       query: '?lingui',
