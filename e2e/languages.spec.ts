@@ -136,3 +136,48 @@ test.describe('signed out', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 });
+
+test.describe('sign-up in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a German visitor signs up at 375 px: the form and its checks speak German, nothing overflows, axe passes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/register');
+    const card = page.locator('section[aria-labelledby="auth-title"]');
+    await expect(card.getByRole('heading', { name: 'Registrieren' })).toBeVisible();
+    await card.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await expect(card.getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
+    await card.getByLabel('Passwort', { exact: true }).fill('abc');
+    await card.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await expect(card.getByText('Muss mindestens 6 Zeichen lang sein')).toBeVisible();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('sign-up-de-375.png'), fullPage: true });
+
+    await card.getByLabel('Benutzername').fill('Käthe');
+    await card.getByLabel('E-Mail').fill(`kaethe-${Date.now()}@example.com`);
+    await card.getByLabel('Passwort', { exact: true }).fill('geheim123');
+    await card.getByLabel('Passwort bestätigen').fill('geheim123');
+    await card.getByRole('button', { name: 'Registrieren', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('sign-in in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('an Arabic visitor signs in right to left at 375 px and reads a wrong password in Arabic; axe passes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const card = page.locator('section[aria-labelledby="auth-title"]');
+    await expect(card.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    await card.getByLabel('البريد الإلكتروني').fill('nobody@example.com');
+    await card.getByLabel('كلمة المرور').fill('not-the-password');
+    await card.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(card.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('sign-in-ar-375.png'), fullPage: true });
+  });
+});

@@ -13,6 +13,8 @@ interface WalkedScreen {
   path: (data: WalkData) => string;
   scope?: (page: Page) => Locator;
   then?: (page: Page, scope: Locator) => Promise<void>;
+  /** Shown to someone not signed in (sign-in, sign-up). */
+  signedOut?: boolean;
 }
 
 interface WalkData {
@@ -22,7 +24,17 @@ interface WalkData {
 
 const cookMode = (page: Page) => page.getByRole('dialog');
 
+const authCard = (page: Page) => page.locator('section[aria-labelledby="auth-title"]');
+
+/** Sends the form empty, so its checks show their messages. */
+async function submitEmpty(_page: Page, scope: Locator) {
+  await scope.locator('button[type="submit"]').click();
+  await scope.locator('[aria-invalid="true"]').first().waitFor();
+}
+
 const SCREENS: WalkedScreen[] = [
+  { name: 'Sign in', path: () => '/login', scope: authCard, signedOut: true },
+  { name: 'Sign up, its checks shown', path: () => '/register', scope: authCard, signedOut: true, then: submitEmpty },
   { name: 'cook mode, first step', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode },
   { name: 'cook mode, all ingredients and two timers', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: twoTimers },
   { name: 'cook mode, a timer done', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: aTimerDone },
@@ -68,8 +80,11 @@ test.describe('the test language', () => {
       await usePseudoLocale(page);
       // Timers run on the page's clock, which a screen's steps may move forward.
       await page.clock.install();
-      await signUpThroughApi(page);
-      const data = { dishId: await createDish(page, RISOTTO), emptyDishId: await createDish(page, { dishName: 'Plain Toast' }) };
+      let data: WalkData = { dishId: 0, emptyDishId: 0 };
+      if (!screen.signedOut) {
+        await signUpThroughApi(page);
+        data = { dishId: await createDish(page, RISOTTO), emptyDishId: await createDish(page, { dishName: 'Plain Toast' }) };
+      }
       await page.goto(screen.path(data));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
       const scope = screen.scope ? screen.scope(page) : page.locator('body');

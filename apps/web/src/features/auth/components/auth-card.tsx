@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n';
 import styles from './auth-card.module.css';
 
 export function AuthCard({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
@@ -14,9 +15,10 @@ export function AuthCard({ title, lead, children }: { title: string; lead: strin
 }
 
 export function OrDivider() {
+  const { i18n } = useI18n();
   return (
     <div className={styles.divider} role="separator">
-      OR
+      {i18n._('auth.or')}
     </div>
   );
 }

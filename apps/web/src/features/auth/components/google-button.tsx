@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useGoogleSignIn } from '../../../lib/auth/google-sign-in';
+import { errorText } from '../../../lib/errors/error-text';
+import { useI18n } from '../i18n';
+import styles from './auth-card.module.css';
 
 /** "Sign in with Google" / "Sign up with Google". Shows the server's reason when it cannot start. */
 export function GoogleButton({ label }: { label: string }) {
+  const { i18n } = useI18n();
   const googleSignIn = useGoogleSignIn();
   const [error, setError] = useState<string | null>(null);
 
@@ -20,7 +23,7 @@ export function GoogleButton({ label }: { label: string }) {
           setError(null);
           googleSignIn.mutate(undefined, {
             onError: (failure) => {
-              setError(errorMessage(failure, 'Google sign-in failed'));
+              setError(errorText(i18n, failure, i18n._('auth.google.failed')));
             },
           });
         }}
@@ -34,7 +37,7 @@ export function GoogleButton({ label }: { label: string }) {
 
 function GoogleMark() {
   return (
-    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className={styles.googleMark} width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <path
         fill="#FFC107"
         d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"

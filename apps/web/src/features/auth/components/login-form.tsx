@@ -4,14 +4,17 @@ import type { AppUser } from '@hearth/shared/app-user';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
+import { errorText } from '../../../lib/errors/error-text';
 import { useSignIn } from '../../../lib/auth/sign-in';
 import { useFormFields } from '../../../lib/form-fields';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import { AuthCard, AuthFooter, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void }) {
+  const { i18n } = useI18n();
   const signIn = useSignIn();
   const { values, field, checkFields } = useFormFields({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
@@ -25,25 +28,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
     signIn.mutate(input, {
       onSuccess: onSignedIn,
       onError: (failure) => {
-        setError(errorMessage(failure, 'Login failed'));
+        setError(errorText(i18n, failure, i18n._('auth.signIn.failed')));
       },
     });
   }
 
   return (
-    <AuthCard title="Sign In" lead="Welcome back to your kitchen.">
+    <AuthCard title={i18n._('auth.signIn.title')} lead={i18n._('auth.signIn.lead')}>
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
-        <PendingButton type="submit" fullWidth pending={signIn.isPending} pendingLabel="Signing in...">
-          Sign In
+        <TextField label={i18n._('auth.email')} type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={i18n._('auth.password')} type="password" autoComplete="current-password" required {...field('password')} />
+        <PendingButton type="submit" fullWidth pending={signIn.isPending} pendingLabel={i18n._('auth.signIn.pending')}>
+          {i18n._('auth.signIn.submit')}
         </PendingButton>
       </form>
       <OrDivider />
-      <GoogleButton label="Sign in with Google" />
+      <GoogleButton label={i18n._('auth.signIn.google')} />
       <AuthFooter>
-        New here? <Link to="/register">Create an account</Link>
+        <RichText text={i18n._('auth.signIn.newHere')} parts={[<Link to="/register" />]} />
       </AuthFooter>
     </AuthCard>
   );

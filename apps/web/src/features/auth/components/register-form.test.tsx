@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { renderWithProviders } from '../../../testing/render';
 import { RegisterForm } from './register-form';
+
+// The form loads its schemas on first use; load them once here rather than inside a test.
+beforeAll(async () => {
+  await loadAuthSchemas();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,16 +4,19 @@ import type { RegisterFormInput } from '@hearth/shared/auth';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
+import { errorText } from '../../../lib/errors/error-text';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { useFormFields } from '../../../lib/form-fields';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import { AuthCard, AuthFooter, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 
 const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { i18n } = useI18n();
   const signUp = useSignUp();
   const { values, field, checkFields } = useFormFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
@@ -29,38 +32,44 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     signUp.mutate(signUpInput, {
       onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
       onError: (failure) => {
-        setError(errorMessage(failure, 'Registration failed'));
+        setError(errorText(i18n, failure, i18n._('auth.signUp.failed')));
       },
     });
   }
 
   if (awaitingConfirmation) {
     return (
-      <AuthCard title="Sign Up" lead="One more step.">
-        <Alert tone="info">Please check your email for a confirmation link to complete your registration.</Alert>
+      <AuthCard title={i18n._('auth.signUp.title')} lead={i18n._('auth.signUp.oneMoreStep')}>
+        <Alert tone="info">{i18n._('auth.signUp.checkEmail')}</Alert>
         <AuthFooter>
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{i18n._('auth.signUp.backToSignIn')}</Link>
         </AuthFooter>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Sign Up" lead="Start your recipe library and plan your meals.">
+    <AuthCard title={i18n._('auth.signUp.title')} lead={i18n._('auth.signUp.lead')}>
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
-        <TextField label="Username" autoComplete="username" required {...field('username')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-        <PendingButton type="submit" fullWidth pending={signUp.isPending} pendingLabel="Creating Account...">
-          Sign Up
+        <TextField label={i18n._('auth.username')} autoComplete="username" required {...field('username')} />
+        <TextField label={i18n._('auth.email')} type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={i18n._('auth.password')} type="password" autoComplete="new-password" required {...field('password')} />
+        <TextField
+          label={i18n._('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <PendingButton type="submit" fullWidth pending={signUp.isPending} pendingLabel={i18n._('auth.signUp.pending')}>
+          {i18n._('auth.signUp.submit')}
         </PendingButton>
       </form>
       <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={i18n._('auth.signUp.google')} />
       <AuthFooter>
-        Already have an account? <Link to="/login">Sign in</Link>
+        <RichText text={i18n._('auth.signUp.haveAccount')} parts={[<Link to="/login" />]} />
       </AuthFooter>
     </AuthCard>
   );
