@@ -35,6 +35,7 @@ async function submitEmpty(_page: Page, scope: Locator) {
 const SCREENS: WalkedScreen[] = [
   { name: 'Sign in', path: () => '/login', scope: authCard, signedOut: true },
   { name: 'Sign up, its checks shown', path: () => '/register', scope: authCard, signedOut: true, then: submitEmpty },
+  { name: 'Dishes', path: () => '/dishes', scope: (page) => page.getByRole('main').locator('section').first() },
   { name: 'cook mode, first step', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode },
   { name: 'cook mode, all ingredients and two timers', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: twoTimers },
   { name: 'cook mode, a timer done', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: aTimerDone },

@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
-import { Alert } from '../../../components/ui/alert';
-import { StatusMessage } from '../../../components/ui/status-message';
 import { useCookbook } from '../../../features/dishes/api/get-cookbook';
 import { useDishes, useFirstDishes } from '../../../features/dishes/api/get-dishes';
 import { useLibraryChangesFromOtherTabs } from '../../../features/dishes/api/library-changes';
-import { DishList, DishListHeader } from '../../../features/dishes/components/dish-list';
+import { DishList, DishListHeader, DishListStatus } from '../../../features/dishes/components/dish-list';
 import { LibraryPicker } from '../../../features/dishes/components/library-picker';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
 import { useSession } from '../../../lib/auth/get-session';
@@ -15,17 +13,15 @@ function OwnDishes({ userId }: { userId: string }) {
   const dishes = useDishes(userId);
   const firstPage = useFirstDishes({ enabled: dishes.isPending });
   if (dishes.data) return <DishList dishes={dishes.data} />;
-  if (dishes.isError) return <Alert>Failed to load dishes. Please try again later.</Alert>;
-  if (firstPage.data) return <DishList dishes={firstPage.data} partial />;
-  return <StatusMessage>Loading dishes...</StatusMessage>;
+  if (firstPage.data && !dishes.isError) return <DishList dishes={firstPage.data} partial />;
+  return <DishListStatus failed={dishes.isError} />;
 }
 
 /** A hearth's cookbook, filtered the same way. */
 function CookbookDishes({ userId, hearthId }: { userId: string; hearthId: number }) {
   const cookbook = useCookbook(userId, hearthId);
   if (cookbook.data) return <DishList dishes={cookbook.data} />;
-  if (cookbook.isError) return <Alert>Failed to load dishes. Please try again later.</Alert>;
-  return <StatusMessage>Loading dishes...</StatusMessage>;
+  return <DishListStatus failed={cookbook.isError} />;
 }
 
 /** /dishes: the cook's dishes, or with ?hearth=N the cookbook of one of their hearths. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { useI18n } from '../i18n';
 import styles from './dish-card.module.css';
 
 interface DishCardProps {
@@ -12,6 +13,7 @@ interface DishCardProps {
 }
 
 export function DishCard({ dish, origin, position, total }: DishCardProps) {
+  const { i18n } = useI18n();
   // The picture that failed, not a flag: a card shows another dish once the search changes.
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const nameId = useId();
@@ -31,15 +33,18 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
         />
       ) : null}
       <div className={styles.body}>
-        <span className={styles.category}>{dish.tags[0] ?? 'Uncategorized'}</span>
-        <h2 className={styles.name} id={nameId}>
+        {/* A tag is the cook's own word: it stays as they wrote it. */}
+        <span className={styles.category} translate={dish.tags[0] ? 'no' : undefined}>
+          {dish.tags[0] ?? i18n._('dishes.card.uncategorized')}
+        </span>
+        <h2 className={styles.name} id={nameId} translate="no">
           <Link to={to} state={state}>
             {dish.dishName}
           </Link>
         </h2>
-        {dish.prepTime !== null ? <p className={styles.meta}>{dish.prepTime} min prep</p> : null}
+        {dish.prepTime !== null ? <p className={styles.meta}>{i18n._('dishes.card.prepTime', { minutes: dish.prepTime })}</p> : null}
         <Link to={to} state={state} className={styles.details} aria-describedby={nameId} tabIndex={-1}>
-          View Details
+          {i18n._('dishes.card.details')}
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { useI18n } from '../i18n';
 import { DishCard } from './dish-card';
 import styles from './dish-grid.module.css';
 
@@ -32,6 +33,7 @@ function useBox(ref: React.RefObject<HTMLElement | null>) {
  * keystroke in the search box re-renders a screenful, not the whole library.
  */
 export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: string }) {
+  const { i18n } = useI18n();
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, top } = useBox(containerRef);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -45,7 +47,13 @@ export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: st
   });
 
   return (
-    <div ref={containerRef} className={styles.grid} role="list" aria-label="Dishes" style={{ height: virtualizer.getTotalSize() }}>
+    <div
+      ref={containerRef}
+      className={styles.grid}
+      role="list"
+      aria-label={i18n._('dishes.list.title')}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => {
         const first = row.index * columns;
         return (

@@ -1,4 +1,5 @@
 import { controlClassName } from '../../../components/ui/field';
+import { useI18n } from '../i18n';
 import styles from './dish-list.module.css';
 
 /** "My dishes" or one hearth's cookbook: which dishes the list shows. */
@@ -11,19 +12,20 @@ export function LibraryPicker({
   hearthId: number | null;
   onChange: (hearthId: number | null) => void;
 }) {
+  const { i18n } = useI18n();
   if (hearths.length === 0) return null;
   return (
     <label className={styles.picker}>
-      <span>Show</span>
+      <span>{i18n._('dishes.picker.show')}</span>
       <select
         className={controlClassName}
         value={hearthId ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
-        <option value="">My dishes</option>
+        <option value="">{i18n._('dishes.picker.mine')}</option>
         {hearths.map((hearth) => (
           <option key={hearth.hearth_id} value={hearth.hearth_id}>
-            {hearth.name} cookbook
+            {i18n._('dishes.picker.cookbook', { name: hearth.name })}
           </option>
         ))}
       </select>
