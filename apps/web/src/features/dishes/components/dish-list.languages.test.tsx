@@ -12,7 +12,7 @@ const dishes = (count: number): DishSummary[] =>
     dishName: `Pierogi ${index + 1}`,
     description: '',
     prepTime: 25,
-    imageUrl: null,
+    imageUrl: '',
     tags: index === 0 ? [] : ['Zupy'],
   }));
 
