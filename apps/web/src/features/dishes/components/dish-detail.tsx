@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ShownIngredient } from '@hearth/shared/dish-view';
 import { isHttpUrl } from '@hearth/shared/urls';
-import { formatAmount } from '@hearth/shared/amounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/i18n/format';
+import { useI18n } from '../i18n';
 import { DishHeader, type DishHeaderProps } from './dish-header';
 import { ingredientRuns } from './ingredient-groups';
 import styles from './dish-detail.module.css';
@@ -56,6 +57,8 @@ export function DishDetail({
   copyAction,
   ...header
 }: DishDetailProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const { dish } = header;
   const instructions = shown.instructions;
   const hasInstructions = Array.isArray(instructions) ? instructions.length > 0 : instructions.trim() !== '';
@@ -63,15 +66,15 @@ export function DishDetail({
   return (
     <article className={styles.dish}>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
-        <Button variant="secondary" iconOnly aria-label="Back" onClick={onBack} disabled={deleting}>
+        <Button variant="secondary" iconOnly aria-label={i18n._('dishes.detail.back')} onClick={onBack} disabled={deleting}>
           <span aria-hidden="true">←</span>
         </Button>
         {editable ? (
           <div className={styles.actions}>
-            <Button variant="secondary" iconOnly aria-label="Edit" onClick={onEdit} disabled={deleting}>
+            <Button variant="secondary" iconOnly aria-label={i18n._('dishes.detail.edit')} onClick={onEdit} disabled={deleting}>
               <PencilIcon />
             </Button>
-            <Button variant="danger" iconOnly aria-label="Delete" onClick={onDelete} disabled={deleting}>
+            <Button variant="danger" iconOnly aria-label={i18n._('dishes.detail.delete')} onClick={onDelete} disabled={deleting}>
               <TrashIcon />
             </Button>
           </div>
@@ -85,23 +88,32 @@ export function DishDetail({
       {sharing ? <div className={styles.noPrint}>{sharing}</div> : null}
 
       {dish.description ? (
-        <Section title="Description">
-          <p>{dish.description}</p>
+        <Section title={i18n._('dishes.detail.description')}>
+          <p translate="no">{dish.description}</p>
         </Section>
       ) : null}
 
       {shown.ingredients.length > 0 ? (
-        <Section title="Ingredients" action={shopAction}>
+        <Section title={i18n._('dishes.detail.ingredients')} action={shopAction}>
           {ingredientRuns(shown.ingredients).map(({ group, items }, run) => (
             <div key={`${group}-${run}`}>
-              {group ? <h3 className={styles.group}>{group}</h3> : null}
+              {group ? (
+                <h3 className={styles.group} translate="no">
+                  {group}
+                </h3>
+              ) : null}
               <ul className={styles.ingredients}>
                 {items.map(({ ingredient, index }) => (
                   <li key={`${ingredient.item}-${index}`}>
-                    <span className={styles.amount}>{formatAmount(ingredient.quantity, ingredient.unit)}</span> {ingredient.item}
-                    {ingredient.note ? <span className={styles.muted}>, {ingredient.note}</span> : null}
-                    {ingredient.optional ? <span className={styles.muted}> (optional)</span> : null}
-                    {ingredient.capped ? <span className={styles.muted}> (the most a dish can hold)</span> : null}
+                    <span className={styles.amount}>{format.amount(ingredient.quantity, ingredient.unit)}</span>{' '}
+                    <span translate="no">{ingredient.item}</span>
+                    {ingredient.note ? (
+                      <span className={styles.muted}>
+                        , <span translate="no">{ingredient.note}</span>
+                      </span>
+                    ) : null}
+                    {ingredient.optional ? <span className={styles.muted}> {i18n._('dishes.detail.optional')}</span> : null}
+                    {ingredient.capped ? <span className={styles.muted}> {i18n._('dishes.detail.capped')}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -111,22 +123,22 @@ export function DishDetail({
       ) : null}
 
       {hasInstructions ? (
-        <Section title="Instructions">
+        <Section title={i18n._('dishes.detail.instructions')}>
           {Array.isArray(instructions) ? (
-            <ol className={styles.steps}>
+            <ol className={styles.steps} translate="no">
               {instructions.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}
             </ol>
           ) : (
-            <p>{instructions}</p>
+            <p translate="no">{instructions}</p>
           )}
         </Section>
       ) : null}
 
       {dish.utensils.length > 0 ? (
-        <Section title="Utensils">
-          <ul className={styles.utensils}>
+        <Section title={i18n._('dishes.detail.utensils')}>
+          <ul className={styles.utensils} translate="no">
             {dish.utensils.map((utensil) => (
               <li key={utensil}>{utensil}</li>
             ))}
@@ -135,13 +147,13 @@ export function DishDetail({
       ) : null}
 
       {dish.notes ? (
-        <Section title="Notes">
-          <p>{dish.notes}</p>
+        <Section title={i18n._('dishes.detail.notes')}>
+          <p translate="no">{dish.notes}</p>
         </Section>
       ) : null}
 
       {dish.sourceUrl && isHttpUrl(dish.sourceUrl) ? (
-        <Section title="Source">
+        <Section title={i18n._('dishes.detail.source')}>
           <a href={dish.sourceUrl} target="_blank" rel="noopener noreferrer">
             {dish.sourceUrl}
           </a>

@@ -1,8 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { useState, type ReactNode } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
 import { FactorChoice, factorLabel } from './factor-choice';
+import { useI18n } from '../i18n';
 import { ServingsStepper } from './servings-stepper';
 import styles from './dish-detail.module.css';
 
@@ -20,11 +22,26 @@ export interface DishHeaderProps {
   markCooked?: ReactNode;
 }
 
-/** Spec: "{n} servings" for the dish as written; scaled, the servings cooked for. */
-function servingsText(dish: Dish, scale: DishScale): string | null {
+/** "{n} servings" for the dish as written (English says "servings" even for one); scaled, the servings cooked for. */
+function servingsText(i18n: I18n, dish: Dish, scale: DishScale): string | null {
   if (dish.servings === null) return null;
-  if (scale.servings === null || scale.servings === dish.servings) return `${dish.servings} servings`;
-  return scale.servings === 1 ? '1 serving' : `${scale.servings} servings`;
+  if (scale.servings === null || scale.servings === dish.servings)
+    return i18n._('dishes.detail.servingsAsWritten', { count: dish.servings });
+  return i18n._('dishes.detail.servings', { count: scale.servings });
+}
+
+/** The dish's difficulty, one of the product's three, in the shown language. */
+function difficultyText(i18n: I18n, difficulty: Dish['difficulty']): string | null {
+  switch (difficulty) {
+    case 'Easy':
+      return i18n._('dishes.difficulty.easy');
+    case 'Medium':
+      return i18n._('dishes.difficulty.medium');
+    case 'Hard':
+      return i18n._('dishes.difficulty.hard');
+    default:
+      return null;
+  }
 }
 
 /**
@@ -32,23 +49,27 @@ function servingsText(dish: Dish, scale: DishScale): string | null {
  * how it is shown: servings (or a factor) and the cook's units or the recipe's own.
  */
 export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, cookedSummary, markCooked }: DishHeaderProps) {
+  const { i18n } = useI18n();
   const [imageFailed, setImageFailed] = useState(false);
-  const servings = servingsText(dish, scale);
+  const servings = servingsText(i18n, dish, scale);
+  const difficulty = difficultyText(i18n, dish.difficulty);
   const scaled = scale.factor !== 1;
 
   return (
     <header className={styles.header}>
       <div>
-        <h1>{dish.dishName}</h1>
-        <ul className={styles.facts} aria-label="About this dish">
-          {dish.cookTime !== null ? <li>{dish.cookTime} min</li> : null}
-          {dish.prepTime !== null ? <li>{dish.prepTime} min prep</li> : null}
-          {dish.difficulty ? <li>{dish.difficulty}</li> : null}
+        <h1 translate="no">{dish.dishName}</h1>
+        <ul className={styles.facts} aria-label={i18n._('dishes.detail.facts')}>
+          {dish.cookTime !== null ? <li>{i18n._('dishes.detail.cookTime', { minutes: dish.cookTime })}</li> : null}
+          {dish.prepTime !== null ? <li>{i18n._('dishes.card.prepTime', { minutes: dish.prepTime })}</li> : null}
+          {difficulty ? <li>{difficulty}</li> : null}
           {servings ? <li>{servings}</li> : null}
-          {dish.servings === null && scaled ? <li>Scaled {factorLabel(scale.factor)}</li> : null}
+          {dish.servings === null && scaled ? (
+            <li>{i18n._('dishes.detail.scaledBy', { factor: factorLabel(i18n, scale.factor) })}</li>
+          ) : null}
         </ul>
         {dish.tags.length > 0 ? (
-          <ul className={`${styles.tags} ${styles.noPrint}`} aria-label="Tags">
+          <ul className={`${styles.tags} ${styles.noPrint}`} aria-label={i18n._('dishes.detail.tags')} translate="no">
             {dish.tags.map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -57,10 +78,10 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
         <div className={styles.noPrint}>{cookedSummary}</div>
 
         <div className={`${styles.doRow} ${styles.noPrint}`}>
-          {cookHref ? <ButtonLink to={cookHref}>Cook</ButtonLink> : null}
+          {cookHref ? <ButtonLink to={cookHref}>{i18n._('dishes.detail.cook')}</ButtonLink> : null}
           {markCooked}
           <Button variant="secondary" onClick={() => window.print()}>
-            Print
+            {i18n._('dishes.detail.print')}
           </Button>
         </div>
 
@@ -75,19 +96,19 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
           )}
           {dish.servings !== null && scaled ? (
             <p className={styles.scaleNote}>
-              Scaled from {dish.servings} servings.{' '}
+              {i18n._('dishes.detail.scaledFrom', { count: dish.servings })}{' '}
               <Button
                 variant="ghost"
                 className={styles.inlineButton}
                 onClick={() => onScaleChange({ ...scale, factor: 1, servings: dish.servings })}
               >
-                Back to {dish.servings}
+                {i18n._('dishes.detail.backTo', { count: dish.servings })}
               </Button>
             </p>
           ) : null}
           {asWritten ? (
             <Button variant="secondary" aria-pressed={asWritten.pressed} onClick={asWritten.onToggle}>
-              Show as written
+              {i18n._('dishes.detail.asWritten')}
             </Button>
           ) : null}
         </div>

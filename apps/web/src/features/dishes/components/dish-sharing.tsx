@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import styles from './dish-sharing.module.css';
 
 export interface ShareableHearth {
@@ -24,6 +26,7 @@ interface DishSharingProps {
  * hearth they belong to; ticking it puts the dish in that hearth's cookbook for every member.
  */
 export function DishSharing({ sharedWith, hearths, onShare, onUnshare, busy, error }: DishSharingProps) {
+  const { i18n } = useI18n();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // A box follows the click at once; the server's answer (or a failure) replaces it when it comes.
@@ -37,17 +40,23 @@ export function DishSharing({ sharedWith, hearths, onShare, onUnshare, busy, err
   const names = hearths.filter((hearth) => isShared(hearth.hearth_id)).map((hearth) => hearth.name);
 
   return (
-    <section className={styles.sharing} aria-label="Hearth cookbooks">
+    <section className={styles.sharing} aria-label={i18n._('dishes.sharing.region')}>
       <div className={styles.summary}>
-        <p role="status">{names.length > 0 ? `Shared with: ${names.join(', ')}` : 'Only you can see this dish.'}</p>
+        <p role="status">
+          {names.length > 0 ? (
+            <RichText text={i18n._('dishes.sharing.sharedWith', { names: names.join(', ') })} parts={[<span translate="no" />]} />
+          ) : (
+            i18n._('dishes.sharing.onlyYou')
+          )}
+        </p>
         <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          Share to hearth
+          {i18n._('dishes.sharing.share')}
         </Button>
       </div>
       {open ? (
         <fieldset id={panelId} className={styles.panel} disabled={busy}>
-          <legend>Share to hearth</legend>
-          {hearths.length === 0 ? <p>You are not in a hearth yet. Create or join one from your profile.</p> : null}
+          <legend>{i18n._('dishes.sharing.share')}</legend>
+          {hearths.length === 0 ? <p>{i18n._('dishes.sharing.noHearth')}</p> : null}
           {hearths.map((hearth) => {
             const shared = isShared(hearth.hearth_id);
             return (
@@ -62,12 +71,12 @@ export function DishSharing({ sharedWith, hearths, onShare, onUnshare, busy, err
                     else onShare(hearth.hearth_id);
                   }}
                 />
-                {hearth.name}
-                {!hearth.canShare && !shared ? <span className={styles.note}> (viewers cannot share)</span> : null}
+                <span translate="no">{hearth.name}</span>
+                {!hearth.canShare && !shared ? <span className={styles.note}> {i18n._('dishes.sharing.viewersCannot')}</span> : null}
               </label>
             );
           })}
-          <p className={styles.note}>Everyone in a hearth can open, plan and shop a dish shared there. Only you can change it.</p>
+          <p className={styles.note}>{i18n._('dishes.sharing.note')}</p>
         </fieldset>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}

@@ -1,12 +1,14 @@
+import type { I18n } from '@lingui/core';
 import { useId } from 'react';
 import { FACTOR_CHOICES } from '@hearth/shared/scaling';
 import { formatQuantity } from '@hearth/shared/amounts';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../i18n';
 import styles from './scale-controls.module.css';
 
 /** "x½", "x1", "x2": how a factor reads on its button. */
-export function factorLabel(factor: number): string {
-  return `x${formatQuantity(factor)}`;
+export function factorLabel(i18n: I18n, factor: number): string {
+  return i18n._('dishes.scale.factor', { factor: formatQuantity(factor) });
 }
 
 /**
@@ -14,11 +16,12 @@ export function factorLabel(factor: number): string {
  * button so a screen reader hears which one is on.
  */
 export function FactorChoice({ factor, onChange }: { factor: number; onChange: (factor: number) => void }) {
+  const { i18n } = useI18n();
   const id = useId();
   return (
     <div className={styles.stepper} role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className={styles.label}>
-        Scale
+        {i18n._('dishes.scale.label')}
       </span>
       <div className={styles.row}>
         {FACTOR_CHOICES.map((choice) => (
@@ -28,7 +31,7 @@ export function FactorChoice({ factor, onChange }: { factor: number; onChange: (
             aria-pressed={choice === factor}
             onClick={() => onChange(choice)}
           >
-            {factorLabel(choice)}
+            {factorLabel(i18n, choice)}
           </Button>
         ))}
       </div>

@@ -1,16 +1,18 @@
+import type { I18n } from '@lingui/core';
 import { useId, useState } from 'react';
 import { SERVINGS_RANGE } from '@hearth/shared/scaling';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../i18n';
 import styles from './scale-controls.module.css';
 
 /** What is wrong with typed servings, or null when they can be cooked for (a whole number from 1 to 500). */
-export function servingsProblem(text: string): string | null {
+export function servingsProblem(i18n: I18n, text: string): string | null {
   const value = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(value) || !Number.isInteger(value)) {
-    return `Servings must be a whole number from ${SERVINGS_RANGE.min} to ${SERVINGS_RANGE.max}.`;
+    return i18n._('dishes.servings.notWhole', { min: SERVINGS_RANGE.min, max: SERVINGS_RANGE.max });
   }
-  if (value < SERVINGS_RANGE.min) return `Servings must be at least ${SERVINGS_RANGE.min}.`;
-  if (value > SERVINGS_RANGE.max) return `Servings can be at most ${SERVINGS_RANGE.max}.`;
+  if (value < SERVINGS_RANGE.min) return i18n._('dishes.servings.tooFew', { min: SERVINGS_RANGE.min });
+  if (value > SERVINGS_RANGE.max) return i18n._('dishes.servings.tooMany', { max: SERVINGS_RANGE.max });
   return null;
 }
 
@@ -28,6 +30,7 @@ interface ServingsStepperProps {
  * leave the amounts as they were until the cook types a number that works.
  */
 export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
+  const { i18n } = useI18n();
   const id = useId();
   const [text, setText] = useState(String(servings));
   const [shown, setShown] = useState(servings);
@@ -36,7 +39,7 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
     setShown(servings);
     setText(String(servings));
   }
-  const problem = servingsProblem(text);
+  const problem = servingsProblem(i18n, text);
 
   function commit(next: number) {
     const value = clamp(next);
@@ -47,7 +50,7 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
 
   function type(next: string) {
     setText(next);
-    if (servingsProblem(next) === null) {
+    if (servingsProblem(i18n, next) === null) {
       setShown(Number(next));
       onChange(Number(next));
     }
@@ -56,13 +59,13 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
   return (
     <div className={styles.stepper} role="group" aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={`${id}-servings`} className={styles.label}>
-        Servings
+        {i18n._('dishes.servings.label')}
       </label>
       <div className={styles.row}>
         <Button
           variant="secondary"
           iconOnly
-          aria-label="Fewer servings"
+          aria-label={i18n._('dishes.servings.fewer')}
           onClick={() => commit(servings - 1)}
           disabled={servings <= SERVINGS_RANGE.min}
         >
@@ -87,7 +90,7 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
         <Button
           variant="secondary"
           iconOnly
-          aria-label="More servings"
+          aria-label={i18n._('dishes.servings.more')}
           onClick={() => commit(servings + 1)}
           disabled={servings >= SERVINGS_RANGE.max}
         >
@@ -97,20 +100,20 @@ export function ServingsStepper({ servings, onChange }: ServingsStepperProps) {
         <Button
           variant="secondary"
           className={styles.shortcut}
-          aria-label="x½ (halve)"
+          aria-label={i18n._('dishes.servings.halve')}
           onClick={() => commit(Math.round(servings / 2))}
           disabled={servings <= SERVINGS_RANGE.min}
         >
-          x½
+          {i18n._('dishes.servings.halveShort')}
         </Button>
         <Button
           variant="secondary"
           className={styles.shortcut}
-          aria-label="x2 (double)"
+          aria-label={i18n._('dishes.servings.double')}
           onClick={() => commit(servings * 2)}
           disabled={servings * 2 > SERVINGS_RANGE.max}
         >
-          x2
+          {i18n._('dishes.servings.doubleShort')}
         </Button>
       </div>
       {problem ? (
