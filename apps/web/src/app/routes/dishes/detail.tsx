@@ -18,6 +18,7 @@ import { AddDishToList } from '../../../features/shopping-lists/components/add-d
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
+import { useI18n } from '../../../i18n';
 import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dish-scale';
 import { getLastHearthId } from '../../../lib/last-hearth';
 import { SaveCopyButton, Sharing } from './dish-actions';
@@ -79,15 +80,16 @@ function LoadedDish({ dish }: { dish: Dish }) {
   const deleteDish = useDeleteDish();
   const userId = useSession().data?.id ?? '';
   const hearths = useHearths();
+  const { i18n } = useI18n();
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const { scale, shown, setScale, asWritten, query } = useShownDish(dish);
 
   function handleDelete() {
-    if (!window.confirm('Are you sure you want to delete this dish?')) return;
+    if (!window.confirm(i18n._('dish.deleteConfirm'))) return;
     setDeleteError(null);
     deleteDish.mutate(dish.id, {
       onSuccess: () => navigate('/dishes'),
-      onError: () => setDeleteError('Failed to delete dish'),
+      onError: () => setDeleteError(i18n._('dish.deleteFailed')),
     });
   }
 
@@ -133,18 +135,20 @@ function LoadedDish({ dish }: { dish: Dish }) {
 }
 
 function DishDetailScreen({ id }: { id: number }) {
+  const { i18n } = useI18n();
   const dish = useDish(id);
-  if (dish.isPending) return <StatusMessage>Loading...</StatusMessage>;
+  if (dish.isPending) return <StatusMessage>{i18n._('common.loading')}</StatusMessage>;
   if (dish.isError) {
-    if (dish.error instanceof ApiError && dish.error.status === 404) return <StatusMessage>Dish not found</StatusMessage>;
-    return <Alert>Failed to load dish details</Alert>;
+    if (dish.error instanceof ApiError && dish.error.status === 404) return <StatusMessage>{i18n._('dish.notFound')}</StatusMessage>;
+    return <Alert>{i18n._('dish.loadFailed')}</Alert>;
   }
   return <LoadedDish dish={dish.data} />;
 }
 
 export function Component() {
   const { id = '' } = useParams();
+  const { i18n } = useI18n();
   const dishId = parseDishId(id);
-  if (dishId === null) return <StatusMessage>Dish not found</StatusMessage>;
+  if (dishId === null) return <StatusMessage>{i18n._('dish.notFound')}</StatusMessage>;
   return <DishDetailScreen key={dishId} id={dishId} />;
 }

@@ -8,10 +8,12 @@ import { useShareDish } from '../../../features/dishes/api/share-dish';
 import { useUnshareDish } from '../../../features/dishes/api/unshare-dish';
 import { DishSharing } from '../../../features/dishes/components/dish-sharing';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
-import { errorMessage } from '../../../lib/api-client';
+import { useI18n } from '../../../i18n';
+import { errorText } from '../../../lib/errors/error-text';
 
 /** "Share to hearth" for the cook's own dish: one box per hearth they belong to. */
 export function Sharing({ dish }: { dish: Dish }) {
+  const { i18n } = useI18n();
   const hearths = useHearths();
   const share = useShareDish();
   const unshare = useUnshareDish();
@@ -23,13 +25,14 @@ export function Sharing({ dish }: { dish: Dish }) {
       onShare={(hearthId) => share.mutate({ dishId: dish.id, hearthId })}
       onUnshare={(hearthId) => unshare.mutate({ dishId: dish.id, hearthId })}
       busy={share.isPending || unshare.isPending}
-      error={failure ? errorMessage(failure, 'Could not change where this dish is shared. Please try again.') : null}
+      error={failure ? errorText(i18n, failure, i18n._('dish.shareFailed')) : null}
     />
   );
 }
 
 /** "Save a copy" of a hearth-mate's dish into the cook's own library, then open the copy. */
 export function SaveCopyButton({ dish }: { dish: Dish }) {
+  const { i18n } = useI18n();
   const navigate = useNavigate();
   const save = useSaveDish();
   const { id: _id, editable: _editable, shared_with: _sharedWith, ...data } = dish;
@@ -38,12 +41,12 @@ export function SaveCopyButton({ dish }: { dish: Dish }) {
       <PendingButton
         variant="secondary"
         pending={save.isPending}
-        pendingLabel="Saving..."
+        pendingLabel={i18n._('dish.saving')}
         onClick={() => save.mutate({ id: null, data }, { onSuccess: (copy) => navigate(`/dishes/${copy.id}`) })}
       >
-        Save a copy
+        {i18n._('dish.saveCopy')}
       </PendingButton>
-      {save.isError ? <Alert>{errorMessage(save.error, 'Could not save a copy. Please try again.')}</Alert> : null}
+      {save.isError ? <Alert>{errorText(i18n, save.error, i18n._('dish.saveCopyFailed'))}</Alert> : null}
     </div>
   );
 }
