@@ -87,9 +87,12 @@ export function DishDetail({
       <DishHeader {...header} />
       {sharing ? <div className={styles.noPrint}>{sharing}</div> : null}
 
+      {/* The cook's own texts keep their own direction (dir="auto"): an English step on an Arabic page keeps its full stop at its end. */}
       {dish.description ? (
         <Section title={i18n._('dishes.detail.description')}>
-          <p translate="no">{dish.description}</p>
+          <p translate="no" dir="auto">
+            {dish.description}
+          </p>
         </Section>
       ) : null}
 
@@ -127,11 +130,15 @@ export function DishDetail({
           {Array.isArray(instructions) ? (
             <ol className={styles.steps} translate="no">
               {instructions.map((step, index) => (
-                <li key={index}>{step}</li>
+                <li key={index} dir="auto">
+                  {step}
+                </li>
               ))}
             </ol>
           ) : (
-            <p translate="no">{instructions}</p>
+            <p translate="no" dir="auto">
+              {instructions}
+            </p>
           )}
         </Section>
       ) : null}
@@ -148,7 +155,9 @@ export function DishDetail({
 
       {dish.notes ? (
         <Section title={i18n._('dishes.detail.notes')}>
-          <p translate="no">{dish.notes}</p>
+          <p translate="no" dir="auto">
+            {dish.notes}
+          </p>
         </Section>
       ) : null}
 
