@@ -38,9 +38,12 @@ export function ingredientsAsShown(ingredients: readonly Ingredient[], factor: n
 }
 
 /** The instructions with their temperatures in `units` ("350°F" reads "180 °C" in metric), text or list alike. */
-export function instructionsAsShown<T extends string | readonly string[]>(instructions: T, units: UnitSystem): T {
-  if (typeof instructions === 'string') return convertTemperatures(instructions, units) as T;
-  return instructions.map((step) => convertTemperatures(step, units)) as unknown as T;
+export function instructionsAsShown(instructions: string, units: UnitSystem): string;
+export function instructionsAsShown(instructions: readonly string[], units: UnitSystem): string[];
+export function instructionsAsShown(instructions: string | readonly string[], units: UnitSystem): string | string[];
+export function instructionsAsShown(instructions: string | readonly string[], units: UnitSystem): string | string[] {
+  if (typeof instructions === 'string') return convertTemperatures(instructions, units);
+  return instructions.map((step) => convertTemperatures(step, units));
 }
 
 /** Whether showing the dish in `units` changes anything a cook would read, so "Show as written" is worth offering. */

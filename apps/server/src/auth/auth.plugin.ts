@@ -64,7 +64,18 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
   // Every call into the library goes through `auth` (app.auth too), so none escapes the count.
   const auth = switchOffAuthContextWhenIdle(betterAuth(options), await authContextStorages());
   app.decorate('auth', auth);
-  app.decorateRequest('user', null as unknown as SessionUser);
+  // A route that reads the user without the `authenticate` hook fails loudly, not with null.
+  const users = new WeakMap<FastifyRequest, SessionUser>();
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = users.get(this);
+      if (!user) throw new Error('request.user is read in a route without the authenticate hook');
+      return user;
+    },
+    setter(this: FastifyRequest, user: SessionUser) {
+      users.set(this, user);
+    },
+  });
   app.decorateRequest('sessionToken', '');
   // `__Secure-better-auth.session_token` on https, without the prefix on http.
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;

@@ -103,7 +103,7 @@ describe('the assumptions the wrapper rests on (docs/decisions/0031)', () => {
   });
 
   it('hold for the options the server gives the library: no background tasks, no phone-number plugin', () => {
-    const options = (app.auth as unknown as { options: BetterAuthOptions }).options;
+    const options: BetterAuthOptions = app.auth.options;
     expect(options.advanced?.backgroundTasks).toBeUndefined();
     expect((options.plugins ?? []).map((plugin) => plugin.id)).not.toContain('phone-number');
   });

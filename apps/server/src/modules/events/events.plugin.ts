@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import sseModule, { type SSEPluginOptions } from '@fastify/sse';
+import { fastifySSE } from '@fastify/sse';
 import { openNotifyChannel } from '../../db/notify-channel.js';
 import { EventBus } from './event-bus.js';
 
@@ -15,11 +15,11 @@ declare module 'fastify' {
 const CHANNEL = 'hearth_live_events';
 
 /**
- * The package's CommonJS export is the plugin wrapped by fastify-plugin (so its route option
- * works in every scope); its `default` is the bare function. Its types describe neither
- * under NodeNext, hence the cast.
+ * The package's named export is its bare plugin function (the only export its types describe
+ * under NodeNext); wrapped as the package wraps its own CommonJS export, its `sse` route
+ * option works in every scope.
  */
-const sse = sseModule as unknown as FastifyPluginAsync<SSEPluginOptions>;
+const sse = fp(fastifySSE, { fastify: '5.x', name: '@fastify/sse' });
 
 /** Auth endpoints after which some session may no longer exist. */
 const SESSION_ENDING_AUTH_PATHS = new Set(
