@@ -33,7 +33,7 @@ export interface BenchResults {
   table: Row[];
 }
 
-/** Issue 13: parsing a 1 MB page in this process, and a 2,000-recipe file imported by each database's server. */
+/** Recipe import: parsing a 1 MB page in this process, and a 2,000-recipe file imported by each database's server. */
 export interface ImportResults {
   pageParseMs: Spreads<{ jsonLd: PageParseFigure; headings: PageParseFigure }>;
   file: Partial<Record<DatabaseKind, Spreads<FileImportFigure>>>;

@@ -2,8 +2,8 @@
  * npm run bench [-- --postgres] [-- --quick] [-- --no-web] [-- --runs N]
  *
  * Seeds a throwaway library (10,000 dishes, 2,000 meals over two years), starts the built
- * server as `npm start` would (one worker per core), and measures the figures of issues 8, 13,
- * 15 and 17 against the budgets of DESIGN.md, `--runs` times (3 by default, 1 with --quick): each
+ * server as `npm start` would (one worker per core), and measures its figures against the
+ * budgets of docs/design.md#budgets, `--runs` times (3 by default, 1 with --quick): each
  * figure is reported as its median and range, and judged on the median. Prints a table and
  * writes bench-results.json (or BENCH_OUT).
  */
@@ -49,7 +49,7 @@ const settings: ApiSettings = options.quick
   ? { load: { connections: 10, warmupSec: 1, durationSec: 3 }, latency: { connections: 1, warmupSec: 1, durationSec: 2 } }
   : { load: { connections: 10, warmupSec: 2, durationSec: 8 }, latency: { connections: 1, warmupSec: 1, durationSec: 5 } };
 
-/** Issue 13: a 2,000-recipe export file (fewer with --quick, which only checks that the bench runs). */
+/** Recipe import: a 2,000-recipe export file (fewer with --quick, which only checks that the bench runs). */
 const IMPORT_RECIPES = options.quick ? 200 : 2_000;
 const PAGE_PARSES = options.quick ? 20 : 200;
 

@@ -15,7 +15,7 @@ test.describe('signing up and in', () => {
     await expect(page.getByRole('heading', { name: 'Meal Timeline' })).toBeVisible();
   });
 
-  test('mismatched and short passwords are refused with the spec messages', async ({ page }) => {
+  test('mismatched and short passwords are refused with the exact messages', async ({ page }) => {
     const user = newUser();
     await page.goto('/register');
     await page.getByLabel('Username').fill(user.username);

@@ -92,7 +92,7 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
   await expect(page).toHaveURL(/\/dishes$/);
   await expect(page.getByRole('link', { name: 'Garlic Chili Noodles' })).toBeVisible();
 
-  // Delete it, confirming the spec's question.
+  // Delete it, confirming the question of docs/product.md#dish-detail.
   await page.getByRole('link', { name: 'Garlic Chili Noodles' }).click();
   const confirmation = nextDialog(page, 'accept');
   await page.getByRole('button', { name: 'Delete' }).click();

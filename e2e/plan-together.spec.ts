@@ -3,7 +3,7 @@ import { INSTACART_STUB_URL } from './support/servers';
 import { newUser, signUpThroughApi } from './support/users';
 import { createDish, hearthWithMember, localDayFromToday } from './support/api';
 
-/** Issue 16: a hearth's shared cookbook, meals moved by dragging or "Move to...", and repeats. */
+/** docs/product.md#hearths: a hearth's shared cookbook, meals moved by dragging or "Move to...", and repeats. */
 
 /** The day block's name, as the timeline writes it: "Tuesday, November 24, 2026". */
 function dayName(date: string): string {

@@ -7,7 +7,7 @@ import { insertImage } from './modules/images/images.repository.js';
 import { insertImportJob } from './modules/imports/import-jobs.repository.js';
 
 /**
- * Who may do what (DESIGN.md), route by route. The routes come from the server's own route
+ * Who may do what (docs/design.md#who-may-do-what), route by route. The routes come from the server's own route
  * table (its OpenAPI description), so a route added without a row here fails this test.
  * Each cell pins one status: a crash can never pass for a refusal. A key may add a query
  * (`GET /api/dishes?hearth_id`) to pin a second way of calling the same route.
@@ -44,7 +44,7 @@ interface Row {
 }
 
 const everyoneSignedIn = (status: number) => ({ anonymous: 401, stranger: status, viewer: status, member: status, owner: status });
-// The rules of DESIGN.md by name. Someone outside the hearth is told it does not exist (404);
+// The rules of docs/design.md#who-may-do-what by name. Someone outside the hearth is told it does not exist (404);
 // a role in it that may not act is refused (403).
 const everyoneInTheHearth = (status: number) => ({ anonymous: 401, stranger: 404, viewer: status, member: status, owner: status });
 const membersAndOwner = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: status, owner: status });

@@ -1,7 +1,7 @@
 import type { Theme } from './theme.js';
 import type { UnitSystem } from './unit-system-choice.js';
 
-/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme and units. */
+/** The signed-in person as every screen sees them (docs/product.md#entities, "App user"), with their theme and units. */
 export interface AppUser {
   id: string;
   email: string;
@@ -12,7 +12,7 @@ export interface AppUser {
   units: UnitSystem;
 }
 
-/** The spec's rule: the chosen username, else the part of the e-mail before the @. */
+/** docs/product.md#entities: the chosen username, else the part of the e-mail before the @. */
 export function displayUsername(user: { email: string; username?: string | null }): string {
   const chosen = user.username?.trim();
   if (chosen) return chosen;

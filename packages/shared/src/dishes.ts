@@ -50,8 +50,8 @@ export const instructionsSchema = z.union([
 ]);
 
 /**
- * One schema validates both create and update (spec sections 3 and 5). Unknown keys,
- * an `id` among them, are dropped: the server decides ids.
+ * One schema validates both create and update (docs/product.md#entities and #validation-rules).
+ * Unknown keys, an `id` among them, are dropped: the server decides ids.
  */
 export const dishInputSchema = z.object({
   dishName: limitedText(DISH_LIMITS.dishName).min(1, 'Dish name is required'),

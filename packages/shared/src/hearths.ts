@@ -8,7 +8,7 @@ const nameSchema = z
   .min(1, 'Hearth name is required')
   .max(HEARTH_NAME_MAX, `Must be at most ${HEARTH_NAME_MAX} characters`);
 
-/** Spec section 3: the planning period as the profile reads it. */
+/** docs/product.md#entities: the planning period as the profile reads it. */
 export const scheduleDataSchema = z.object({ startDate: z.string(), endDate: z.string() });
 export type ScheduleData = z.infer<typeof scheduleDataSchema>;
 

@@ -8,9 +8,9 @@ import { AISLES, SHOPPING_LIST_LIMITS } from './shopping-list-rules.js';
 import { SERVINGS_RANGE } from './scaling.js';
 
 /**
- * The shopping list that lives in the store (issue 15): one per cook and one per hearth,
+ * The shopping list that lives in the store (docs/product.md#shopping-list): one per cook and one per hearth,
  * its items merged by food, checked off, and changed offline with a version to merge by.
- * Field names are the API's contract (issue 15, item 5).
+ * Field names are the API's contract (docs/design.md#http-contract).
  */
 
 export const shoppingListSummarySchema = z.object({

@@ -75,9 +75,9 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
-        // Spec: a display name kept in the user's metadata; not unique, not a login.
+        // A display name kept with the user (docs/product.md#entities); not unique, not a login.
         username: { type: 'string', required: false, input: true },
-        // Kept on the server because signing out clears the browser's storage (spec section 3).
+        // Kept on the server because signing out clears the browser's storage (docs/product.md#entities).
         theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
         // "Show quantities in": the same reason; every screen showing amounts reads it from the session.
         units: { type: 'string', required: false, defaultValue: DEFAULT_UNIT_SYSTEM, input: true },

@@ -77,7 +77,7 @@ export interface MealsTable {
   updated_at: string;
 }
 
-/** A shared planning space (spec: hearth). Dates are YYYY-MM-DD. */
+/** A shared planning space (docs/product.md#hearths). Dates are YYYY-MM-DD. */
 export interface HearthsTable {
   id: Generated<number>;
   name: string;

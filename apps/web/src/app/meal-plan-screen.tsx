@@ -51,7 +51,7 @@ interface MealPlanScreenProps {
 /**
  * The timeline with everything around it, shared by /dashboard and a hearth's dashboard:
  * the planning dialog, each meal's status, delete and Shop, shopping a range of days, and
- * the photo flow (spec section 4: upload, save the dish, plan it with the dish locked in).
+ * the photo flow (upload, save the dish, plan it with the dish locked in: docs/product.md#dish-from-a-photo).
  */
 export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly, cookbook }: MealPlanScreenProps) {
   const timeline = useMealTimeline(hearthId);

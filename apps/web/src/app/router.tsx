@@ -17,7 +17,7 @@ import { prefetch, type Prefetchable } from './prefetch';
 import { RouteError } from './route-error';
 
 /**
- * The route table of spec section 2. Each screen is its own chunk, loaded on first visit.
+ * The route table of docs/product.md#routes. Each screen is its own chunk, loaded on first visit.
  * Every route except /login and /register is behind the guard (dishes are personal).
  */
 export function createRouter(queryClient: QueryClient) {
@@ -39,7 +39,7 @@ export function createRouter(queryClient: QueryClient) {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (spec section 2).
+        // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (docs/product.md#routes).
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '/login', lazy: () => import('./routes/login') },
         { path: '/register', lazy: () => import('./routes/register') },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
 import { TEST_PUBLIC_URL, buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-/** Private calendar feeds (issue 16, item 3), read by a real iCalendar parser. */
+/** Private calendar feeds (docs/product.md#calendar-feeds), read by a real iCalendar parser. */
 const app = await buildTestAppForFile({ CALENDAR_FEED_LIMIT_PER_HOUR: '5' });
 const { call, household } = hearthCalls(() => app);
 

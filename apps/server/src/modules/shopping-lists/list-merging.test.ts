@@ -25,7 +25,7 @@ const dish = (name: string, ...ingredients: Array<[string, number, string] | [st
 });
 
 /**
- * The merging table (issue 15, item 1): what a list holds after the steps, as
+ * The merging table (decision 0021): what a list holds after the steps, as
  * [name, quantity, unit] in list order. Every case starts on a new cook's empty list.
  */
 const CASES: Array<[string, Step[], Array<[string, number, string]>]> = [

@@ -25,7 +25,7 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   const userId = session.data?.id ?? '';
   const cookbook = useCookbook(userId, hearthId, { enabled: hearth.isSuccess });
 
-  // Spec section 3: the dish screen's Back button returns to the last hearth visited.
+  // The dish screen's Back button returns to the last hearth visited (docs/product.md#dish-detail).
   useEffect(() => {
     if (hearth.data) rememberLastHearth(hearthId);
   }, [hearth.data, hearthId]);

@@ -70,7 +70,7 @@ const amounts = () =>
     .map((item) => item.textContent);
 
 describe('the dish page, scaled', () => {
-  it('shows the spec\'s "{n} servings" and the amounts as written', async () => {
+  it('shows "{n} servings" and the amounts as written', async () => {
     renderDish();
     expect(await screen.findByText('4 servings')).toBeInTheDocument();
     expect(amounts()).toEqual(['1 ½ cups flour', '4 oz butter', '2 eggs', 'to taste salt']);

@@ -22,7 +22,7 @@ import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dis
 import { getLastHearthId } from '../../../lib/last-hearth';
 import { SaveCopyButton, Sharing } from './dish-actions';
 
-/** Spec: Back goes to the origin passed in, else the last hearth's dashboard, else one step back. */
+/** docs/product.md#dish-detail: Back goes to the origin passed in, else the last hearth's dashboard, else one step back. */
 function useBack() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -32,7 +32,7 @@ function EditDishForm({ id }: { id: number }) {
   return <SaveableDishForm id={id} initial={data} />;
 }
 
-/** Spec: edit mode whenever the path lacks "/new"; edit mode loads the dish first. */
+/** docs/product.md#dish-form: edit mode whenever the path lacks "/new"; edit mode loads the dish first. */
 export function Component() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();

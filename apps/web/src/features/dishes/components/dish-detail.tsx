@@ -39,7 +39,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /**
- * Spec, /dishes/{id}: the header, then each section only when it has something to show. Printed
+ * docs/product.md#dish-detail: the header, then each section only when it has something to show. Printed
  * (the Print button, or the browser's own), it is one clean page: see the print rules in
  * dish-detail.module.css.
  */

@@ -20,14 +20,14 @@ interface DishFormProps {
   onCancel: () => void;
 }
 
-/** Spec section 5: times at least 0, servings at least 1. */
+/** docs/product.md#validation-rules: times at least 0, servings at least 1. */
 const NUMBER_FIELDS = [
   { field: 'prepTime', label: 'Prep Time (minutes)', min: 0 },
   { field: 'cookTime', label: 'Cook Time (minutes)', min: 0 },
   { field: 'servings', label: 'Servings', min: 1 },
 ] as const;
 
-/** Spec section 5: number boxes store null when emptied. */
+/** docs/product.md#validation-rules: number boxes store null when emptied. */
 function numberOrNull(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);

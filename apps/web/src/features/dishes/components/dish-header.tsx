@@ -20,7 +20,7 @@ export interface DishHeaderProps {
   markCooked?: ReactNode;
 }
 
-/** Spec: "{n} servings" for the dish as written; scaled, the servings cooked for. */
+/** docs/product.md#dish-detail: "{n} servings" for the dish as written; scaled, the servings cooked for. */
 function servingsText(dish: Dish, scale: DishScale): string | null {
   if (dish.servings === null) return null;
   if (scale.servings === null || scale.servings === dish.servings) return `${dish.servings} servings`;

@@ -12,7 +12,7 @@ import styles from './dish-list.module.css';
 import { counted } from '../../../lib/counted';
 
 /**
- * Search and category filters over the whole library, done locally (spec, /dishes). With
+ * Search and category filters over the whole library, done locally (docs/product.md#dish-list). With
  * `partial`, the first cards show while the rest of the library arrives; the filters wait
  * for the whole of it.
  */

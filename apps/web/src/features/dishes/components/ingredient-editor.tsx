@@ -22,7 +22,7 @@ interface Entry {
 
 const EMPTY_ENTRY: Entry = { item: '', quantity: '0', unit: '', optional: false, note: '' };
 
-/** Spec: an emptied quantity counts as 0. */
+/** docs/product.md#validation-rules: an emptied quantity counts as 0. */
 function quantityOf(text: string): number {
   const value = Number(text);
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
@@ -34,7 +34,7 @@ interface IngredientEditorProps {
   error?: string | undefined;
 }
 
-/** Spec section 5: added only with a non-blank name and a quantity above 0; the row then resets. */
+/** docs/product.md#validation-rules: added only with a non-blank name and a quantity above 0; the row then resets. */
 export function IngredientEditor({ ingredients, onChange, error }: IngredientEditorProps) {
   const [entry, setEntry] = useState<Entry>(EMPTY_ENTRY);
 

@@ -106,7 +106,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
       return;
     }
     setUntilError(undefined);
-    // A dish made from a photo overrides whatever the dropdown says (spec section 5).
+    // A dish made from a photo overrides whatever the dropdown says (docs/product.md#validation-rules).
     const chosenDish = lockedDish ? lockedDish.id : dishId ? Number(dishId) : null;
     const repeat = everyWeeks ? { every_weeks: Number(everyWeeks), until: repeatUntil } : undefined;
     createMeal.mutate(
@@ -183,7 +183,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
   );
 }
 
-/** Spec: the "Plan a Meal" dialog, at most 500px wide. */
+/** docs/product.md#planning-a-meal: the "Plan a Meal" dialog, at most 500px wide. */
 export function PlanMealDialog({ open, onClose, ...form }: PlanMealDialogProps) {
   return (
     <Dialog open={open} title="Plan a Meal" onClose={onClose} maxWidth={500}>

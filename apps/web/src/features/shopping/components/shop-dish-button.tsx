@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { openPendingTab } from '../../../lib/pending-tab';
 import { useCreateShoppingList } from '../api/create-shopping-list';
 
-/** Dish detail, Ingredients: "Shop on Instacart" (spec section 2). */
+/** Dish detail, Ingredients: "Shop on Instacart" (docs/product.md#shop-on-instacart). */
 export function ShopDishButton({ dish }: { dish: Dish }) {
   const createList = useCreateShoppingList();
 

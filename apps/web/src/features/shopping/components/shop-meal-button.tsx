@@ -11,7 +11,7 @@ interface ShopMealButtonProps {
 }
 
 /**
- * A meal row's Shop button (spec section 2): the dish's ingredients become an Instacart list in
+ * A meal row's Shop button (docs/product.md#shop-on-instacart): the dish's ingredients become an Instacart list in
  * a new tab; if anything fails, the failure is logged and the tab shows a grocery search instead.
  */
 export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {

@@ -193,7 +193,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
   );
 }
 
-/** Beyond the spec: one Instacart list for every meal planned over a range of days. */
+/** One Instacart list for every meal planned over a range of days (docs/product.md#shop-on-instacart). */
 export function ShopRangeDialog({ open, onClose, ...form }: ShopRangeDialogProps) {
   return (
     <Dialog open={open} title="Shop for your meals" onClose={onClose} maxWidth={560}>

@@ -60,7 +60,7 @@ function MealThumbnail({ src, name }: { src: string; name: string }) {
 }
 
 /**
- * Spec, meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop.
+ * docs/product.md#meal-timeline, a meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop.
  * A meal the reader may change also has a drag handle (pointer and touch) and a menu.
  */
 export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowActions; drag?: MealDrag | undefined }) {

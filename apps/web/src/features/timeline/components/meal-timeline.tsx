@@ -33,7 +33,7 @@ interface MealTimelineProps {
 }
 
 /**
- * Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. It knows the
+ * docs/product.md#meal-timeline: the Meal Timeline, expanded by default, condensed on request. It knows the
  * timeline's outline whole and each day's meals as they load, a few weeks at a time.
  */
 export function MealTimeline({
