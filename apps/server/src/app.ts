@@ -35,6 +35,7 @@ import apiDocs from './plugins/api-docs.js';
 import errorHandler, { routingErrors } from './plugins/error-handler.js';
 import nulCharacters from './plugins/nul-characters.js';
 import rateLimits from './plugins/rate-limits.js';
+import parsingPlugin from './parsing/parsing.plugin.js';
 import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // compressing each would cost more time than the bytes it saves.
   await app.register(compress, { threshold: 4096, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimits, { driver: database.driver });
+  await app.register(parsingPlugin);
   await app.register(apiDocs);
   // Before the auth routes: a sign-out there tells every live stream to check its session.
   await app.register(eventsPlugin);
