@@ -36,7 +36,9 @@ export interface DishDraft {
  */
 function ingredientsOf(entries: ReadonlyArray<string | IngredientParts>): Ingredient[] {
   let group = '';
-  const options = { capitalsMarkHeadings: !writtenInCapitals(entries.filter((entry) => typeof entry === 'string')) };
+  // How the list writes headings shows in its first lines as well as in all of them.
+  const sample = entries.slice(0, 4 * DISH_LIMITS.ingredients).filter((entry) => typeof entry === 'string');
+  const options = { capitalsMarkHeadings: !writtenInCapitals(sample) };
   const ingredients: Ingredient[] = [];
   for (const entry of entries) {
     if (ingredients.length > DISH_LIMITS.ingredients) break;
