@@ -112,7 +112,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('statementCount', database.statementCount);
   app.decorate('mailer', mailer);
 
-  const authOptions = buildAuthOptions({ config, db: database.db, dialect: database.dialect, mailer, log: app.log });
+  const authOptions = buildAuthOptions({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    log: app.log,
+    // The limits plugin is registered below; the options only call this once requests come.
+    verificationMailAllowed: (email) => app.limits.verificationMailsPerEmail.allows(email),
+  });
   let secret: string;
   try {
     secret = await bringUpToDate(database, authOptions, config);

@@ -6,7 +6,7 @@ import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { UnauthorizedError } from '../errors.js';
 import { countAuthAttempt } from './auth-attempts.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
-import { canonicalAuthPath } from './auth-paths.js';
+import { assertAuthBodyType, assertAuthEndpointInUse, canonicalAuthPath } from './auth-paths.js';
 import { type Credential, credentialKey, credentialOf, headersProving } from './credentials.js';
 import { authContextStorages, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
 import { SessionCache } from './session-cache.js';
@@ -120,6 +120,8 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
         headers.set(CLIENT_IP_HEADER, request.ip);
         const body = request.body as Buffer | undefined;
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body?.length;
+        assertAuthBodyType(request.method, request.headers['content-type'], Boolean(hasBody));
+        assertAuthEndpointInUse(request.method, path);
         const fetchRequest = new Request(new URL(request.url, app.config.publicUrl), {
           method: request.method,
           headers,
