@@ -22,6 +22,11 @@ export function canonicalAuthPath(rawUrl: string): string {
 
 type Method = 'GET' | 'POST';
 
+/** Auth endpoints after which some of the caller's sessions may no longer exist. */
+export const SESSION_ENDING_AUTH_PATHS: ReadonlySet<string> = new Set(
+  ['sign-out', 'revoke-other-sessions', 'change-password'].map((path) => `${AUTH_BASE_PATH}/${path}`),
+);
+
 /**
  * The auth library's endpoints this app uses, by path under /api/auth (lower case) and
  * method; a `:name` segment stands for any one word. Every other endpoint the library or a
@@ -63,6 +68,9 @@ const AUTH_BODY_TYPE = /^(application\/([a-z0-9.+-]*\+)?json|application\/x-www-
 export function assertAuthBodyType(method: string, contentType: string | undefined, hasBody: boolean): void {
   if (method !== 'POST' || !hasBody || !contentType) return;
   if (!AUTH_BODY_TYPE.test(contentType)) {
-    throw new UnsupportedMediaTypeError('Authentication endpoints read JSON or a form.', 'UNSUPPORTED_MEDIA_TYPE');
+    throw new UnsupportedMediaTypeError(
+      'The Content-Type must be application/json or a form (urlencoded or multipart).',
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   }
 }
