@@ -34,6 +34,7 @@ import ingredientsRoutes from './modules/imports/ingredients.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler, { routingErrors } from './plugins/error-handler.js';
 import nulCharacters from './plugins/nul-characters.js';
+import unreadBodies from './plugins/unread-bodies.js';
 import rateLimits from './plugins/rate-limits.js';
 import parsingPlugin from './parsing/parsing.plugin.js';
 import sameOrigin from './plugins/same-origin.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(sameOrigin);
   await app.register(nulCharacters);
+  await app.register(unreadBodies);
   // Two years of meals is half a megabyte of JSON and a tenth of that compressed; brotli's
   // default quality (11) is far too slow to run per request, 4 is close to gzip's speed.
   // Answers under 4 KB (a dish, a meal) go as they are: a few packets either way, and
