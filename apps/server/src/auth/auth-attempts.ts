@@ -37,10 +37,11 @@ async function refuseRepeatedFields(request: Request): Promise<void> {
   } catch {
     return;
   }
-  const seen = new Set<string>();
-  for (const name of form.keys()) {
-    if (seen.has(name)) throw new ValidationError(`The field "${name.slice(0, 40)}" is sent more than once.`, 'REPEATED_FIELD');
-    seen.add(name);
+  const names: string[] = [];
+  form.forEach((_value, name) => names.push(name));
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) {
+    throw new ValidationError(`The field "${repeated.slice(0, 40)}" is sent more than once.`, 'REPEATED_FIELD');
   }
 }
 

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,13 +29,13 @@ async function twoRequestsOnOneConnection(first: Buffer): Promise<{ head: string
   return { head: received.slice(0, received.indexOf('\r\n\r\n')), closed: answers < 2, answers };
 }
 
-function raw(options: { url?: string; headers?: Record<string, string | string[] | undefined>; payload?: unknown }): Buffer {
+function raw(options: InjectOptions): Buffer {
   const payload = options.payload as Buffer;
   const headers = Object.entries(options.headers ?? {})
     .map(([name, value]) => `${name}: ${String(value)}`)
     .join('\r\n');
   return Buffer.concat([
-    Buffer.from(`POST ${options.url} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\nContent-Length: ${payload.length}\r\n\r\n`),
+    Buffer.from(`POST ${String(options.url)} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\nContent-Length: ${payload.length}\r\n\r\n`),
     payload,
   ]);
 }
