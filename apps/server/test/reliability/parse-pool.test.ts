@@ -28,7 +28,8 @@ describe.each(['sqlite', 'postgres'] as const)('the parse pool in the built serv
       return client;
     });
 
-    const lines = [...Array(500).fill('⅓'.repeat(1_000)).slice(0, 499), '2 cups flour'];
+    // As many lines of a thousand thirds as the JSON body limit lets through.
+    const lines = [...Array(300).fill('⅓'.repeat(1_000)), '2 cups flour'];
     const parsed = await a!.send({ method: 'POST', path: '/api/ingredients/parse', body: { lines } });
     expect(parsed.status).toBe(200);
     expect(parsed.body).toEqual([{ item: 'flour', quantity: 2, unit: 'cup', optional: false }]);
