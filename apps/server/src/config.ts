@@ -50,6 +50,9 @@ const envSchema = z.object({
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  PARSE_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  PARSE_TIME_LIMIT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(384),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -108,6 +111,12 @@ export interface Config {
    * (proxies close quiet connections) and checks that its session and hearths still hold.
    */
   eventsHeartbeatMs: number;
+  /**
+   * The worker threads that parse untrusted content (PARSE_THREADS per pool, two pools per
+   * process), how long one parse may take (PARSE_TIME_LIMIT_MS) and the heap one thread may
+   * use (PARSE_MEMORY_MB): past either, the parse is stopped and answered 422.
+   */
+  parse: { threads: number; timeLimitMs: number; memoryLimitMb: number };
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
+    parse: { threads: e.PARSE_THREADS, timeLimitMs: e.PARSE_TIME_LIMIT_MS, memoryLimitMb: e.PARSE_MEMORY_MB },
     signInLimits: {
       perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
       perIp: e.SIGN_IN_LIMIT_PER_IP,

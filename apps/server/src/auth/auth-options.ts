@@ -25,6 +25,8 @@ interface AuthOptionsInput {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret?: string;
+  /** Whether another confirmation mail may go to this address now (counted per address). */
+  verificationMailAllowed?: (email: string) => Promise<boolean>;
 }
 
 /** Throws the auth library's error type, shaped like every other error answer of ours. */
@@ -55,7 +57,7 @@ const signUpBodySchema = signUpSchema.extend({
  * Every setting of the auth library in one place: our table and column names, e-mail and
  * password rules from the shared contract, Google when configured, bearer tokens for API clients.
  */
-export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: AuthOptionsInput) {
+export function buildAuthOptions({ config, db, dialect, mailer, log, secret, verificationMailAllowed }: AuthOptionsInput) {
   return {
     appName: 'The Hearth',
     baseURL: config.publicUrl,
@@ -131,6 +133,11 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        // Each unconfirmed sign-in asks for a mail: past the address's few an hour, none is sent.
+        if (verificationMailAllowed && !(await verificationMailAllowed(user.email.toLowerCase()))) {
+          log.info('confirmation mail not sent: this address had its share this hour');
+          return;
+        }
         await mailer.send(verificationEmail(user.email, url));
       },
     },

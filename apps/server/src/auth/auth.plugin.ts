@@ -6,7 +6,7 @@ import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { UnauthorizedError } from '../errors.js';
 import { countAuthAttempt } from './auth-attempts.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
-import { canonicalAuthPath } from './auth-paths.js';
+import { SESSION_ENDING_AUTH_PATHS, assertAuthBodyType, assertAuthEndpointInUse, canonicalAuthPath } from './auth-paths.js';
 import { type Credential, credentialKey, credentialOf, headersProving } from './credentials.js';
 import { authContextStorages, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
 import { SessionCache } from './session-cache.js';
@@ -131,6 +131,8 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
         headers.set(CLIENT_IP_HEADER, request.ip);
         const body = request.body as Buffer | undefined;
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body?.length;
+        assertAuthBodyType(request.method, request.headers['content-type'], Boolean(hasBody));
+        assertAuthEndpointInUse(request.method, path);
         const fetchRequest = new Request(new URL(request.url, app.config.publicUrl), {
           method: request.method,
           headers,
@@ -138,10 +140,16 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
         });
         const sessionEmail = async () => (await auth.api.getSession({ headers }))?.user.email;
         await countAuthAttempt(app.limits, path, request.ip, fetchRequest, sessionEmail);
-        return sendFetchResponse(reply, await auth.handler(fetchRequest));
+        // Whose sessions a sign-out or revocation may end: none when the caller has no session.
+        const endingFor =
+          request.method === 'POST' && SESSION_ENDING_AUTH_PATHS.has(path) ? (await auth.api.getSession({ headers }))?.user.id : undefined;
+        const response = await auth.handler(fetchRequest);
+        // Only that cook's live streams check their sessions, on every process.
+        if (endingFor && response.status < 400) await app.events.publish({ userId: endingFor }, { type: 'sessions.ended' });
+        return sendFetchResponse(reply, response);
       },
     });
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['rate-limits'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['rate-limits', 'events'] });

@@ -46,16 +46,33 @@ export interface FeedOwner {
   /** The SHA-256 of the feed as last served, and since when it has been that (null: never read). */
   contentHash: string | null;
   contentChangedAt: string | null;
+  /** The cook's current key generation; null when they have none. */
+  nonce: string | null;
 }
 
 /** Whose feed a token's hash opens, and what it last served. */
 export async function findCalendarFeed(db: Db, tokenHash: string): Promise<FeedOwner | undefined> {
   const row = await db
     .selectFrom('calendar_feeds')
-    .select(['user_id', 'hearth_id', 'content_hash', 'content_changed_at'])
-    .where('token_hash', '=', tokenHash)
+    .leftJoin('calendar_keys', 'calendar_keys.user_id', 'calendar_feeds.user_id')
+    .select([
+      'calendar_feeds.user_id',
+      'calendar_feeds.hearth_id',
+      'calendar_feeds.content_hash',
+      'calendar_feeds.content_changed_at',
+      'calendar_keys.nonce',
+    ])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row && { userId: row.user_id, hearthId: row.hearth_id, contentHash: row.content_hash, contentChangedAt: row.content_changed_at };
+  return (
+    row && {
+      userId: row.user_id,
+      hearthId: row.hearth_id,
+      contentHash: row.content_hash,
+      contentChangedAt: row.content_changed_at,
+      nonce: row.nonce,
+    }
+  );
 }
 
 /** The feed now serves other content, changed at `changedAt`. */

@@ -105,6 +105,9 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
       if (!CALENDAR_TOKEN.test(token)) feedNotFound();
       const tokenHash = CalendarTokens.hash(token);
       const feed = (await findCalendarFeed(app.db, tokenHash)) ?? feedNotFound();
+      // Only the current key generation opens a feed: a Settings read that raced a reset on
+      // another process may have stored an old address again after the reset removed it.
+      if (feed.nonce === null || tokens.tokenFor(feed.userId, feed.hearthId, feed.nonce) !== token) feedNotFound();
       // A cook who left the hearth reads its calendar no more, whatever address they kept.
       if (feed.hearthId !== null && !canReadHearth(await findRole(app.db, feed.hearthId, feed.userId))) feedNotFound();
       await app.limits.calendarFeedReads.take(tokenHash);

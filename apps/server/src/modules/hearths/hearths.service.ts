@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HearthCreate, Invite, InvitePreview } from '@hearth/shared/hearths';
 import { type HearthRole, INVITE_LIFETIME_DAYS } from '@hearth/shared/hearth-roles';
 import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
+import { lockRow } from '../../db/dialect.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { findDeparture, findInvite, insertInvite, recordDeparture } from './hearth-invites.repository.js';
@@ -92,24 +93,32 @@ function lastOwner(): never {
 
 /** An owner changes another member's role; nobody changes their own. */
 export async function changeMemberRole(db: Db, hearthId: number, actorId: string, targetId: string, role: HearthRole): Promise<void> {
-  await authorizeHearth(db, actorId, hearthId, 'manage');
-  if (targetId === actorId) throw new ForbiddenError('You cannot change your own role.', 'OWN_ROLE');
-  const current = await findRole(db, hearthId, targetId);
-  if (!current) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
-  if (current === 'owner' && role !== 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
-  await setRole(db, hearthId, targetId, role);
+  if (targetId === actorId) {
+    await authorizeHearth(db, actorId, hearthId, 'manage');
+    throw new ForbiddenError('You cannot change your own role.', 'OWN_ROLE');
+  }
+  // The owner count is checked and the role written in one transaction that holds the hearth:
+  // two owners demoting each other at once must leave one.
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'hearths', hearthId);
+    await authorizeHearth(trx, actorId, hearthId, 'manage');
+    const current = await findRole(trx, hearthId, targetId);
+    if (!current) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
+    if (current === 'owner' && role !== 'owner' && (await countOwners(trx, hearthId)) <= 1) lastOwner();
+    await setRole(trx, hearthId, targetId, role);
+  });
 }
 
 /** An owner removes someone, or anyone leaves; the last owner cannot leave. */
 export async function removeFromHearth(db: Db, hearthId: number, actorId: string, targetId: string): Promise<void> {
-  if (targetId !== actorId) {
-    await authorizeHearth(db, actorId, hearthId, 'manage');
-    if (!(await findRole(db, hearthId, targetId))) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
-  } else {
-    const role = await authorizeHearth(db, actorId, hearthId, 'read');
-    if (role === 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
-  }
+  // Checked inside the transaction that holds the hearth: two owners leaving at once (or
+  // removing each other) must leave one.
   await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'hearths', hearthId);
+    await authorizeHearth(trx, actorId, hearthId, targetId === actorId ? 'read' : 'manage');
+    const role = await findRole(trx, hearthId, targetId);
+    if (!role) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
+    if (role === 'owner' && (await countOwners(trx, hearthId)) <= 1) lastOwner();
     await removeMember(trx, hearthId, targetId);
     await recordDeparture(trx, hearthId, targetId, new Date().toISOString());
   });

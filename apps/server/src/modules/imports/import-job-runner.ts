@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../lib/batches.js';
-import type { ExportFile, ExportFileDeps, ExportReading, ImportedRecipe } from './export-files/export-file-types.js';
-import { readExportFile } from './export-files/read-export-file.js';
+import type { ExportFile, ExportReading, ImportedRecipe } from './export-files/export-file-types.js';
 import { type ImportProgress, finishImportJob, recordImportProgress, touchImportJob } from './import-jobs.repository.js';
 import { type BatchOutcome, saveImportedBatch } from './save-imported-recipes.service.js';
 
@@ -61,7 +60,8 @@ export class ImportJobRunner {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly log: FastifyBaseLogger,
-    private readonly readerDeps: ExportFileDeps,
+    /** Reads a file afresh (on a thread of the parse pool, in the app). */
+    private readonly readFile: (file: ExportFile) => Promise<ExportReading>,
   ) {}
 
   /** Starts the job and returns at once; the job ends on its own, or when the runner closes. */
@@ -96,7 +96,7 @@ export class ImportJobRunner {
         return;
       }
       await recordImportProgress(this.db, job.id, progress);
-      const reading = await readExportFile(job.file, this.readerDeps);
+      const reading = await this.readFile(job.file);
       let stepStarted = performance.now();
       for await (const batch of batchesOf(reading.recipes, BATCH_SIZE, pictureBytes, BATCH_PICTURE_BYTES)) {
         let next = progress;

@@ -14,7 +14,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any other body is left unread, so the route can say what it expects instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const recognizer = createDishRecognizer(app.config, app.log);
+  const recognizer = createDishRecognizer(app.config, app.log, (lines) => app.parsing.run('parseRecipeText', { lines }));
   app.addHook('onClose', () => recognizer.close());
 
   app.post(
