@@ -141,5 +141,6 @@ describe('confirmation mails (REQUIRE_EMAIL_VERIFICATION with SMTP_URL)', () => 
     } finally {
       await mailing.close();
     }
-  });
+    // Eighteen password hashes and a dozen mails: on a busy two-core machine, past the usual 20 s.
+  }, 60_000);
 });
