@@ -25,7 +25,7 @@ export type ShownIngredient = Ingredient & {
  */
 export function ingredientsAsShown(ingredients: readonly Ingredient[], factor: number, units: UnitSystem): ShownIngredient[] {
   return scaleIngredients(ingredients, factor).map((ingredient) => {
-    const shown = convertForDisplay(ingredient.quantity, ingredient.unit, units);
+    const shown = convertForDisplay(ingredient.quantity, ingredient.unit, units, ingredient.item);
     const capped = ingredient.capped || shown.quantity > DISH_LIMITS.quantity;
     return {
       ...ingredient,
@@ -55,7 +55,7 @@ export function differsFromWritten(
 
 /** A line of a reviewed shopping list in the cook's units, its display text written again ("240 ml milk"). */
 export function shoppingLineAsShown(line: MealPlanLine, units: UnitSystem): MealPlanLine {
-  const shown = convertForDisplay(line.quantity, line.unit, units);
+  const shown = convertForDisplay(line.quantity, line.unit, units, line.item);
   if (!shown.converted) return line;
   const converted = { ...line, quantity: Math.min(shown.quantity, SHOPPING_LIMITS.quantity), unit: shown.unit as Unit | '' };
   return { ...converted, display_text: displayText(converted) };
