@@ -21,6 +21,16 @@ describe('ingredientsAsShown', () => {
     });
   });
 
+  it('names a scaled count in its number, and an unscaled one as written', () => {
+    const onions = [ingredient(1, '', 'lemon'), ingredient(1, '', 'medium yellow onion'), ingredient(2, '', 'lemon')];
+    expect(ingredientsAsShown(onions, 3, 'as-written').map(({ quantity, item }) => `${quantity} ${item}`)).toEqual([
+      '3 lemons',
+      '3 medium yellow onions',
+      '6 lemons',
+    ]);
+    expect(ingredientsAsShown(onions, 1, 'as-written')[2]!.item).toBe('lemon');
+  });
+
   it('doubles 4 oz of butter and shows it in grams', () => {
     expect(ingredientsAsShown([ingredient(4, 'oz', 'butter')], 2, 'metric')[0]).toMatchObject({
       quantity: 225,
