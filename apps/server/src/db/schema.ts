@@ -46,6 +46,7 @@ export interface DishesTable {
   description: string;
   prep_time: number | null;
   cook_time: number | null;
+  total_time: number | null;
   servings: number | null;
   difficulty: string;
   image_url: string;

@@ -9,6 +9,8 @@ export type DishDraft = {
   description?: string;
   prepTime?: number | null;
   cookTime?: number | null;
+  /** The recipe's own total, kept apart from prep and cook time. */
+  totalTime?: number | null;
   servings?: number | null;
   imageUrl?: string;
   sourceUrl?: string;
@@ -92,6 +94,7 @@ export function fitDish(draft: DishDraft, warnings: string[] = []): ReadDish {
     description: text(draft.description, DISH_LIMITS.description, 'The description', warnings),
     prepTime: withinRange(draft.prepTime, 0, DISH_LIMITS.minutes),
     cookTime: withinRange(draft.cookTime, 0, DISH_LIMITS.minutes),
+    totalTime: withinRange(draft.totalTime, 0, DISH_LIMITS.minutes),
     servings: withinRange(draft.servings, 1, DISH_LIMITS.servings),
     imageUrl: draft.imageUrl ?? '',
     sourceUrl: draft.sourceUrl ?? '',

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
 import { FactorChoice, factorLabel } from './factor-choice';
 import { ServingsStepper } from './servings-stepper';
+import { dishMessages } from '../messages';
 import styles from './dish-detail.module.css';
 
 export interface DishHeaderProps {
@@ -43,6 +44,7 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
         <ul className={styles.facts} aria-label="About this dish">
           {dish.cookTime !== null ? <li>{dish.cookTime} min</li> : null}
           {dish.prepTime !== null ? <li>{dish.prepTime} min prep</li> : null}
+          {dish.totalTime !== null ? <li>{dishMessages.totalTime(dish.totalTime)}</li> : null}
           {dish.difficulty ? <li>{dish.difficulty}</li> : null}
           {servings ? <li>{servings}</li> : null}
           {dish.servings === null && scaled ? <li>Scaled {factorLabel(scale.factor)}</li> : null}
