@@ -16,6 +16,7 @@ import * as calendarFeeds from './0022-calendar-feeds.js';
 import * as importJobs from './0023-import-jobs.js';
 import * as calendarFeedChanges from './0024-calendar-feed-changes.js';
 import * as dishTotalTime from './0052-dish-total-time.js';
+import * as dishCookings from './0053-dish-cookings.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0023-import-jobs': importJobs,
   '0024-calendar-feed-changes': calendarFeedChanges,
   '0052-dish-total-time': dishTotalTime,
+  '0053-dish-cookings': dishCookings,
 };
