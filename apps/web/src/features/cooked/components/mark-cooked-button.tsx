@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlannedMealChoice } from '@hearth/shared/cooked';
 import { Button, PendingButton, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { useCookedHistory } from '../api/get-cooked-history';
+import { getCookedHistoryQueryOptions, useCookedHistory } from '../api/get-cooked-history';
 import { useMarkCooked } from '../api/mark-cooked';
 import { cookedMessages as messages } from '../messages';
 import styles from './cooked.module.css';
@@ -45,6 +46,17 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
   const planned = useCookedHistory(dishId).data?.planned_meals ?? [];
   const [choosing, setChoosing] = useState(false);
   const [markedMeal, setMarkedMeal] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  // A tap before today's meals have loaded waits for them, so a planned meal is always offered.
+  async function start() {
+    const meals = await queryClient
+      .ensureQueryData(getCookedHistoryQueryOptions(dishId))
+      .then((history) => history.planned_meals)
+      .catch(() => planned);
+    if (meals.length > 0) setChoosing(true);
+    else mark();
+  }
 
   function mark(mealId?: number) {
     setChoosing(false);
@@ -54,12 +66,7 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
 
   return (
     <span className={styles.mark}>
-      <PendingButton
-        variant={variant}
-        onClick={() => (planned.length > 0 ? setChoosing(true) : mark())}
-        pending={markCooked.isPending}
-        pendingLabel={messages.marking}
-      >
+      <PendingButton variant={variant} onClick={() => void start()} pending={markCooked.isPending} pendingLabel={messages.marking}>
         {messages.markCooked}
       </PendingButton>
       <span role="status" className={markCooked.isError ? styles.error : styles.done}>
