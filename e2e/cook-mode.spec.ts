@@ -189,7 +189,7 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
     '16 pieces chicken thighs',
     '1.35 kg potatoes',
     '225 g butter',
-    '60 ml olive oil',
+    '4 tbsp olive oil',
     '8 cloves garlic',
     'to taste salt',
   ]);
@@ -207,7 +207,7 @@ test('done when: on a phone a cook doubles a dish, reads it in metric, cooks it 
   await cookMode.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('list', { name: 'Ingredients for this step' }).getByRole('listitem')).toHaveText([
     '1.35 kg potatoes',
-    '60 ml olive oil',
+    '4 tbsp olive oil',
   ]);
   await page.getByRole('button', { name: 'Start 15 minutes timer' }).click();
   await cookMode.getByRole('button', { name: 'Next' }).click();

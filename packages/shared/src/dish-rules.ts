@@ -68,6 +68,7 @@ export function emptyDish(): DishData {
     description: '',
     prepTime: null,
     cookTime: null,
+    totalTime: null,
     servings: null,
     difficulty: '',
     imageUrl: '',

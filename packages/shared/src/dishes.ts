@@ -58,6 +58,11 @@ export const dishInputSchema = z.object({
   description: limitedText(DISH_LIMITS.description).default(''),
   prepTime: minutesSchema().default(null),
   cookTime: minutesSchema().default(null),
+  /**
+   * The whole time the recipe says it takes, when it says so: prep, cooking, resting, rising or
+   * chilling together. Kept apart from cookTime, never summed from or into it; absent means null.
+   */
+  totalTime: minutesSchema().default(null),
   servings: z
     .number()
     .int('Must be a whole number')

@@ -46,6 +46,7 @@ export interface DishesTable {
   description: string;
   prep_time: number | null;
   cook_time: number | null;
+  total_time: number | null;
   servings: number | null;
   difficulty: string;
   image_url: string;
@@ -162,6 +163,15 @@ export interface ShoppingListItemsTable {
   updated_at: string;
 }
 
+/** A dish a cook cooked on a day with no meal picked (YYYY-MM-DD), at most once a day. */
+export interface DishCookingsTable {
+  id: Generated<number>;
+  dish_id: number;
+  user_id: string;
+  cooked_on: string;
+  created_at: string;
+}
+
 /** A cook's correction of the aisle a food is in. */
 export interface FoodAislesTable {
   user_id: string;
@@ -256,6 +266,7 @@ export interface DatabaseSchema {
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
   food_aisles: FoodAislesTable;
+  dish_cookings: DishCookingsTable;
   pantry_staples: PantryStaplesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../lib/batches.js';
-import type { ExportFile, ExportReading, ImportedRecipe } from './export-files/export-file-types.js';
+import { EXPORT_FORMATS, type ExportFile, type ExportReading, type ImportedRecipe } from './export-files/export-file-types.js';
+import { nothingReadReason } from './export-files/expected-contents.js';
 import { type ImportProgress, finishImportJob, recordImportProgress, touchImportJob } from './import-jobs.repository.js';
 import { type BatchOutcome, saveImportedBatch } from './save-imported-recipes.service.js';
 
@@ -39,7 +40,6 @@ const MAX_LISTED_FAILURES = 1_000;
 
 export const STOPPED_REASON =
   'The import stopped before the end because the server restarted. Import the file again: recipes already imported are skipped.';
-const NO_RECIPES_REASON = 'No recipe was found in this file.';
 const UNEXPECTED_REASON = 'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.';
 
 export interface ImportJobStart {
@@ -91,8 +91,13 @@ export class ImportJobRunner {
     heartbeat.unref();
     try {
       progress.total = await countRecipes(job.firstReading.recipes, signal);
+      const { format } = job.firstReading;
+      const nothingRead = (firstReason?: string) => ({
+        name: job.file.name,
+        reason: nothingReadReason(format, EXPORT_FORMATS[format], firstReason),
+      });
       if (progress.total === 0) {
-        await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [{ name: job.file.name, reason: NO_RECIPES_REASON }] });
+        await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [nothingRead()] });
         return;
       }
       await recordImportProgress(this.db, job.id, progress);
@@ -108,6 +113,14 @@ export class ImportJobRunner {
         progress = next;
         await pause(signal, performance.now() - stepStarted);
         stepStarted = performance.now();
+      }
+      // A file whose every entry failed added nothing: that is a failure, and it says why.
+      if (progress.imported === 0 && progress.skipped === 0) {
+        await finishImportJob(this.db, job.id, 'failed', {
+          ...progress,
+          failed: [nothingRead(progress.failed[0]?.reason), ...progress.failed],
+        });
+        return;
       }
       await finishImportJob(this.db, job.id, 'done', progress);
     } catch (error) {

@@ -12,7 +12,7 @@ export interface DishDraft {
   description?: string;
   prepTime?: number | null;
   cookTime?: number | null;
-  /** Used for the cook time when a file only gives prep and total time. */
+  /** The recipe's total, kept apart: never read into the cook time. */
   totalTime?: number | null;
   servings?: number | null;
   difficulty?: unknown;
@@ -107,14 +107,13 @@ export function finishDish(draft: DishDraft): { dish: DishData; warnings: string
   const notes = [...(draft.notes ?? [])];
   const sourceText = draft.sourceText?.trim();
   if (sourceText && sourceText !== sourceUrl) notes.push(`Source: ${sourceText}`);
-  const cookTime =
-    draft.cookTime ?? (draft.totalTime != null && draft.totalTime > (draft.prepTime ?? 0) ? draft.totalTime - (draft.prepTime ?? 0) : null);
 
   const candidate = {
     dishName,
     description: cut(draft.description, DISH_LIMITS.description, 'description', warnings),
     prepTime: draft.prepTime ?? null,
-    cookTime,
+    cookTime: draft.cookTime ?? null,
+    totalTime: draft.totalTime ?? null,
     servings: draft.servings ?? null,
     difficulty: toDifficulty(draft.difficulty),
     imageUrl: httpUrl(draft.imageUrl),

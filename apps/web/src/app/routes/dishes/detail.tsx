@@ -3,8 +3,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { cookSteps } from '@hearth/shared/cook-steps';
 import { parseDishId } from '@hearth/shared/dish-rules';
 import type { DishDetail as Dish } from '@hearth/shared/dishes';
-import { differsFromWritten, ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
-import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
+import { ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CookedSummary } from '../../../features/cooked/components/cooked-summary';
@@ -58,19 +58,10 @@ function useShownDish(dish: Dish) {
       preventScrollReset: true,
     });
 
-  // "Show as written" is offered when the account's units change what this recipe says.
-  const inAccountUnits = ingredientsAsShown(dish.ingredients, 1, accountUnits);
-  const offerOriginal =
-    accountUnits !== 'as-written' &&
-    differsFromWritten(inAccountUnits, dish.instructions, instructionsAsShown(dish.instructions, accountUnits));
-  const asWritten = offerOriginal
-    ? {
-        pressed: scale.units === 'as-written',
-        onToggle: () => setScale({ ...scale, units: scale.units === 'as-written' ? accountUnits : 'as-written' }),
-      }
-    : null;
+  // As written, US or metric, switched on the page; the address keeps it for cook mode.
+  const units = { value: scale.units, onChange: (next: UnitSystem) => setScale({ ...scale, units: next }) };
 
-  return { scale, shown, setScale, asWritten, query };
+  return { scale, shown, setScale, units, query };
 }
 
 function LoadedDish({ dish }: { dish: Dish }) {
@@ -80,7 +71,7 @@ function LoadedDish({ dish }: { dish: Dish }) {
   const userId = useSession().data?.id ?? '';
   const hearths = useHearths();
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { scale, shown, setScale, asWritten, query } = useShownDish(dish);
+  const { scale, shown, setScale, units, query } = useShownDish(dish);
 
   function handleDelete() {
     if (!window.confirm('Are you sure you want to delete this dish?')) return;
@@ -103,7 +94,7 @@ function LoadedDish({ dish }: { dish: Dish }) {
       shown={shown}
       scale={scale}
       onScaleChange={setScale}
-      asWritten={asWritten}
+      units={units}
       cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
       cookedSummary={<CookedSummary dishId={dish.id} />}
       markCooked={<MarkCookedButton dishId={dish.id} />}

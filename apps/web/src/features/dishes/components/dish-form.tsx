@@ -9,6 +9,7 @@ import { firstFieldErrors } from '../../../lib/form-errors';
 import { IngredientEditor } from './ingredient-editor';
 import { StringListInput } from './string-list-input';
 import styles from './dish-form.module.css';
+import { dishMessages } from '../messages';
 
 interface DishFormProps {
   title: string;
@@ -24,6 +25,7 @@ interface DishFormProps {
 const NUMBER_FIELDS = [
   { field: 'prepTime', label: 'Prep Time (minutes)', min: 0 },
   { field: 'cookTime', label: 'Cook Time (minutes)', min: 0 },
+  { field: 'totalTime', label: dishMessages.totalTimeLabel, min: 0 },
   { field: 'servings', label: 'Servings', min: 1 },
 ] as const;
 

@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
+import type { UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
 import { FactorChoice, factorLabel } from './factor-choice';
 import { ServingsStepper } from './servings-stepper';
+import { UnitSwitch } from './unit-switch';
+import { dishMessages } from '../messages';
 import styles from './dish-detail.module.css';
 
 export interface DishHeaderProps {
   dish: Dish;
   scale: DishScale;
   onScaleChange: (scale: DishScale) => void;
-  /** The "Show as written" toggle, offered when the cook's units change what the recipe says. */
-  asWritten: { pressed: boolean; onToggle: () => void } | null;
+  /** The units the dish is shown in (as written, US or metric), switched here or in Settings. */
+  units: { value: UnitSystem; onChange: (units: UnitSystem) => void };
   /** Cook mode for the dish as shown; null for a dish with no steps. */
   cookHref: string | null;
   /** "Last cooked today · Cooked 3 times", supplied by the cooked feature. */
@@ -31,7 +34,7 @@ function servingsText(dish: Dish, scale: DishScale): string | null {
  * The dish's title, facts and picture, what can be done with it (cook, mark cooked, print), and
  * how it is shown: servings (or a factor) and the cook's units or the recipe's own.
  */
-export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, cookedSummary, markCooked }: DishHeaderProps) {
+export function DishHeader({ dish, scale, onScaleChange, units, cookHref, cookedSummary, markCooked }: DishHeaderProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const servings = servingsText(dish, scale);
   const scaled = scale.factor !== 1;
@@ -43,6 +46,7 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
         <ul className={styles.facts} aria-label="About this dish">
           {dish.cookTime !== null ? <li>{dish.cookTime} min</li> : null}
           {dish.prepTime !== null ? <li>{dish.prepTime} min prep</li> : null}
+          {dish.totalTime !== null ? <li>{dishMessages.totalTime(dish.totalTime)}</li> : null}
           {dish.difficulty ? <li>{dish.difficulty}</li> : null}
           {servings ? <li>{servings}</li> : null}
           {dish.servings === null && scaled ? <li>Scaled {factorLabel(scale.factor)}</li> : null}
@@ -85,11 +89,7 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
               </Button>
             </p>
           ) : null}
-          {asWritten ? (
-            <Button variant="secondary" aria-pressed={asWritten.pressed} onClick={asWritten.onToggle}>
-              Show as written
-            </Button>
-          ) : null}
+          <UnitSwitch units={units.value} onChange={units.onChange} />
         </div>
       </div>
       {dish.imageUrl && !imageFailed ? (
