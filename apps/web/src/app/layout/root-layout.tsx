@@ -35,9 +35,15 @@ function useShoppingListSync(userId: string | undefined) {
   }, [queryClient, userId, due]);
 }
 
+/** Pages a signed-out visitor sees; while the session is still unknown they show no menu either. */
+const OPEN_PAGES = /^\/(login|register|join)(\/|$)/;
+
 export function RootLayout() {
   useAppTheme();
-  const userId = useSession().data?.id;
+  const session = useSession();
+  const userId = session.data?.id;
+  const { pathname } = useLocation();
+  const showMenu = userId !== undefined || (session.isPending && !OPEN_PAGES.test(pathname));
   useLiveEvents(userId !== undefined);
   useShoppingListSync(userId);
   return (
@@ -45,7 +51,7 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <NavBar />
+      <NavBar signedIn={showMenu} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -16,11 +16,11 @@ describe('CalendarSection', () => {
       'GET /calendar': {
         body: {
           personal_url: `https://hearth.example/api/calendar/${TOKEN}.ics`,
-          hearths: [{ hearth_id: 4, url: `https://hearth.example/api/calendar/${'B'.repeat(43)}.ics` }],
+          hearths: [{ hearth_id: 4, name: 'The Smiths', url: `https://hearth.example/api/calendar/${'B'.repeat(43)}.ics` }],
         },
       },
     });
-    renderWithProviders(<CalendarSection hearthNames={new Map([[4, 'The Smiths']])} />);
+    renderWithProviders(<CalendarSection />);
 
     expect(await screen.findByRole('textbox', { name: 'Your meals' })).toHaveValue(`https://hearth.example/api/calendar/${TOKEN}.ics`);
     expect(screen.getByRole('link', { name: 'Subscribe to Your meals in your calendar app' })).toHaveAttribute(

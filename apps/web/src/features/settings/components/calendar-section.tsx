@@ -67,7 +67,7 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
  * Calendar or Outlook, one for the cook's whole timeline and one per hearth. Anyone with an
  * address reads that calendar, so "Reset link" replaces them all and the old ones stop at once.
  */
-export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<number, string> }) {
+export function CalendarSection() {
   const feeds = useCalendarFeeds();
   const reset = useResetCalendarFeeds();
 
@@ -92,12 +92,7 @@ export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<numb
             url={feeds.data.personal_url}
           />
           {feeds.data.hearths.map((feed) => (
-            <FeedAddress
-              key={feed.hearth_id}
-              label={hearthNames.get(feed.hearth_id) ?? `Hearth #${feed.hearth_id}`}
-              hint="This hearth's meals, for everyone who cooks there."
-              url={feed.url}
-            />
+            <FeedAddress key={feed.hearth_id} label={feed.name} hint="This hearth's meals, for everyone who cooks there." url={feed.url} />
           ))}
           <p className={styles.hint}>
             Calendars show meals from six months back to a year ahead; calendar apps check for changes every few hours.
