@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { nextDialog } from './support/dialogs';
 import { signUpThroughApi } from './support/users';
 
 test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) => {
@@ -94,9 +93,10 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
 
   // Delete it, confirming the spec's question.
   await page.getByRole('link', { name: 'Garlic Chili Noodles' }).click();
-  const confirmation = nextDialog(page, 'accept');
   await page.getByRole('button', { name: 'Delete' }).click();
-  expect(await confirmation).toBe('Are you sure you want to delete this dish?');
+  const confirmation = page.getByRole('dialog', { name: 'Delete dish' });
+  await expect(confirmation).toContainText('Are you sure you want to delete this dish?');
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/dishes$/);
   await expect(page.getByRole('link', { name: 'Lemon Cake' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Garlic Chili Noodles' })).toHaveCount(0);

@@ -205,9 +205,9 @@ test('a meal made to repeat weekly appears each week, and one occurrence is canc
   for (const week of [weeks[0]!, weeks[2]!, weeks[3]!]) await expect(week.getByRole('img', { name: 'Planned' })).toBeVisible();
 
   // "Cancel this and following" from the third week's menu.
-  page.once('dialog', (confirm) => void confirm.accept());
   await weeks[2]!.getByRole('button', { name: 'More actions for Dinner' }).click();
   await weeks[2]!.getByRole('button', { name: 'Cancel this and following' }).click();
+  await page.getByRole('dialog', { name: 'Cancel repeating meal' }).getByRole('button', { name: 'Cancel meals' }).click();
   await expect(weeks[3]!.getByRole('img', { name: 'Cancelled' })).toBeVisible();
   await expect(weeks[2]!.getByRole('img', { name: 'Cancelled' })).toBeVisible();
   await expect(weeks[0]!.getByRole('img', { name: 'Planned' })).toBeVisible();

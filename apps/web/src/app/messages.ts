@@ -3,3 +3,14 @@ export const appMessages = {
   hearths: 'Hearths',
   offline: 'You are offline. You are seeing what this device saved when it was last online; changes you make wait until you reconnect.',
 } as const;
+
+/** The timeline's deletions and "all following" changes, asked in the app's own dialog. */
+export const mealMessages = {
+  deleteMealTitle: 'Delete meal',
+  deleteMealQuestion: 'Delete this meal from the timeline?',
+  deleteConfirm: 'Delete',
+  followingTitle: (change: 'cancel' | 'delete') => (change === 'cancel' ? 'Cancel repeating meal' : 'Delete repeating meal'),
+  followingQuestion: (change: 'cancel' | 'delete', title: string) =>
+    `${change === 'cancel' ? 'Cancel' : 'Delete'} ${title} on this day and every later repeat?`,
+  followingConfirm: (change: 'cancel' | 'delete') => (change === 'cancel' ? 'Cancel meals' : 'Delete meals'),
+} as const;

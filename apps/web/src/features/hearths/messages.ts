@@ -11,4 +11,13 @@ export const hearthMessages = {
   hearthsTitle: 'Hearths',
   hearthsLead: 'Plan meals together with the people you cook with: each hearth has its own timeline, cookbook and shopping list.',
   namedHearthCard: (id: number) => `Hearth #${id}`,
+  leaveTitle: 'Leave hearth',
+  leaveQuestion: (hearth: string) => `Leave ${hearth}? You will need a new invitation to come back.`,
+  leaveConfirm: 'Leave',
+  removeTitle: 'Remove member',
+  removeQuestion: (member: string, hearth: string) => `Remove ${member} from ${hearth}?`,
+  removeConfirm: 'Remove',
+  deleteTitle: 'Delete hearth',
+  deleteQuestion: (hearth: string) => `Delete ${hearth}? Its meals stay with the people who planned them.`,
+  deleteConfirm: 'Delete',
 } as const;
