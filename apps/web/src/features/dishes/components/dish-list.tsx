@@ -16,7 +16,14 @@ import { counted } from '../../../lib/counted';
  * `partial`, the first cards show while the rest of the library arrives; the filters wait
  * for the whole of it.
  */
-export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; partial?: boolean }) {
+interface DishListProps {
+  dishes: DishSummary[];
+  partial?: boolean;
+  /** The dish the cook just saved: shown first (while it matches the filters) and marked. */
+  savedDishId?: number | null;
+}
+
+export function DishList({ dishes, partial = false, savedDishId = null }: DishListProps) {
   const location = useLocation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -24,7 +31,11 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
   const searchable = useMemo(() => toSearchable(dishes), [dishes]);
   const categories = useMemo(() => distinctTags(dishes), [dishes]);
   const [filter] = useState(createNarrowingFilter);
-  const visible = useMemo(() => filter(searchable, search, category).map((entry) => entry.dish), [filter, searchable, search, category]);
+  const visible = useMemo(() => {
+    const matching = filter(searchable, search, category).map((entry) => entry.dish);
+    const saved = savedDishId === null ? -1 : matching.findIndex((dish) => dish.id === savedDishId);
+    return saved <= 0 ? matching : [matching[saved]!, ...matching.slice(0, saved), ...matching.slice(saved + 1)];
+  }, [filter, searchable, search, category, savedDishId]);
 
   return (
     <>
@@ -58,7 +69,7 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
       {visible.length === 0 ? (
         <StatusMessage>No dishes found</StatusMessage>
       ) : (
-        <DishGrid dishes={visible} origin={location.pathname + location.search} />
+        <DishGrid dishes={visible} origin={location.pathname + location.search} markedId={savedDishId} />
       )}
     </>
   );
