@@ -11,36 +11,39 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { dishMessages as messages } from '../messages';
 import styles from './sortable-rows.module.css';
 
 /** Rows move up and down only. */
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
+let lastKey = 0;
+const freshKeys = (count: number) => Array.from({ length: count }, () => `row-${(lastKey += 1)}`);
+
 /**
  * Keys that follow a list's items through moves, additions and removals, so a row being
- * edited or dragged keeps its own React state. The list's owner keeps only the items.
+ * edited or dragged keeps its own React state. The list's owner keeps only the items and calls
+ * these beside its own change, in the same event.
  */
 export function useRowKeys(length: number) {
-  const next = useRef(0);
-  const keys = useRef<string[]>([]);
-  const fresh = () => `row-${(next.current += 1)}`;
-  while (keys.current.length < length) keys.current.push(fresh());
-  if (keys.current.length > length) keys.current.length = length;
+  const [keys, setKeys] = useState(() => freshKeys(length));
+  let shown = keys;
+  // Items changed from outside (a new draft, say): keys for new rows, none for rows gone.
+  if (keys.length !== length) {
+    shown = keys.length < length ? [...keys, ...freshKeys(length - keys.length)] : keys.slice(0, length);
+    setKeys(shown);
+  }
   return {
-    get keys() {
-      return keys.current;
-    },
-    move: (from: number, to: number) => {
-      keys.current = arrayMove(keys.current, from, to);
-    },
+    keys: shown,
+    move: (from: number, to: number) => setKeys((current) => arrayMove(current, from, to)),
+    /** Answers the keys of the rows added. */
     insert: (at: number, count = 1) => {
-      keys.current.splice(at, 0, ...Array.from({ length: count }, fresh));
+      const added = freshKeys(count);
+      setKeys((current) => [...current.slice(0, at), ...added, ...current.slice(at)]);
+      return added;
     },
-    remove: (at: number) => {
-      keys.current.splice(at, 1);
-    },
+    remove: (at: number) => setKeys((current) => current.filter((_, index) => index !== at)),
   };
 }
 

@@ -39,10 +39,10 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
   });
 
   function insertAt(at: number, added: string[], replace: string[]) {
-    rows.insert(at + replace.length, added.length);
+    const addedKeys = rows.insert(at + replace.length, added.length);
     const next = [...steps];
     next.splice(at, replace.length, ...replace, ...added);
-    focusNext.current = rows.keys[at + replace.length + added.length - 1] ?? null;
+    focusNext.current = addedKeys.at(-1) ?? null;
     onChange(next);
   }
 
