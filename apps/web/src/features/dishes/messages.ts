@@ -36,6 +36,17 @@ export const dishMessages = {
   uploading: 'Uploading...',
   removePicture: 'Remove picture',
   uploadFailed: 'The picture could not be uploaded. Please try another one.',
+  // The empty library.
+  waysToStart: 'Ways to start your library',
+  importTitle: 'Import your recipes',
+  importText: "Bring them in from a web page, pasted text, or another app's export file (Paprika, Mealie and more).",
+  importAction: 'Import recipes',
+  addDishTitle: 'Add a dish',
+  addDishText: 'Type a recipe in: its ingredients, steps and picture.',
+  addDishAction: 'Add a dish',
+  planTitle: 'Plan a meal',
+  planText: 'Put a dish, or just a note, on a day of your timeline.',
+  planAction: 'Open your timeline',
   // The library after a save.
   justSaved: 'Just saved',
 } as const;

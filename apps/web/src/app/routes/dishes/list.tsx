@@ -17,7 +17,7 @@ function OwnDishes({ userId }: { userId: string }) {
   // Back from the dish form: the dish just saved comes first, marked.
   const saved = (useLocation().state as { savedDishId?: unknown } | null)?.savedDishId;
   const savedDishId = typeof saved === 'number' ? saved : null;
-  if (dishes.data) return <DishList dishes={dishes.data} savedDishId={savedDishId} />;
+  if (dishes.data) return <DishList dishes={dishes.data} savedDishId={savedDishId} ownLibrary />;
   if (dishes.isError) return <Alert>Failed to load dishes. Please try again later.</Alert>;
   if (firstPage.data) return <DishList dishes={firstPage.data} partial />;
   return <StatusMessage>Loading dishes...</StatusMessage>;

@@ -5,7 +5,9 @@ import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
+import { StartCards } from '../../../components/ui/start-cards';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { dishMessages as messages } from '../messages';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
 import styles from './dish-list.module.css';
@@ -21,9 +23,11 @@ interface DishListProps {
   partial?: boolean;
   /** The dish the cook just saved: shown first (while it matches the filters) and marked. */
   savedDishId?: number | null;
+  /** The cook's own library: empty, it offers the ways to fill it. */
+  ownLibrary?: boolean;
 }
 
-export function DishList({ dishes, partial = false, savedDishId = null }: DishListProps) {
+export function DishList({ dishes, partial = false, savedDishId = null, ownLibrary = false }: DishListProps) {
   const location = useLocation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -67,11 +71,48 @@ export function DishList({ dishes, partial = false, savedDishId = null }: DishLi
             : `${visible.length} of ${counted(dishes.length, 'dish', 'dishes')}`}
       </p>
       {visible.length === 0 ? (
-        <StatusMessage>No dishes found</StatusMessage>
+        <>
+          <StatusMessage>No dishes found</StatusMessage>
+          {ownLibrary && dishes.length === 0 && !partial ? <EmptyLibrary /> : null}
+        </>
       ) : (
         <DishGrid dishes={visible} origin={location.pathname + location.search} markedId={savedDishId} />
       )}
     </>
+  );
+}
+
+/** A library with nothing in it yet: the ways to fill it, each with what happens. */
+function EmptyLibrary() {
+  return (
+    <StartCards
+      label={messages.waysToStart}
+      cards={[
+        {
+          title: messages.importTitle,
+          text: messages.importText,
+          action: <ButtonLink to={IMPORT_SCREEN_PATH}>{messages.importAction}</ButtonLink>,
+        },
+        {
+          title: messages.addDishTitle,
+          text: messages.addDishText,
+          action: (
+            <ButtonLink to="/dishes/new" variant="secondary">
+              {messages.addDishAction}
+            </ButtonLink>
+          ),
+        },
+        {
+          title: messages.planTitle,
+          text: messages.planText,
+          action: (
+            <ButtonLink to="/dashboard" variant="secondary">
+              {messages.planAction}
+            </ButtonLink>
+          ),
+        },
+      ]}
+    />
   );
 }
 
