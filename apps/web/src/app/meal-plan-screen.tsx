@@ -109,13 +109,9 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
       else deleteMeal.mutate({ id: meal.id, scope: 'following' });
     },
     sharedTag: (meal: Meal) => `Planned by ${meal.planned_by?.username ?? 'someone else'}`,
-    renderShop: (meal: Meal) => (
-      <>
-        <ShopMealButton meal={meal} loadDish={getDish} />
-        {actions.canChange(meal) ? (
-          <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} />
-        ) : null}
-      </>
+    renderShop: (meal: Meal) => <ShopMealButton meal={meal} loadDish={getDish} />,
+    renderAddToList: (meal: Meal) => (
+      <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} />
     ),
   };
 

@@ -69,6 +69,16 @@ export function MealTimeline({
         <Heading id="timeline-title">{title}</Heading>
         {hasMeals ? (
           <div className={styles.toolbar}>
+            {readOnly ? null : (
+              <div className={styles.headerActions}>
+                <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
+                  <PlusIcon />
+                </Button>
+                <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
+                  <CameraIcon />
+                </Button>
+              </div>
+            )}
             {headerActions}
             <div className={styles.segmented} role="group" aria-label="Timeline view">
               <button type="button" aria-pressed={mode === 'expanded'} onClick={() => setMode('expanded')}>
@@ -138,15 +148,21 @@ export function MealTimeline({
                 <CameraIcon />
               </Button>
               <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
-                <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
-                  +
-                </span>
+                <PlusIcon />
               </Button>
             </div>
           )}
         </>
       )}
     </section>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
+      +
+    </span>
   );
 }
 
