@@ -89,9 +89,10 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}.
               </span>
-              <label className={styles.stepBox}>
-                <span className="visually-hidden">{messages.stepLabel(index + 1)}</span>
+              <div className={styles.stepBox}>
+                {/* Named by aria-label: a label around a textarea would count the step's own text in its name. */}
                 <textarea
+                  aria-label={messages.stepLabel(index + 1)}
                   ref={(box) => {
                     const key = rows.keys[index]!;
                     if (box) boxes.current.set(key, box);
@@ -104,7 +105,7 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
                   onKeyDown={(event) => onKeyDown(index, event)}
                   onPaste={(event) => onPaste(index, event)}
                 />
-              </label>
+              </div>
               <RemoveButton name={messages.stepLabel(index + 1)} label={messages.removeStep(index + 1)} onRemove={() => remove(index)} />
             </>
           )}
