@@ -9,7 +9,8 @@ import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { StatusMessage } from '../components/ui/status-message';
-import { failureMessage } from '../lib/api-client';
+import { failureMessage, isServerAnswer } from '../lib/api-client';
+import { useOnline } from '../lib/use-online';
 import { useSession } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
 import { getDish } from '../features/dishes/api/get-dish';
@@ -23,7 +24,7 @@ import { useDeleteMeal } from '../features/meals/api/delete-meal';
 import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../features/meals/api/update-meal';
 import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
-import { mealMessages } from './messages';
+import { appMessages, mealMessages } from './messages';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
 import type { CookbookChoices, LockedDish } from '../features/meals/components/plan-meal-dialog';
 
@@ -70,6 +71,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   const photoPicker = useRef<PhotoPickerHandle>(null);
   const [uploading, setUploading] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
+  const online = useOnline();
 
   async function planFromPhoto(file: File) {
     setUploading(true);
@@ -116,12 +118,17 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   };
 
   const { outline } = timeline;
-  const fetchFailed = (failure: unknown) => (
-    <Alert>Error: {failureMessage(failure, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>
-  );
+  const fetchFailed = (failure: unknown) =>
+    // Offline, a timeline this device never kept is not an error to show raw: it will come.
+    !online && !isServerAnswer(failure) ? (
+      <StatusMessage>{appMessages.timelineNotKept}</StatusMessage>
+    ) : (
+      <Alert>Error: {failureMessage(failure, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>
+    );
   if (outline.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
   if (outline.isError) return fetchFailed(outline.error);
-  if (timeline.failed) return fetchFailed(timeline.failed);
+  // Offline, weeks never seen stay "loading" under the ones that were kept.
+  if (timeline.failed && (online || isServerAnswer(timeline.failed))) return fetchFailed(timeline.failed);
 
   return (
     <>

@@ -1,7 +1,8 @@
 /** Words of the app's frame (navigation, offline banner) that are ours, beside the product's own. */
 export const appMessages = {
   hearths: 'Hearths',
-  offline: 'You are offline. You are seeing what this device saved when it was last online; changes you make wait until you reconnect.',
+  offline: 'No connection. You see what this device kept from your last visit; it updates when you are back online.',
+  timelineNotKept: 'Your timeline has not been kept on this device yet. It will show when you are back online.',
 } as const;
 
 /** The timeline's deletions and "all following" changes, asked in the app's own dialog. */

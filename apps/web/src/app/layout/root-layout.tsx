@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth/get-session';
 import { useLiveEvents } from '../../lib/live-events';
 import { useAppTheme } from '../../lib/theme';
+import { useOnline } from '../../lib/use-online';
+import { appMessages } from '../messages';
 import { afterFirstScreen } from '../after-first-screen';
 import { NavBar } from './nav-bar';
 import styles from './root-layout.module.css';
@@ -43,6 +45,8 @@ export function RootLayout() {
   const session = useSession();
   const userId = session.data?.id;
   const { pathname } = useLocation();
+  // The shopping list says so itself, with the changes waiting to be sent.
+  const offline = !useOnline() && !pathname.startsWith('/shopping');
   const showMenu = userId !== undefined || (session.isPending && !OPEN_PAGES.test(pathname));
   useLiveEvents(userId !== undefined);
   useShoppingListSync(userId);
@@ -52,6 +56,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar signedIn={showMenu} />
+      {offline ? (
+        <p className={styles.offline} role="status">
+          {appMessages.offline}
+        </p>
+      ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
