@@ -31,7 +31,7 @@ export function PictureField({ imageUrl, dishName, onChange, error }: PictureFie
     <fieldset className={styles.picture}>
       <legend>{messages.picture}</legend>
       <div className={styles.layout}>
-        <div className={styles.preview}>
+        <div className={`${styles.preview} ${showPreview ? '' : styles.previewEmpty}`}>
           {showPreview ? (
             <img src={imageUrl} alt={messages.pictureOf(dishName)} onError={() => setFailedPreview(imageUrl)} />
           ) : (
