@@ -91,7 +91,7 @@ test('timeline rows on a phone: a line of text and a line of controls, nothing o
     await page.evaluate((top) => window.scrollTo(0, top), y);
     const covered = await page.evaluate(
       () =>
-        [...document.querySelectorAll('button')]
+        Array.from(document.querySelectorAll('button'))
           .filter((button) => button.textContent === 'Add Meal')
           .map((button) => button.getBoundingClientRect())
           .filter((box) => box.top >= 56 && box.bottom <= window.innerHeight)
