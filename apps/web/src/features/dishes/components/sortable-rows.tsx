@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { dishMessages as messages } from '../messages';
 import styles from './sortable-rows.module.css';
 
@@ -63,7 +63,6 @@ interface SortableRowsProps {
  * the work; this screen's chunk is the only one that loads it.
  */
 export function SortableRows({ keys, nameOf, onMove, children, className }: SortableRowsProps) {
-  const instructionsId = useId();
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle is still a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -95,7 +94,7 @@ export function SortableRows({ keys, nameOf, onMove, children, className }: Sort
       }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <ol className={className ?? styles.rows} aria-describedby={instructionsId}>
+        <ol className={className ?? styles.rows}>
           {keys.map((key, index) => (
             <SortableRow key={key} id={key} name={nameOf(index)}>
               {(handle) => children(index, handle)}
