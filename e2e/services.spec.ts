@@ -118,6 +118,20 @@ test.describe('a server with Google sign-in set up', () => {
     expect(consent.searchParams.get('prompt')).toContain('consent');
     expect(consent.searchParams.get('redirect_uri')).toBe(`${google.url}/api/auth/callback/google`);
   });
+
+  test('Google brings a cook who opened an invitation back to it, from either page', async ({ page }) => {
+    await page.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Google</h1>' }));
+    for (const [path, label] of [
+      ['/login', 'Sign in with Google'],
+      ['/register', 'Sign up with Google'],
+    ] as const) {
+      await page.goto(`${google.url}${path}?from=/join/an-invitation`);
+      const asked = page.waitForRequest((request) => request.url().endsWith('/api/auth/sign-in/social'));
+      await page.getByRole('button', { name: label }).click();
+      expect((await asked).postDataJSON()).toMatchObject({ provider: 'google', callbackURL: '/join/an-invitation' });
+      await expect(page.getByRole('heading', { name: 'Google' })).toBeVisible();
+    }
+  });
 });
 
 test('a server with Instacart set up keeps every spec control: the dish page and the meal row', async ({ page }) => {

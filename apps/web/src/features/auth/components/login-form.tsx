@@ -11,7 +11,13 @@ import { useFormFields } from '../../../lib/form-fields';
 import { AuthCard, AuthFooter } from './auth-card';
 import { GoogleSignIn } from './google-button';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void }) {
+interface LoginFormProps {
+  onSignedIn: (user: AppUser) => void;
+  /** Where Google sends the cook back to (the page they came from); /dashboard by default. */
+  returnTo?: string;
+}
+
+export function LoginForm({ onSignedIn, returnTo = '/dashboard' }: LoginFormProps) {
   const signIn = useSignIn();
   // ?from= goes along to the sign-up page, so an invitation is not lost by switching pages.
   const { search } = useLocation();
@@ -42,7 +48,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
           Sign In
         </PendingButton>
       </form>
-      <GoogleSignIn label="Sign in with Google" />
+      <GoogleSignIn label="Sign in with Google" returnTo={returnTo} />
       <AuthFooter>
         New here? <Link to={{ pathname: '/register', search }}>Create an account</Link>
       </AuthFooter>

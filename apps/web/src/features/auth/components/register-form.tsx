@@ -68,7 +68,7 @@ export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFo
           Sign Up
         </PendingButton>
       </form>
-      <GoogleSignIn label="Sign up with Google" />
+      <GoogleSignIn label="Sign up with Google" returnTo={returnTo} />
       <AuthFooter>
         Already have an account? <Link to={{ pathname: '/login', search }}>Sign in</Link>
       </AuthFooter>
