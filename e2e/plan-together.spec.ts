@@ -238,9 +238,18 @@ test('Settings > Calendar gives addresses a calendar app can read, and Reset lin
   const unchanged = await page.request.get(oldUrl.pathname, { headers: { cookie: '', 'if-none-match': feed.headers().etag! } });
   expect(unchanged.status()).toBe(304);
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await section.getByRole('button', { name: 'Reset link' }).click();
+  // The app's own dialog asks, never the browser's.
+  const confirmation = page.getByRole('dialog', { name: 'Reset calendar links' });
+  await expect(confirmation).toContainText('Calendars subscribed with the old links stop updating');
+  await confirmation.getByRole('button', { name: 'Reset link' }).click();
   await expect(section.getByText('New links made. The old ones no longer work.')).toBeVisible();
   await expect(address).not.toHaveValue(oldUrl.href);
   expect((await page.request.get(oldUrl.pathname)).status()).toBe(404);
+  expect(browserDialogs).toEqual([]);
 });
