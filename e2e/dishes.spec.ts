@@ -35,7 +35,10 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
   await expect(ingredients.getByText('4 cloves garlic (optional)')).toBeVisible();
 
-  await page.getByLabel('Instructions').fill('Boil the noodles. Melt butter with garlic. Toss.');
+  await page
+    .getByRole('group', { name: 'Steps' })
+    .getByLabel('Step 1', { exact: true })
+    .fill('Boil the noodles. Melt butter with garlic. Toss.');
   await page.getByRole('button', { name: 'Save Dish' }).click();
 
   await expect(page).toHaveURL(/\/dishes$/);
