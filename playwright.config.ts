@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
 import {
@@ -10,11 +8,12 @@ import {
   INSTACART_STUB_URL,
   RECIPE_SITE_PORT,
   RECIPE_SITE_URL,
+  e2eDatabaseUrl,
 } from './e2e/support/servers';
 
 // The config is evaluated in every worker; the run id set here first is inherited by them.
 process.env.HEARTH_E2E_RUN ??= String(Date.now());
-const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `file:${join(tmpdir(), `hearth-e2e-${process.env.HEARTH_E2E_RUN}.db`)}`;
+const DATABASE_URL = e2eDatabaseUrl();
 
 /**
  * Journeys whose every request the API suites already run on both databases, and whose risk

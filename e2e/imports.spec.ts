@@ -33,8 +33,9 @@ test('a cook imports a recipe from a web address, reviews it, saves it, and is o
   await page.getByLabel('Dish Name').fill('Brown Butter Carrots (weeknight)');
   await page.getByRole('button', { name: 'Save Dish' }).click();
 
-  await expect(page).toHaveURL(/\/dishes$/);
-  await page.getByRole('link', { name: 'Brown Butter Carrots (weeknight)' }).click();
+  // Saving an import opens the dish.
+  await expect(page).toHaveURL(/\/dishes\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Brown Butter Carrots (weeknight)', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For the glaze' })).toBeVisible();
   await expect(page.getByText('1 tbsp honey, plus more to taste')).toBeVisible();
 

@@ -21,6 +21,7 @@ import dishesRoutes from './modules/dishes/dishes.routes.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
+import invitePreviewRoutes from './modules/hearths/invite-preview.routes.js';
 import eventsPlugin from './modules/events/events.plugin.js';
 import eventsRoutes from './modules/events/events.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mealsRoutes, { prefix: '/api' });
   await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });
+  await app.register(invitePreviewRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
   await app.register(shoppingListsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });

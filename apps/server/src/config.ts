@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { type InterfaceAddresses, listenOrigins, machineAddresses } from './lib/listen-origins.js';
 
 const DEV_INSTACART_BASE_URL = 'https://connect.dev.instacart.tools';
 /** `npm run dev` serves the app from Vite, which proxies /api to the server. */
@@ -67,9 +68,12 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; without it, the server answers at the addresses it listens on. */
+  publicUrlSet: boolean;
   /**
-   * Origins whose pages may send state-changing requests with our session cookie:
-   * PUBLIC_URL's, plus the Vite dev server in development.
+   * Origins whose pages may send state-changing requests with our session cookie (and sign
+   * in): PUBLIC_URL's; without PUBLIC_URL, the addresses the server listens on (loopback, and
+   * the machine's network addresses for HOST=0.0.0.0); plus the Vite dev server in development.
    */
   trustedOrigins: string[];
   database: DatabaseConfig;
@@ -139,8 +143,14 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
   return value;
 }
 
+/** What the machine is, for the origins a server without PUBLIC_URL accepts; tests pass their own. */
+export interface MachineFacts {
+  addresses?: InterfaceAddresses;
+  machineName?: string;
+}
+
 /** Reads the environment once. Nothing else in the server looks at process.env. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+export function loadConfig(env: Record<string, string | undefined>, machine: MachineFacts = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
@@ -156,7 +166,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    trustedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])],
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    trustedOrigins: [
+      ...(e.PUBLIC_URL
+        ? [new URL(publicUrl).origin]
+        : listenOrigins(e.HOST, e.PORT, machine.addresses ?? machineAddresses, machine.machineName)),
+      ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : []),
+    ],
     database: parseDatabaseUrl(e.DATABASE_URL),
     authSecret: e.AUTH_SECRET,
     google:

@@ -1,5 +1,5 @@
 /**
- * A recipe's time as a cook reads it: "45 min", "1 h 30 min", "8 h" (not "480 min"). The spec's
+ * A recipe's time as a cook reads it: "45 min", "1 h 30 min", "8 h" (not "480 min"). The product's
  * own "{n} min" texts (cook time, "{n} min prep") keep their form; this writes the rest.
  */
 export function formatMinutes(minutes: number): string {

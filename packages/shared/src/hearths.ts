@@ -76,6 +76,9 @@ export const invitePreviewSchema = z.object({
   name: z.string(),
   role: z.enum(HEARTH_ROLES),
   expires_at: z.string(),
+  /** Who made the link, by the name others see. */
+  invited_by: z.string(),
+  /** Always false for a visitor who is not signed in. */
   already_member: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;

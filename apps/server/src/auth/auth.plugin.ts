@@ -7,6 +7,7 @@ import { UnauthorizedError } from '../errors.js';
 import { countAuthAttempt } from './auth-attempts.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
 import { SESSION_ENDING_AUTH_PATHS, assertAuthBodyType, assertAuthEndpointInUse, canonicalAuthPath } from './auth-paths.js';
+import { explainRefusedOrigin } from './refused-origin.js';
 import { type Credential, credentialKey, credentialOf, headersProving } from './credentials.js';
 import { authContextStorages, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
 import { SessionCache } from './session-cache.js';
@@ -44,14 +45,15 @@ interface AuthPluginOptions {
 }
 
 /** Answers the Fetch Response of the auth library through Fastify, cookies included. */
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, origin: string | undefined) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value);
+    // Fastify counts the body it sends (which may be our own wording of a refusal).
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = explainRefusedOrigin(response.status, Buffer.from(await response.arrayBuffer()), origin);
   // The library answers unknown auth paths with an empty 404; give it our error shape.
   if (!body.length && response.status === 404) {
     const error: ApiErrorBody = { code: 'ROUTE_NOT_FOUND', message: 'No such authentication endpoint' };
@@ -146,7 +148,7 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
         const response = await auth.handler(fetchRequest);
         // Only that cook's live streams check their sessions, on every process.
         if (endingFor && response.status < 400) await app.events.publish({ userId: endingFor }, { type: 'sessions.ended' });
-        return sendFetchResponse(reply, response);
+        return sendFetchResponse(reply, response, request.headers.origin);
       },
     });
   });

@@ -118,3 +118,8 @@ export function failureMessage(error: unknown, answered: string, unreachable: st
   if (error instanceof ApiError) return error.serverMessage ?? answered;
   return unreachable;
 }
+
+/** Whether a failure is the server's answer (an ApiError), rather than a request that never got one. */
+export function isServerAnswer(error: unknown): boolean {
+  return error instanceof ApiError;
+}

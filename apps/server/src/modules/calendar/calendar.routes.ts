@@ -46,8 +46,12 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
   const { publicUrl } = app.config;
 
   async function addressesOf(userId: string, nonce: string): Promise<CalendarFeeds> {
-    const hearthIds = (await listHearthsOf(app.db, userId)).map((hearth) => hearth.hearth_id);
-    const feeds = [null, ...hearthIds].map((hearthId) => ({ hearthId, token: tokens.tokenFor(userId, hearthId, nonce) }));
+    const hearthsOf = await listHearthsOf(app.db, userId);
+    const names = new Map(hearthsOf.map((hearth) => [hearth.hearth_id, hearth.name]));
+    const feeds = [null, ...hearthsOf.map((hearth) => hearth.hearth_id)].map((hearthId) => ({
+      hearthId,
+      token: tokens.tokenFor(userId, hearthId, nonce),
+    }));
     await saveCalendarFeeds(
       app.db,
       userId,
@@ -57,7 +61,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
     const [personal, ...hearths] = feeds;
     return {
       personal_url: urlOf(personal!.token),
-      hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, url: urlOf(feed.token) })),
+      hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, name: names.get(feed.hearthId!) ?? '', url: urlOf(feed.token) })),
     };
   }
 

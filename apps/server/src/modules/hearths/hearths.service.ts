@@ -51,12 +51,13 @@ export async function createInvite(db: Db, hearthId: number, createdBy: string, 
  * gone), has not expired, and was made after the last time they left or were removed from the
  * hearth, so nobody walks back in, or up a role, through an old link.
  */
-async function usableInvite(db: Db, token: string, userId: string) {
+async function usableInvite(db: Db, token: string, userId: string | null) {
   const invite = await findInvite(db, hashToken(token));
   if (!invite) throw new NotFoundError('This invitation link is not valid.', 'INVITE_NOT_FOUND');
   if (invite.expiresAt <= new Date().toISOString()) {
     throw new AppError(410, 'INVITE_EXPIRED', 'This invitation link has expired. Ask for a new one.');
   }
+  if (userId === null) return invite;
   const leftAt = await findDeparture(db, invite.hearthId, userId);
   if (leftAt !== undefined && invite.createdAt <= leftAt && (await findRole(db, invite.hearthId, userId)) === undefined) {
     throw new ForbiddenError(
@@ -67,15 +68,21 @@ async function usableInvite(db: Db, token: string, userId: string) {
   return invite;
 }
 
-export async function previewInvite(db: Db, token: string, userId: string): Promise<InvitePreview> {
+/**
+ * What an invitation offers: which hearth, from whom, as what. Signed out (`userId` null) it
+ * is what the person needs to decide to sign up or sign in and come back to join; the link is
+ * the secret, as it is for joining.
+ */
+export async function previewInvite(db: Db, token: string, userId: string | null): Promise<InvitePreview> {
   const invite = await usableInvite(db, token, userId);
   const hearth = (await findHearth(db, invite.hearthId)) ?? hearthNotFound();
-  const role = await findRole(db, invite.hearthId, userId);
+  const role = userId === null ? undefined : await findRole(db, invite.hearthId, userId);
   return {
     hearth_id: hearth.hearth_id,
     name: hearth.name,
     role: invite.role,
     expires_at: invite.expiresAt,
+    invited_by: invite.createdBy,
     already_member: role !== undefined,
   };
 }

@@ -1,7 +1,21 @@
-/** What the shopping feature's week review says, in one place for the translation catalogs to come. */
-
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** Words of the Instacart controls that are ours, beside the product's own ("Shop", "Shop on Instacart"). */
+export const shoppingMessages = {
+  /** The meal row's Shop, when it sends the dish to Instacart. */
+  shopMealLabel: (dish: string) => `Shop for ${dish}`,
+  shopMealHint: 'Order the ingredients on Instacart',
+  /** The meal row's Shop on a server without Instacart: what it does is what it is called. */
+  grocerySearch: 'Grocery search',
+  grocerySearchLabel: (dish: string) => `Grocery search for ${dish} (opens a new tab)`,
+  listReady: 'Your Instacart list is ready:',
+  openList: 'Open it',
+  sendToInstacart: 'Send to Instacart',
+  addToShoppingList: 'Add to shopping list',
+  sending: 'Sending...',
+} as const;
+
+/** What the week's review says before a range of meals goes onto the list. */
 export const weekReviewMessages = {
   summary: (meals: number, chosen: number, total: number) =>
     `${meals} ${meals === 1 ? 'meal' : 'meals'}, ${chosen} of ${total} ${total === 1 ? 'item' : 'items'} ticked.`,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../../lib/dates';
 import { fakeApi, type FakeCall } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { sessionAnswer } from '../../../testing/session';
+import { servicesAnswer, sessionAnswer } from '../../../testing/session';
 import { Component as DishDetailRoute } from './detail';
 
 // jsdom has <dialog> but not its modal methods; these stand in for the browser's.
@@ -50,6 +50,7 @@ interface RenderOptions {
   dish?: Omit<typeof PANCAKES, 'servings' | 'instructions'> & { servings: number | null; instructions: string | string[] };
   route?: string;
   cooked?: { last_cooked: string | null; cooked_count: number; planned_meals?: Array<{ id: number; meal_type: string; hearth_id: null }> };
+  instacart?: boolean;
 }
 
 function renderDish({
@@ -57,9 +58,11 @@ function renderDish({
   dish = PANCAKES,
   route = `/dishes/${dish.id}`,
   cooked = { last_cooked: null, cooked_count: 0 },
+  instacart = true,
 }: RenderOptions = {}) {
   const api = fakeApi({
     'GET /auth/get-session': sessionAnswer({ units }),
+    'GET /config/services': servicesAnswer({ instacart }),
     [`GET /dishes/${dish.id}`]: { body: dish },
     [`GET /dishes/${dish.id}/cooked`]: { body: { dish_id: dish.id, planned_meals: [], ...cooked } },
     [`POST /dishes/${dish.id}/cooked`]: (call: FakeCall) => ({
@@ -131,6 +134,26 @@ describe('the dish page, scaled', () => {
     ]);
   });
 
+  it('offers no Instacart button on a server without Instacart, and opens nothing', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { calls } = renderDish({ instacart: false });
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/config/services')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Shop on Instacart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to shopping list' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the Instacart list only once the server has made it, and offers the link when the browser blocks it', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { user } = renderDish();
+    await user.click(await screen.findByRole('button', { name: 'Shop on Instacart' }));
+    expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute('href', 'https://instacart.example/list/1');
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('scales a dish without servings by a factor', async () => {
     const { user } = renderDish({ dish: { ...PANCAKES, servings: null } });
     await user.click(await screen.findByRole('button', { name: 'x3' }));
@@ -172,7 +195,7 @@ describe('the dish page, in the account units', () => {
     expect(screen.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/dishes/7/cook?units=metric');
   });
 
-  it("shows a total time in hours beside the spec's cook and prep times", async () => {
+  it("shows a total time in hours beside the product's cook and prep times", async () => {
     renderDish();
     const facts = await screen.findByRole('list', { name: 'About this dish' });
     expect(

@@ -6,12 +6,14 @@ import type { DishDetail as Dish } from '@hearth/shared/dishes';
 import { ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
 import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Alert } from '../../../components/ui/alert';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CookedSummary } from '../../../features/cooked/components/cooked-summary';
 import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
+import { dishMessages } from '../../../features/dishes/messages';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
 import { ShopDishButton } from '../../../features/shopping/components/shop-dish-button';
 import { AddDishToList } from '../../../features/shopping-lists/components/add-dish-to-list';
@@ -71,10 +73,16 @@ function LoadedDish({ dish }: { dish: Dish }) {
   const userId = useSession().data?.id ?? '';
   const hearths = useHearths();
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const { scale, shown, setScale, units, query } = useShownDish(dish);
 
-  function handleDelete() {
-    if (!window.confirm('Are you sure you want to delete this dish?')) return;
+  async function handleDelete() {
+    const sure = await confirm({
+      title: dishMessages.deleteTitle,
+      question: dishMessages.deleteQuestion,
+      confirmLabel: dishMessages.deleteConfirm,
+    });
+    if (!sure) return;
     setDeleteError(null);
     deleteDish.mutate(dish.id, {
       onSuccess: () => navigate('/dishes'),
@@ -89,37 +97,40 @@ function LoadedDish({ dish }: { dish: Dish }) {
   };
 
   return (
-    <DishDetail
-      dish={dish}
-      shown={shown}
-      scale={scale}
-      onScaleChange={setScale}
-      units={units}
-      cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
-      cookedSummary={<CookedSummary dishId={dish.id} />}
-      markCooked={<MarkCookedButton dishId={dish.id} />}
-      editable={dish.editable}
-      onBack={goBack}
-      onEdit={() => navigate(`/dishes/${dish.id}/edit`)}
-      onDelete={handleDelete}
-      deleting={deleteDish.isPending}
-      deleteError={deleteError}
-      shopAction={
-        <>
-          <ShopDishButton dish={shoppedDish} />
-          {/* The list dialog starts from the servings on screen. */}
-          <AddDishToList
-            userId={userId}
-            dish={{ ...dish, servings: scale.servings ?? dish.servings }}
-            canChange={(list) =>
-              list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)
-            }
-          />
-        </>
-      }
-      sharing={dish.editable ? <Sharing dish={dish} /> : null}
-      copyAction={<SaveCopyButton dish={dish} />}
-    />
+    <>
+      <DishDetail
+        dish={dish}
+        shown={shown}
+        scale={scale}
+        onScaleChange={setScale}
+        units={units}
+        cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
+        cookedSummary={<CookedSummary dishId={dish.id} />}
+        markCooked={<MarkCookedButton dishId={dish.id} />}
+        editable={dish.editable}
+        onBack={goBack}
+        onEdit={() => navigate(`/dishes/${dish.id}/edit`)}
+        onDelete={() => void handleDelete()}
+        deleting={deleteDish.isPending}
+        deleteError={deleteError}
+        shopAction={
+          <>
+            <ShopDishButton dish={shoppedDish} />
+            {/* The list dialog starts from the servings on screen. */}
+            <AddDishToList
+              userId={userId}
+              dish={{ ...dish, servings: scale.servings ?? dish.servings }}
+              canChange={(list) =>
+                list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)
+              }
+            />
+          </>
+        }
+        sharing={dish.editable ? <Sharing dish={dish} /> : null}
+        copyAction={<SaveCopyButton dish={dish} />}
+      />
+      {confirmDialog}
+    </>
   );
 }
 

@@ -48,7 +48,8 @@ function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void
         initial={draft.dish}
         saving={saveDish.isPending}
         error={saveDish.isError ? 'Failed to create dish. Please try again.' : null}
-        onSubmit={(data) => saveDish.mutate({ id: null, data }, { onSuccess: () => navigate('/dishes') })}
+        // The dish the cook just brought in is the one they want to see.
+        onSubmit={(data) => saveDish.mutate({ id: null, data }, { onSuccess: (saved) => navigate(`/dishes/${saved.id}`) })}
         onCancel={onBack}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -14,7 +14,10 @@ import { useSession } from '../../../lib/auth/get-session';
 function OwnDishes({ userId }: { userId: string }) {
   const dishes = useDishes(userId);
   const firstPage = useFirstDishes({ enabled: dishes.isPending });
-  if (dishes.data) return <DishList dishes={dishes.data} />;
+  // Back from the dish form: the dish just saved comes first, marked.
+  const saved = (useLocation().state as { savedDishId?: unknown } | null)?.savedDishId;
+  const savedDishId = typeof saved === 'number' ? saved : null;
+  if (dishes.data) return <DishList dishes={dishes.data} savedDishId={savedDishId} ownLibrary />;
   if (dishes.isError) return <Alert>Failed to load dishes. Please try again later.</Alert>;
   if (firstPage.data) return <DishList dishes={firstPage.data} partial />;
   return <StatusMessage>Loading dishes...</StatusMessage>;

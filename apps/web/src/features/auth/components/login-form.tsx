@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AppUser } from '@hearth/shared/app-user';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
@@ -8,11 +8,19 @@ import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignIn } from '../../../lib/auth/sign-in';
 import { useFormFields } from '../../../lib/form-fields';
-import { AuthCard, AuthFooter, OrDivider } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard, AuthFooter } from './auth-card';
+import { GoogleSignIn } from './google-button';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void }) {
+interface LoginFormProps {
+  onSignedIn: (user: AppUser) => void;
+  /** Where Google sends the cook back to (the page they came from); /dashboard by default. */
+  returnTo?: string;
+}
+
+export function LoginForm({ onSignedIn, returnTo = '/dashboard' }: LoginFormProps) {
   const signIn = useSignIn();
+  // ?from= goes along to the sign-up page, so an invitation is not lost by switching pages.
+  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
 
@@ -40,10 +48,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
           Sign In
         </PendingButton>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign in with Google" />
+      <GoogleSignIn label="Sign in with Google" returnTo={returnTo} />
       <AuthFooter>
-        New here? <Link to="/register">Create an account</Link>
+        New here? <Link to={{ pathname: '/register', search }}>Create an account</Link>
       </AuthFooter>
     </AuthCard>
   );

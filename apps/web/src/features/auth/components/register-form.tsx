@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { RegisterFormInput } from '@hearth/shared/auth';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
@@ -8,13 +8,21 @@ import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { useFormFields } from '../../../lib/form-fields';
-import { AuthCard, AuthFooter, OrDivider } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard, AuthFooter } from './auth-card';
+import { GoogleSignIn } from './google-button';
 
 const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
-export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+interface RegisterFormProps {
+  onSignedIn: () => void;
+  /** Where a confirmation e-mail's link leads (the page the visitor came from); /dashboard by default. */
+  returnTo?: string;
+}
+
+export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFormProps) {
   const signUp = useSignUp();
+  // ?from= goes along to the sign-in page, so an invitation is not lost by switching pages.
+  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
@@ -26,12 +34,15 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     const input = checkFields(registerFormSchema.safeParse(values));
     if (!input) return;
     const { confirmPassword: _confirmation, ...signUpInput } = input;
-    signUp.mutate(signUpInput, {
-      onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
-      onError: (failure) => {
-        setError(errorMessage(failure, 'Registration failed'));
+    signUp.mutate(
+      { ...signUpInput, callbackURL: returnTo },
+      {
+        onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
+        onError: (failure) => {
+          setError(errorMessage(failure, 'Registration failed'));
+        },
       },
-    });
+    );
   }
 
   if (awaitingConfirmation) {
@@ -39,7 +50,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       <AuthCard title="Sign Up" lead="One more step.">
         <Alert tone="info">Please check your email for a confirmation link to complete your registration.</Alert>
         <AuthFooter>
-          <Link to="/login">Back to sign in</Link>
+          <Link to={{ pathname: '/login', search }}>Back to sign in</Link>
         </AuthFooter>
       </AuthCard>
     );
@@ -57,10 +68,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           Sign Up
         </PendingButton>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleSignIn label="Sign up with Google" returnTo={returnTo} />
       <AuthFooter>
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to={{ pathname: '/login', search }}>Sign in</Link>
       </AuthFooter>
     </AuthCard>
   );

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
+import type { CSSProperties } from 'react';
+import { dishMessages as messages } from '../messages';
 import styles from './dish-card.module.css';
 
 interface DishCardProps {
@@ -9,9 +11,28 @@ interface DishCardProps {
   origin: string;
   position: number;
   total: number;
+  /** The dish the cook just saved. */
+  marked?: boolean;
 }
 
-export function DishCard({ dish, origin, position, total }: DishCardProps) {
+/** A hue drawn from the name, so a dish keeps its colour wherever its card appears. */
+function hueOf(name: string): number {
+  let hash = 0;
+  for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) % 360;
+  return hash;
+}
+
+/** Where a dish has no picture (or its picture fails to load): its initial on its own colour, in the picture's place. */
+function Placeholder({ name }: { name: string }) {
+  const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
+  return (
+    <div className={styles.placeholder} style={{ '--dish-hue': hueOf(name) } as CSSProperties} aria-hidden="true">
+      <span>{initial}</span>
+    </div>
+  );
+}
+
+export function DishCard({ dish, origin, position, total, marked = false }: DishCardProps) {
   // The picture that failed, not a flag: a card shows another dish once the search changes.
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const nameId = useId();
@@ -19,7 +40,14 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
   const state = { from: origin };
 
   return (
-    <article className={styles.card} role="listitem" aria-posinset={position} aria-setsize={total} aria-labelledby={nameId}>
+    <article
+      className={`${styles.card} ${marked ? styles.marked : ''}`}
+      role="listitem"
+      aria-posinset={position}
+      aria-setsize={total}
+      aria-labelledby={nameId}
+    >
+      {marked ? <span className={styles.savedBadge}>{messages.justSaved}</span> : null}
       {dish.imageUrl && dish.imageUrl !== failedImage ? (
         <img
           className={styles.image}
@@ -29,7 +57,9 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
           decoding="async"
           onError={() => setFailedImage(dish.imageUrl)}
         />
-      ) : null}
+      ) : (
+        <Placeholder name={dish.dishName} />
+      )}
       <div className={styles.body}>
         <span className={styles.category}>{dish.tags[0] ?? 'Uncategorized'}</span>
         <h2 className={styles.name} id={nameId}>
@@ -37,7 +67,8 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
             {dish.dishName}
           </Link>
         </h2>
-        {dish.prepTime !== null ? <p className={styles.meta}>{dish.prepTime} min prep</p> : null}
+        {/* The line is kept when empty, so every card is one height. */}
+        <p className={styles.meta}>{dish.prepTime !== null ? `${dish.prepTime} min prep` : null}</p>
         <Link to={to} state={state} className={styles.details} aria-describedby={nameId} tabIndex={-1}>
           View Details
         </Link>

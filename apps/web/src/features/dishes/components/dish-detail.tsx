@@ -119,7 +119,8 @@ export function DishDetail({
               ))}
             </ol>
           ) : (
-            <p>{instructions}</p>
+            // One text, as the product shows it: a paragraph, with the recipe's own line breaks.
+            <p className={styles.textInstructions}>{instructions}</p>
           )}
         </Section>
       ) : null}

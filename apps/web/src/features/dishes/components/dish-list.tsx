@@ -5,7 +5,9 @@ import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import { ButtonLink } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
+import { StartCards } from '../../../components/ui/start-cards';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { dishMessages as messages } from '../messages';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
 import styles from './dish-list.module.css';
@@ -16,7 +18,16 @@ import { counted } from '../../../lib/counted';
  * `partial`, the first cards show while the rest of the library arrives; the filters wait
  * for the whole of it.
  */
-export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; partial?: boolean }) {
+interface DishListProps {
+  dishes: DishSummary[];
+  partial?: boolean;
+  /** The dish the cook just saved: shown first (while it matches the filters) and marked. */
+  savedDishId?: number | null;
+  /** The cook's own library: empty, it offers the ways to fill it. */
+  ownLibrary?: boolean;
+}
+
+export function DishList({ dishes, partial = false, savedDishId = null, ownLibrary = false }: DishListProps) {
   const location = useLocation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -24,7 +35,11 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
   const searchable = useMemo(() => toSearchable(dishes), [dishes]);
   const categories = useMemo(() => distinctTags(dishes), [dishes]);
   const [filter] = useState(createNarrowingFilter);
-  const visible = useMemo(() => filter(searchable, search, category).map((entry) => entry.dish), [filter, searchable, search, category]);
+  const visible = useMemo(() => {
+    const matching = filter(searchable, search, category).map((entry) => entry.dish);
+    const saved = savedDishId === null ? -1 : matching.findIndex((dish) => dish.id === savedDishId);
+    return saved <= 0 ? matching : [matching[saved]!, ...matching.slice(0, saved), ...matching.slice(saved + 1)];
+  }, [filter, searchable, search, category, savedDishId]);
 
   return (
     <>
@@ -56,11 +71,48 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
             : `${visible.length} of ${counted(dishes.length, 'dish', 'dishes')}`}
       </p>
       {visible.length === 0 ? (
-        <StatusMessage>No dishes found</StatusMessage>
+        <>
+          <StatusMessage>No dishes found</StatusMessage>
+          {ownLibrary && dishes.length === 0 && !partial ? <EmptyLibrary /> : null}
+        </>
       ) : (
-        <DishGrid dishes={visible} origin={location.pathname + location.search} />
+        <DishGrid dishes={visible} origin={location.pathname + location.search} markedId={savedDishId} />
       )}
     </>
+  );
+}
+
+/** A library with nothing in it yet: the ways to fill it, each with what happens. */
+function EmptyLibrary() {
+  return (
+    <StartCards
+      label={messages.waysToStart}
+      cards={[
+        {
+          title: messages.importTitle,
+          text: messages.importText,
+          action: <ButtonLink to={IMPORT_SCREEN_PATH}>{messages.importAction}</ButtonLink>,
+        },
+        {
+          title: messages.addDishTitle,
+          text: messages.addDishText,
+          action: (
+            <ButtonLink to="/dishes/new" variant="secondary">
+              {messages.addDishAction}
+            </ButtonLink>
+          ),
+        },
+        {
+          title: messages.planTitle,
+          text: messages.planText,
+          action: (
+            <ButtonLink to="/dashboard" variant="secondary">
+              {messages.planAction}
+            </ButtonLink>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -11,9 +11,10 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
+import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
 import { useMealPlanList } from '../api/get-meal-plan-list';
-import { weekReviewMessages as messages } from '../messages';
+import { shoppingMessages, weekReviewMessages as messages } from '../messages';
 import styles from './shop-range-dialog.module.css';
 
 interface ShopRangeDialogProps {
@@ -117,6 +118,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
   const validRange = isCalendarDate(startDate) && isCalendarDate(endDate) && startDate <= endDate;
   const list = useMealPlanList({ startDate, endDate, includeOptional, hearthId }, { enabled: validRange });
   const sendList = useCreateShoppingList();
+  const instacart = useInstacartConfigured();
   // In the cook's units ("Show quantities in"), and sent to Instacart as shown.
   const units = useSession().data?.units ?? 'as-written';
   const lines = list.data?.lines.map((line) => shoppingLineAsShown(line, units));
@@ -231,20 +233,28 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
         </p>
       ) : null}
       <DialogButtons onCancel={onClose}>
-        {onAddToList ? (
+        {/* The shopping list is the main way; Instacart, where it is set up, the other. */}
+        {instacart ? (
           <PendingButton
             variant="secondary"
+            onClick={send}
+            pending={sendList.isPending}
+            pendingLabel={shoppingMessages.sending}
+            disabled={chosen.length === 0}
+          >
+            {shoppingMessages.sendToInstacart}
+          </PendingButton>
+        ) : null}
+        {onAddToList ? (
+          <PendingButton
             onClick={() => void addToList()}
             pending={adding}
             pendingLabel="Adding..."
             disabled={chosen.length === 0 || addedTo !== null}
           >
-            Add to list
+            {shoppingMessages.addToShoppingList}
           </PendingButton>
         ) : null}
-        <PendingButton onClick={send} pending={sendList.isPending} pendingLabel="Sending..." disabled={chosen.length === 0}>
-          Send to Instacart
-        </PendingButton>
       </DialogButtons>
     </div>
   );
