@@ -18,17 +18,20 @@ const DATABASE_URL = e2eDatabaseUrl();
 /**
  * Journeys whose every request the API suites already run on both databases, and whose risk
  * lives in the browser (cook mode, the dish page's scaling and units, axe's checks, the
- * navigation shell, the photo screen, the dish form, scrolling the timeline's window). They run
- * once, on SQLite: a second run on PostgreSQL would add minutes to every CI run and catch
- * nothing new. Journeys with several cooks, live changes, imports, search and settings run on
- * both.
+ * navigation shell, the photo screen, the dish form, empty screens, screens opened offline,
+ * scrolling the timeline's window). They run once, on SQLite: a second run on PostgreSQL would
+ * add minutes to every CI run and catch nothing new. Journeys with several cooks, live
+ * changes, imports, search, invitations and settings run on both.
  */
 const BROWSER_ONLY_JOURNEYS = [
   'accessibility.spec.ts',
   'cook-mode.spec.ts',
   'cooking.spec.ts',
+  'dish-editing.spec.ts',
   'dishes.spec.ts',
+  'first-hour.spec.ts',
   'navigation.spec.ts',
+  'offline.spec.ts',
   'photos.spec.ts',
   'timeline-window.spec.ts',
 ];
