@@ -1,6 +1,6 @@
 /**
- * The budgets of DESIGN.md ("Budgets") and issue 17, one per figure they judge, each judged on
- * the median of the runs. A figure without an entry here is reported without a verdict.
+ * The budgets of docs/design.md#budgets, one per figure they judge, each judged on the median
+ * of the runs. A figure without an entry here is reported without a verdict.
  */
 export interface Budget {
   /** As printed in the table. */
@@ -13,82 +13,82 @@ export const BUDGETS = {
   dishReadRatioToNoop: {
     limit: 'ratioToNoop >= 0.5',
     passes: (ratio) => ratio >= 1 / 2,
-    source: "DESIGN.md: a dish read at >= 1/2 of a no-op route's throughput in the same process",
+    source: "docs/design.md#budgets: a dish read at >= 1/2 of a no-op route's throughput in the same process",
   },
   readP95Ms: {
     limit: 'p95 < 50 ms (10 conn)',
     passes: (ms) => ms < 50,
-    source: 'DESIGN.md: p95 < 50 ms for list and timeline reads at 10 connections with 10,000 dishes and two years of meals',
+    source: 'docs/design.md#budgets: p95 < 50 ms for list and timeline reads at 10 connections with 10,000 dishes and two years of meals',
   },
   statementsBounded: {
     limit: 'same at 10 and 10,000 rows',
     passes: (growth) => growth === 0,
-    source: 'DESIGN.md: a bounded number of SQL statements per request whatever the data size',
+    source: 'docs/design.md#budgets: a bounded number of SQL statements per request whatever the data size',
   },
   initialJsGzipKb: {
     limit: '<= 110 KB gzip',
     passes: (kb) => kb <= 110,
-    source: 'DESIGN.md: initial JavaScript for the first screen <= 110 KB gzip',
+    source: 'docs/design.md#budgets: initial JavaScript for the first screen <= 110 KB gzip',
   },
   dishFilterMs: {
     limit: 'p95 <= 16 ms (one frame)',
     passes: (ms) => ms <= 16,
-    source: 'DESIGN.md: filtering 10,000 dishes responds within one frame',
+    source: 'docs/design.md#budgets: filtering 10,000 dishes responds within one frame',
   },
   shoppingListRenderMs: {
     limit: '<= 16 ms (one frame)',
     passes: (ms) => ms <= 16,
-    source: 'Issue 15: a list of 300 items renders and filters within a frame',
+    source: 'docs/design.md#budgets: a list of 300 items renders and filters within a frame',
   },
   shoppingListFilterMs: {
     limit: 'p95 <= 16 ms (one frame)',
     passes: (ms) => ms <= 16,
-    source: 'Issue 15: a list of 300 items renders and filters within a frame',
+    source: 'docs/design.md#budgets: a list of 300 items renders and filters within a frame',
   },
   checkOffToOtherPageMs: {
     limit: 'median < 1000 ms',
     passes: (ms) => ms < 1000,
-    source: "Issue 15: a check-off reaches another member's open page in under 1 s (median of 20)",
+    source: "docs/design.md#budgets: a check-off reaches another member's open page in under 1 s (median of 20)",
   },
   imageProcessMs: {
     limit: '< 600 ms',
     passes: (ms) => ms < 600,
-    source: 'DESIGN.md: a 12-megapixel phone photo processed in under 0.6 s',
+    source: 'docs/design.md#budgets: a 12-megapixel phone photo processed in under 0.6 s',
   },
   lighthousePerformance: {
     limit: 'performance >= 95',
     passes: (score) => score >= 95,
-    source: 'DESIGN.md: Lighthouse (mobile) performance >= 95 on every screen, with 10,000 dishes too',
+    source: 'docs/design.md#budgets: Lighthouse (mobile) performance >= 95 on every screen, with 10,000 dishes too',
   },
   lighthouseAccessibility: {
     limit: 'accessibility 100',
     passes: (score) => score >= 100,
-    source: 'DESIGN.md: Lighthouse accessibility 100 on every screen',
+    source: 'docs/design.md#budgets: Lighthouse accessibility 100 on every screen',
   },
   lighthouseFcpMs: {
     limit: 'FCP <= 1.2 s',
     passes: (ms) => ms <= 1200,
-    source: 'Issue 17: first contentful paint at most 1.2 s under Lighthouse mobile throttling',
+    source: 'docs/design.md#budgets: first contentful paint at most 1.2 s under Lighthouse mobile throttling',
   },
   pageParseP95Ms: {
     limit: 'p95 < 50 ms',
     passes: (ms) => ms < 50,
-    source: 'DESIGN.md and issue 13: a 1 MB recipe page parsed in under 50 ms (p95, excluding the network)',
+    source: 'docs/design.md#budgets: a 1 MB recipe page parsed in under 50 ms (p95, excluding the network)',
   },
   fileImportSeconds: {
     limit: '< 60 s',
     passes: (seconds) => seconds < 60,
-    source: 'issue 13: a 2,000-recipe Paprika-style file imports in under 60 s',
+    source: 'docs/design.md#budgets: a 2,000-recipe Paprika-style file imports in under 60 s',
   },
   fileImportMemoryMb: {
     limit: '< 300 MB above baseline',
     passes: (mb) => mb < 300,
-    source: 'issue 13: memory under 300 MB above baseline while a 2,000-recipe file imports',
+    source: 'docs/design.md#budgets: memory under 300 MB above baseline while a 2,000-recipe file imports',
   },
   otherListDuringImportP95Ms: {
     limit: 'p95 < 50 ms',
     passes: (ms) => ms < 50,
-    source: "issue 13: another cook's GET /api/dishes keeps p95 under 50 ms during a 2,000-recipe import",
+    source: "docs/design.md#budgets: another cook's GET /api/dishes keeps p95 under 50 ms during a 2,000-recipe import",
   },
 } satisfies Record<string, Budget>;
 

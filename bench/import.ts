@@ -1,5 +1,5 @@
 /**
- * Recipe import figures (issue 13, DESIGN.md "Budgets"):
+ * Recipe import figures (docs/design.md#budgets):
  * - import.pageParseMs: readRecipePage on a 1 MB recipe page, in this process, without the
  *   network: p95 of many runs, for the JSON-LD page and for a page read from its headings.
  * - import.file: a 2,000-recipe Paprika-style export uploaded to the built server (POST

@@ -2,8 +2,8 @@
  * npm run bench [-- --postgres] [-- --quick] [-- --no-web] [-- --runs N]
  *
  * Seeds a throwaway library (10,000 dishes, 2,000 meals over two years), starts the built
- * server as `npm start` would (one worker per core), and measures the figures of issues 8, 13,
- * 15 and 17 against the budgets of DESIGN.md, `--runs` times (3 by default, 1 with --quick): each
+ * server as `npm start` would (one worker per core), and measures its figures against the
+ * budgets of docs/design.md#budgets, `--runs` times (3 by default, 1 with --quick): each
  * figure is reported as its median and range, and judged on the median. Prints a table and
  * writes bench-results.json (or BENCH_OUT).
  */
@@ -19,6 +19,7 @@ import { type ApiReads, type ApiSettings, BROWSER_HEADERS, measureRoute, measure
 import type { LoadFigure } from './api-load.js';
 import { type ImageFigures, measureImageFigures } from './image.js';
 import { type FileImportFigure, type PageParseFigure, measureFileImport, measurePageParse } from './import.js';
+import { type ParseStallFigure, measureParseStall } from './parse-stall.js';
 import { BENCH_COOK, type DatabaseKind, NEW_COOK, Scratch, seedBenchLibrary } from './library.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { lighthouseScreens } from './lighthouse-screens.js';
@@ -49,9 +50,11 @@ const settings: ApiSettings = options.quick
   ? { load: { connections: 10, warmupSec: 1, durationSec: 3 }, latency: { connections: 1, warmupSec: 1, durationSec: 2 } }
   : { load: { connections: 10, warmupSec: 2, durationSec: 8 }, latency: { connections: 1, warmupSec: 1, durationSec: 5 } };
 
-/** Issue 13: a 2,000-recipe export file (fewer with --quick, which only checks that the bench runs). */
+/** Recipe import: a 2,000-recipe export file (fewer with --quick, which only checks that the bench runs). */
 const IMPORT_RECIPES = options.quick ? 200 : 2_000;
 const PAGE_PARSES = options.quick ? 20 : 200;
+/** The bench cook's dish-list reads, idle and while the slowest ingredient lines are parsed. */
+const PARSE_STALL_READS = options.quick ? 40 : 150;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const rounded = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
@@ -85,6 +88,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   const browser: BrowserRun[] = [];
   const mealCreate: LoadFigure[] = [];
   const imports: FileImportFigure[] = [];
+  const parseStalls: ParseStallFigure[] = [];
   try {
     log(`${kind}: server ${server.url} (pid ${server.pid}), one-process server ${oneProcess.url}; load with autocannon`);
     const { cookie } = await signInOverHttp(server.url, BENCH_COOK.email, BENCH_COOK.password);
@@ -109,6 +113,10 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
       log(`${kind}: run ${run} of ${runs}: a ${IMPORT_RECIPES}-recipe Paprika import while the bench cook reads the library`);
       imports.push(await measureFileImport(server, cookie, IMPORT_RECIPES));
     }
+    for (let run = 1; run <= runs; run += 1) {
+      log(`${kind}: run ${run} of ${runs}: the bench cook's dish list idle, then while the slowest ingredient lines are parsed`);
+      parseStalls.push(await measureParseStall(server, cookie, PARSE_STALL_READS));
+    }
     // Last: it adds thousands of meals, which the reads and the timeline must not see.
     for (let run = 1; run <= runs; run += 1) {
       mealCreate.push(
@@ -128,6 +136,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
     web: browser.length ? spreadsOf(browser.map((entry) => entry.web)) : null,
     lighthouse: browser.length ? spreadsOf(browser.map((entry) => entry.lighthouse)) : null,
     importFile: spreadsOf(imports),
+    parseStall: spreadsOf(parseStalls),
   };
 }
 
@@ -139,15 +148,18 @@ async function main() {
   const api: BenchResults['api'] = {};
   let browser: Pick<BenchResults, 'web' | 'lighthouse'>;
   const importFiles: ImportResults['file'] = {};
+  const parseStalls: ImportResults['parseStall'] = {};
   try {
     const sqlite = await benchDatabase(scratch, 'sqlite', !options['no-web']);
     api.sqlite = sqlite.api;
     importFiles.sqlite = sqlite.importFile;
+    parseStalls.sqlite = sqlite.parseStall;
     browser = sqlite;
     if (options.postgres) {
       const postgres = await benchDatabase(scratch, 'postgres', false);
       api.postgres = postgres.api;
       importFiles.postgres = postgres.importFile;
+      parseStalls.postgres = postgres.parseStall;
     }
   } finally {
     await scratch.dispose();
@@ -158,7 +170,7 @@ async function main() {
   log(`import: readRecipePage on a 1 MB page, ${PAGE_PARSES} parses per layout, ${runs} runs`);
   const parses: Array<{ jsonLd: PageParseFigure; headings: PageParseFigure }> = [];
   for (let run = 1; run <= runs; run += 1) parses.push(measurePageParse(PAGE_PARSES));
-  const imports: ImportResults = { pageParseMs: spreadsOf(parses), file: importFiles };
+  const imports: ImportResults = { pageParseMs: spreadsOf(parses), file: importFiles, parseStall: parseStalls };
   const table = buildTable({ api, web: browser.web, lighthouse: browser.lighthouse, image, imports });
   const cpu = cpus();
   const results: BenchResults = {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { type KeystrokeFigures, timeSearchTyping } from './keystrokes.js';
 
 /**
- * The shopping list's figures (issue 15): a list of 300 items rendering and filtering within
+ * The shopping list's figures (docs/design.md#budgets): a list of 300 items rendering and filtering within
  * a frame, and a check-off reaching another member's open page (median of 20), both in
  * Chromium against the running server. A second cook joins the bench cook's hearth for it.
  */

@@ -19,8 +19,11 @@ export interface WorkersFigure {
 }
 
 export function startBenchServer(databaseUrl: string, workers = DEFAULT_WORKERS): Promise<ServerProcess> {
-  // Each run signs up a hearth member and an importer from this one address.
-  return startServerProcess({ databaseUrl, env: { WEB_CONCURRENCY: String(workers), SIGN_UP_LIMIT_PER_HOUR: '1000' } });
+  // Each run signs up a hearth member, an importer and a parser from this one address, and parses hundreds of times.
+  return startServerProcess({
+    databaseUrl,
+    env: { WEB_CONCURRENCY: String(workers), SIGN_UP_LIMIT_PER_HOUR: '1000', RECIPE_IMPORT_LIMIT_PER_HOUR: '100000' },
+  });
 }
 
 export async function measureOneProcess(

@@ -15,7 +15,7 @@ test.describe('signing up and in', () => {
     await expect(page.getByRole('heading', { name: 'Meal Timeline' })).toBeVisible();
   });
 
-  test('mismatched and short passwords are refused with the spec messages', async ({ page }) => {
+  test('mismatched and short passwords are refused with the exact messages', async ({ page }) => {
     const user = newUser();
     await page.goto('/register');
     await page.getByLabel('Username').fill(user.username);
@@ -59,12 +59,12 @@ test.describe('signing up and in', () => {
     await expect(page.getByRole('heading', { name: user.username })).toBeVisible();
   });
 
-  test('Google sign-in says it is not configured and the button recovers', async ({ page }) => {
+  test('a server without Google offers no Google button (e2e/services.spec.ts walks one with it)', async ({ page }) => {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/config/sign-in'));
     await page.goto('/login');
-    const google = page.getByRole('button', { name: 'Sign in with Google' });
-    await google.click();
-    await expect(page.getByRole('alert')).toContainText('Google sign-in is not configured on this server.');
-    await expect(google).toBeEnabled();
+    expect(await (await answered).json()).toEqual({ google: false });
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
   });
 });
 

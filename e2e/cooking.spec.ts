@@ -111,7 +111,10 @@ test('servings of 0 or 10,000 are refused with a message and the amounts stay', 
   await expect(page).toHaveURL(new RegExp(`/dishes/${dishId}$`));
 });
 
-test('a cook who reads metric sees grams and °C, with the original one tap away, on every device', async ({ page, browser }) => {
+test('a cook who reads metric sees grams and °C, with the original one tap away on the dish page, on every device', async ({
+  page,
+  browser,
+}) => {
   const cook = await signUpThroughApi(page);
   const dishId = await createDish(page, traybake(uniqueName('Traybake')));
   await chooseUnits(page, 'Metric');
@@ -121,7 +124,7 @@ test('a cook who reads metric sees grams and °C, with the original one tap away
     '8 pieces chicken thighs',
     '680 g potatoes',
     '115 g butter',
-    '30 ml olive oil',
+    '2 tbsp olive oil',
     '120 ml chicken stock',
     '4 cloves garlic',
     '1 pinch fresh thyme (optional)',
@@ -129,12 +132,16 @@ test('a cook who reads metric sees grams and °C, with the original one tap away
   ]);
   await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Heat the oven to 220 °C.');
 
-  const original = page.getByRole('button', { name: 'Show as written' });
+  // The dish page switches its own units, whatever the account reads.
+  const units = page.getByRole('group', { name: 'Units' });
+  await expect(units.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
+  const original = units.getByRole('button', { name: 'As written' });
   await original.click();
   await expect(original).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredientTexts(page).nth(2)).toHaveText('4 oz butter');
   await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Heat the oven to 425°F.');
-  await original.click();
+  await expect(page.getByRole('region', { name: 'Instructions' })).not.toContainText('°C');
+  await units.getByRole('button', { name: 'Metric' }).click();
   await expect(ingredientTexts(page).nth(2)).toHaveText('115 g butter');
 
   // The week's shopping list reads in grams too.
@@ -201,9 +208,15 @@ test('the dish page prints as one clean page, black on white even in the dark th
   }
 });
 
-test('Mark as cooked plans today\'s meal cooked, and the dish says "Last cooked today"', async ({ page }) => {
+test('Mark as cooked records the cooking on the dish and plans no meal; a meal planned today is marked only when picked', async ({
+  page,
+}) => {
   await signUpThroughApi(page);
   const dishId = await createDish(page, traybake(uniqueName('Traybake')));
+  const mealsOfDish = async () =>
+    ((await (await page.request.get('/api/meals')).json()) as Array<{ id: number; dish_id: number; meal_status: string }>).filter(
+      (meal) => meal.dish_id === dishId,
+    );
   await page.goto(`/dishes/${dishId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/^Last cooked/)).toHaveCount(0);
@@ -212,15 +225,25 @@ test('Mark as cooked plans today\'s meal cooked, and the dish says "Last cooked 
   await expect(page.getByText('Last cooked today')).toBeVisible();
   await expect(page.getByText('Cooked once')).toBeVisible();
 
-  // A second tap counts once; a reload reads it back from the server.
+  // A second tap counts once; a reload reads it back from the server; no meal was made up.
   await page.getByRole('button', { name: 'Mark as cooked' }).click();
   await page.reload();
   await expect(page.getByText('Last cooked today')).toBeVisible();
   await expect(page.getByText('Cooked once')).toBeVisible();
+  expect(await mealsOfDish()).toEqual([]);
 
-  // The meal is on the timeline, cooked.
-  const meals = (await (await page.request.get('/api/meals')).json()) as Array<{ dish_id: number; meal_status: string }>;
-  expect(meals.filter((meal) => meal.dish_id === dishId).map((meal) => meal.meal_status)).toEqual(['cooked']);
+  // With the dish planned for dinner today, the cook is asked which meal it was.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  expect((await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: dishId } })).status()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: 'Mark as cooked' }).click();
+  const choose = page.getByRole('dialog', { name: 'Which meal did you cook?' });
+  await expect(choose.getByRole('button', { name: 'Just the dish, not a planned meal' })).toBeVisible();
+  await page.screenshot({ path: shot('mark-cooked-choose-meal.png') });
+  await choose.getByRole('button', { name: "Today's dinner" }).click();
+  await expect(page.getByText("Marked today's dinner as cooked.")).toBeVisible();
+  await expect(page.getByText('Cooked 2 times')).toBeVisible();
+  expect((await mealsOfDish()).map((meal) => meal.meal_status)).toEqual(['cooked']);
 });
 
 test('the dish page has no accessibility problems at 375 px and on a desktop, normal, scaled and in metric', async ({ page }) => {

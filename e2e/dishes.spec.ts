@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { nextDialog } from './support/dialogs';
 import { signUpThroughApi } from './support/users';
 
 test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) => {
@@ -36,7 +35,10 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
   await ingredients.getByRole('button', { name: 'Add Ingredient' }).click();
   await expect(ingredients.getByText('4 cloves garlic (optional)')).toBeVisible();
 
-  await page.getByLabel('Instructions').fill('Boil the noodles. Melt butter with garlic. Toss.');
+  await page
+    .getByRole('group', { name: 'Steps' })
+    .getByLabel('Step 1', { exact: true })
+    .fill('Boil the noodles. Melt butter with garlic. Toss.');
   await page.getByRole('button', { name: 'Save Dish' }).click();
 
   await expect(page).toHaveURL(/\/dishes$/);
@@ -92,11 +94,12 @@ test('a cook creates, finds, opens, edits and deletes a dish', async ({ page }) 
   await expect(page).toHaveURL(/\/dishes$/);
   await expect(page.getByRole('link', { name: 'Garlic Chili Noodles' })).toBeVisible();
 
-  // Delete it, confirming the spec's question.
+  // Delete it, confirming the question of docs/product.md#dish-detail.
   await page.getByRole('link', { name: 'Garlic Chili Noodles' }).click();
-  const confirmation = nextDialog(page, 'accept');
   await page.getByRole('button', { name: 'Delete' }).click();
-  expect(await confirmation).toBe('Are you sure you want to delete this dish?');
+  const confirmation = page.getByRole('dialog', { name: 'Delete dish' });
+  await expect(confirmation).toContainText('Are you sure you want to delete this dish?');
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/dishes$/);
   await expect(page.getByRole('link', { name: 'Lemon Cake' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Garlic Chili Noodles' })).toHaveCount(0);

@@ -33,17 +33,40 @@ test('a cook imports a recipe from a web address, reviews it, saves it, and is o
   await page.getByLabel('Dish Name').fill('Brown Butter Carrots (weeknight)');
   await page.getByRole('button', { name: 'Save Dish' }).click();
 
-  await expect(page).toHaveURL(/\/dishes$/);
-  await page.getByRole('link', { name: 'Brown Butter Carrots (weeknight)' }).click();
+  // Saving an import opens the dish.
+  await expect(page).toHaveURL(/\/dishes\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Brown Butter Carrots (weeknight)', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For the glaze' })).toBeVisible();
   await expect(page.getByText('1 tbsp honey, plus more to taste')).toBeVisible();
 
   // The bookmarklet's way in: the same page again offers the dish already saved.
   await page.goto(`/dishes/import?url=${encodeURIComponent(CARROTS)}`);
+  await page.getByRole('button', { name: 'Read recipe' }).click();
   await expect(page.getByRole('heading', { name: 'Review Imported Dish' })).toBeVisible();
   await expect(page.getByText('You already saved this recipe as')).toBeVisible();
   await page.getByRole('link', { name: 'Brown Butter Carrots (weeknight)' }).click();
   await expect(page.getByRole('heading', { name: 'Brown Butter Carrots (weeknight)', level: 1 })).toBeVisible();
+});
+
+test('a link to the import screen with ?url= only fills the address in: nothing is read until the cook presses Read recipe', async ({
+  page,
+}) => {
+  await signUpThroughApi(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/import/url')) reads.push(request.url());
+  });
+  await page.goto(`/dishes/import?url=${encodeURIComponent(CARROTS)}`);
+  await expect(page.getByLabel('Recipe web address')).toHaveValue(CARROTS);
+  // The form's effects have run: a read started on arrival would show its pending label by now.
+  await expect(page.getByRole('button', { name: 'Read recipe' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Reading the page...' })).toHaveCount(0);
+  expect(reads).toEqual([]);
+
+  await page.getByRole('button', { name: 'Read recipe' }).click();
+  await expect(page.getByRole('heading', { name: 'Review Imported Dish' })).toBeVisible();
+  await expect(page.getByLabel('Dish Name')).toHaveValue('Brown Butter Carrots');
+  expect(reads).toHaveLength(1);
 });
 
 test('a site that refuses servers points the cook to Paste, which reads the pasted text', async ({ page }) => {

@@ -42,7 +42,7 @@ test('a cook photographs a recipe card, plans it with the dish locked in, and se
   await expect(page.getByRole('region', { name: 'Ingredients' })).toContainText('buttermilk');
 });
 
-test('a photo the server refuses shows the spec alert', async ({ page }) => {
+test('a photo the server refuses shows the exact alert', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/dashboard');
   const chooserPromise = page.waitForEvent('filechooser');

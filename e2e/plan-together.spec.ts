@@ -3,7 +3,7 @@ import { INSTACART_STUB_URL } from './support/servers';
 import { newUser, signUpThroughApi } from './support/users';
 import { createDish, hearthWithMember, localDayFromToday } from './support/api';
 
-/** Issue 16: a hearth's shared cookbook, meals moved by dragging or "Move to...", and repeats. */
+/** docs/product.md#hearths: a hearth's shared cookbook, meals moved by dragging or "Move to...", and repeats. */
 
 /** The day block's name, as the timeline writes it: "Tuesday, November 24, 2026". */
 function dayName(date: string): string {
@@ -205,9 +205,9 @@ test('a meal made to repeat weekly appears each week, and one occurrence is canc
   for (const week of [weeks[0]!, weeks[2]!, weeks[3]!]) await expect(week.getByRole('img', { name: 'Planned' })).toBeVisible();
 
   // "Cancel this and following" from the third week's menu.
-  page.once('dialog', (confirm) => void confirm.accept());
   await weeks[2]!.getByRole('button', { name: 'More actions for Dinner' }).click();
   await weeks[2]!.getByRole('button', { name: 'Cancel this and following' }).click();
+  await page.getByRole('dialog', { name: 'Cancel repeating meal' }).getByRole('button', { name: 'Cancel meals' }).click();
   await expect(weeks[3]!.getByRole('img', { name: 'Cancelled' })).toBeVisible();
   await expect(weeks[2]!.getByRole('img', { name: 'Cancelled' })).toBeVisible();
   await expect(weeks[0]!.getByRole('img', { name: 'Planned' })).toBeVisible();
@@ -238,9 +238,18 @@ test('Settings > Calendar gives addresses a calendar app can read, and Reset lin
   const unchanged = await page.request.get(oldUrl.pathname, { headers: { cookie: '', 'if-none-match': feed.headers().etag! } });
   expect(unchanged.status()).toBe(304);
 
-  page.once('dialog', (confirm) => void confirm.accept());
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await section.getByRole('button', { name: 'Reset link' }).click();
+  // The app's own dialog asks, never the browser's.
+  const confirmation = page.getByRole('dialog', { name: 'Reset calendar links' });
+  await expect(confirmation).toContainText('Calendars subscribed with the old links stop updating');
+  await confirmation.getByRole('button', { name: 'Reset link' }).click();
   await expect(section.getByText('New links made. The old ones no longer work.')).toBeVisible();
   await expect(address).not.toHaveValue(oldUrl.href);
   expect((await page.request.get(oldUrl.pathname)).status()).toBe(404);
+  expect(browserDialogs).toEqual([]);
 });

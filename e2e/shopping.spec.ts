@@ -35,10 +35,39 @@ test("a dish's failed shopping list shows Instacart's message in an alert", asyn
     status: 400,
     body: { error: { message: 'line_items is invalid', code: 1001 }, meta: { key: 'line_items' } },
   });
+  const opened: string[] = [];
+  page.context().on('page', (other) => opened.push(other.url()));
   const alert = nextDialog(page);
   await page.getByRole('button', { name: 'Shop on Instacart' }).click();
   expect(await alert).toContain('line_items is invalid');
   await expect(page.getByRole('button', { name: 'Shop on Instacart' })).toBeEnabled();
+  // The tab opens once there is a list to show: a failure opens none, not a blank one first.
+  expect(opened).toEqual([]);
+});
+
+test("a shopping list's failed send alerts Instacart's message and opens no tab", async ({ page }) => {
+  await signUpThroughApi(page);
+  const hearthName = uniqueName('Failing Send');
+  const created = await page.request.post('/api/hearths', { data: { name: hearthName, startDate: '2026-11-23', endDate: '2026-11-29' } });
+  const { hearth_id: hearthId } = (await created.json()) as { hearth_id: number };
+  const lists = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{
+    id: number;
+    hearth_id: number | null;
+    name: string;
+  }>;
+  const list = lists.find((candidate) => candidate.hearth_id === hearthId)!;
+  await page.request.post(`/api/shopping-lists/${list.id}/items`, { data: { text: '2 cups milk' } });
+  await page.goto(`/shopping?list=${list.id}`);
+  await expect(page.getByRole('checkbox', { name: /milk/ })).toBeVisible();
+
+  await scriptInstacartAnswer({ forTitle: list.name, status: 401, body: { error: { message: 'Invalid API key', code: 4001 } } });
+  const opened: string[] = [];
+  page.context().on('page', (other) => opened.push(other.url()));
+  const alert = nextDialog(page);
+  await page.getByRole('button', { name: 'Send to Instacart' }).click();
+  expect(await alert).toContain('Invalid API key');
+  await expect(page.getByRole('button', { name: 'Send to Instacart' })).toBeEnabled();
+  expect(opened).toEqual([]);
 });
 
 test("a meal's failed Shop opens a grocery search for the dish", async ({ page, context }) => {

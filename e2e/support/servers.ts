@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** Where the browser journeys find the app and the loopback services it talks to. */
 export const APP_PORT = Number(process.env.E2E_PORT ?? 43117);
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
@@ -7,6 +10,17 @@ export const INSTACART_API_KEY = 'e2e-instacart-key';
 /** A recipe site on loopback, which the app may fetch because URL_IMPORT_ALLOWED_HOSTS names it. */
 export const RECIPE_SITE_PORT = APP_PORT + 2;
 export const RECIPE_SITE_URL = `http://127.0.0.1:${RECIPE_SITE_PORT}`;
+/** Two more app servers on the same database, set up otherwise (e2e/support/app-server.ts). */
+export const BARE_APP_PORT = APP_PORT + 3;
+export const GOOGLE_APP_PORT = APP_PORT + 4;
+
+/**
+ * The journeys' database: a PostgreSQL one from `npm run test:e2e:postgres`, else an SQLite
+ * file of this run (playwright.config.ts sets HEARTH_E2E_RUN once; its workers inherit it).
+ */
+export function e2eDatabaseUrl(): string {
+  return process.env.E2E_DATABASE_URL ?? `file:${join(tmpdir(), `hearth-e2e-${process.env.HEARTH_E2E_RUN}.db`)}`;
+}
 
 /** Makes the loopback Instacart answer the next request for a page titled `forTitle` this way. */
 export async function scriptInstacartAnswer(answer: { status: number; body?: unknown; forTitle: string }) {

@@ -36,12 +36,29 @@ function page(json: object): string {
 <body><h1>Brown Butter Carrots</h1><p>A side for any roast.</p></body></html>`;
 }
 
+/** A recipe with a picture, which the import's review shows. */
+const PIE = {
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Picture Pie',
+  image: `http://127.0.0.1:${port}/pictures/pie.png`,
+  recipeIngredient: ['2 apples', 'salt to taste'],
+  recipeInstructions: [{ '@type': 'HowToStep', text: 'Bake.' }],
+};
+
+/** A 1x1 PNG: enough for a browser to draw. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 const server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://site').pathname;
   if (path === '/ready') return response.writeHead(200).end('ok');
   if (path === '/recipes/brown-butter-carrots') {
     return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(RECIPE));
   }
+  if (path === '/recipes/picture-pie') {
+    return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(PIE));
+  }
+  if (path === '/pictures/pie.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
   if (path === '/members-only') return response.writeHead(403).end('Forbidden');
   return response.writeHead(404).end('Not found');
 });

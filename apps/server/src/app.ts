@@ -21,6 +21,7 @@ import dishesRoutes from './modules/dishes/dishes.routes.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import hearthsRoutes from './modules/hearths/hearths.routes.js';
+import invitePreviewRoutes from './modules/hearths/invite-preview.routes.js';
 import eventsPlugin from './modules/events/events.plugin.js';
 import eventsRoutes from './modules/events/events.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
@@ -34,7 +35,9 @@ import ingredientsRoutes from './modules/imports/ingredients.routes.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler, { routingErrors } from './plugins/error-handler.js';
 import nulCharacters from './plugins/nul-characters.js';
+import unreadBodies from './plugins/unread-bodies.js';
 import rateLimits from './plugins/rate-limits.js';
+import parsingPlugin from './parsing/parsing.plugin.js';
 import sameOrigin from './plugins/same-origin.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
@@ -111,7 +114,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('statementCount', database.statementCount);
   app.decorate('mailer', mailer);
 
-  const authOptions = buildAuthOptions({ config, db: database.db, dialect: database.dialect, mailer, log: app.log });
+  const authOptions = buildAuthOptions({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    mailer,
+    log: app.log,
+    // The limits plugin is registered below; the options only call this once requests come.
+    verificationMailAllowed: (email) => app.limits.verificationMailsPerEmail.allows(email),
+  });
   let secret: string;
   try {
     secret = await bringUpToDate(database, authOptions, config);
@@ -124,12 +135,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(sameOrigin);
   await app.register(nulCharacters);
+  await app.register(unreadBodies);
   // Two years of meals is half a megabyte of JSON and a tenth of that compressed; brotli's
   // default quality (11) is far too slow to run per request, 4 is close to gzip's speed.
   // Answers under 4 KB (a dish, a meal) go as they are: a few packets either way, and
   // compressing each would cost more time than the bytes it saves.
   await app.register(compress, { threshold: 4096, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(rateLimits, { driver: database.driver });
+  await app.register(parsingPlugin);
   await app.register(apiDocs);
   // Before the auth routes: a sign-out there tells every live stream to check its session.
   await app.register(eventsPlugin);
@@ -141,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(mealsRoutes, { prefix: '/api' });
   await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });
+  await app.register(invitePreviewRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
   await app.register(shoppingListsRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allTables, databaseFingerprint } from '../test/fingerprint.js';
 import { buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 
-/** The named classes of bad input from issue 8, one describe each, through app.inject. */
+/** Named classes of bad input (docs/design.md#reliability-and-security), one describe each, through app.inject. */
 const app = await buildTestAppForFile();
 let cook: TestUser;
 let stranger: TestUser;

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { type InterfaceAddresses, listenOrigins, machineAddresses } from './lib/listen-origins.js';
 
 const DEV_INSTACART_BASE_URL = 'https://connect.dev.instacart.tools';
 /** `npm run dev` serves the app from Vite, which proxies /api to the server. */
@@ -50,6 +51,9 @@ const envSchema = z.object({
   URL_IMPORT_ALLOWED_HOSTS: z.string().default(''),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  PARSE_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  PARSE_TIME_LIMIT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(384),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -64,9 +68,12 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; without it, the server answers at the addresses it listens on. */
+  publicUrlSet: boolean;
   /**
-   * Origins whose pages may send state-changing requests with our session cookie:
-   * PUBLIC_URL's, plus the Vite dev server in development.
+   * Origins whose pages may send state-changing requests with our session cookie (and sign
+   * in): PUBLIC_URL's; without PUBLIC_URL, the addresses the server listens on (loopback, and
+   * the machine's network addresses for HOST=0.0.0.0); plus the Vite dev server in development.
    */
   trustedOrigins: string[];
   database: DatabaseConfig;
@@ -108,6 +115,12 @@ export interface Config {
    * (proxies close quiet connections) and checks that its session and hearths still hold.
    */
   eventsHeartbeatMs: number;
+  /**
+   * The worker threads that parse untrusted content (PARSE_THREADS per pool, two pools per
+   * process), how long one parse may take (PARSE_TIME_LIMIT_MS) and the heap one thread may
+   * use (PARSE_MEMORY_MB): past either, the parse is stopped and answered 422.
+   */
+  parse: { threads: number; timeLimitMs: number; memoryLimitMb: number };
 }
 
 export class ConfigError extends Error {}
@@ -130,8 +143,14 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
   return value;
 }
 
+/** What the machine is, for the origins a server without PUBLIC_URL accepts; tests pass their own. */
+export interface MachineFacts {
+  addresses?: InterfaceAddresses;
+  machineName?: string;
+}
+
 /** Reads the environment once. Nothing else in the server looks at process.env. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+export function loadConfig(env: Record<string, string | undefined>, machine: MachineFacts = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
@@ -147,7 +166,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    trustedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])],
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    trustedOrigins: [
+      ...(e.PUBLIC_URL
+        ? [new URL(publicUrl).origin]
+        : listenOrigins(e.HOST, e.PORT, machine.addresses ?? machineAddresses, machine.machineName)),
+      ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : []),
+    ],
     database: parseDatabaseUrl(e.DATABASE_URL),
     authSecret: e.AUTH_SECRET,
     google:
@@ -181,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
+    parse: { threads: e.PARSE_THREADS, timeLimitMs: e.PARSE_TIME_LIMIT_MS, memoryLimitMb: e.PARSE_MEMORY_MB },
     signInLimits: {
       perEmail: e.SIGN_IN_LIMIT_PER_EMAIL,
       perIp: e.SIGN_IN_LIMIT_PER_IP,

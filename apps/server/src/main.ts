@@ -2,9 +2,10 @@ import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { printReadyLine } from './lib/ready-line.js';
 import { runWorkers } from './workers.js';
 
-/** One server process: listens, and stops cleanly on SIGINT/SIGTERM. */
+/** One server process: listens, and stops cleanly on SIGINT/SIGTERM. A worker's primary says when it is ready. */
 async function serve(config: Config) {
   const app = await buildApp(config);
 
@@ -25,7 +26,7 @@ async function serve(config: Config) {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`The Hearth is ready at ${config.publicUrl}`);
+  if (cluster.isPrimary) printReadyLine(config);
 }
 
 /** `npm start`: one server process, or a primary running one per core (WEB_CONCURRENCY). */

@@ -1,13 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exportFileUpload, photoUpload } from '../test/multipart-upload.js';
+import { exportFileUpload, multipartPost, photoUpload } from '../test/multipart-upload.js';
 import { TEST_PUBLIC_URL, buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 import { insertImage } from './modules/images/images.repository.js';
 import { insertImportJob } from './modules/imports/import-jobs.repository.js';
 
 /**
- * Who may do what (DESIGN.md), route by route. The routes come from the server's own route
+ * Who may do what (docs/design.md#who-may-do-what), route by route. The routes come from the server's own route
  * table (its OpenAPI description), so a route added without a row here fails this test.
  * Each cell pins one status: a crash can never pass for a refusal. A key may add a query
  * (`GET /api/dishes?hearth_id`) to pin a second way of calling the same route.
@@ -44,7 +44,7 @@ interface Row {
 }
 
 const everyoneSignedIn = (status: number) => ({ anonymous: 401, stranger: status, viewer: status, member: status, owner: status });
-// The rules of DESIGN.md by name. Someone outside the hearth is told it does not exist (404);
+// The rules of docs/design.md#who-may-do-what by name. Someone outside the hearth is told it does not exist (404);
 // a role in it that may not act is refused (403).
 const everyoneInTheHearth = (status: number) => ({ anonymous: 401, stranger: 404, viewer: status, member: status, owner: status });
 const membersAndOwner = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: status, owner: status });
@@ -179,7 +179,11 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/hearths/${w.hearthId}/invites/${w.inviteId}` }),
     expect: ownerOnly(204),
   },
-  'GET /api/hearths/invites/{token}': { request: (w) => ({ url: `/api/hearths/invites/${w.inviteToken}` }), expect: everyoneSignedIn(200) },
+  'GET /api/hearths/invites/{token}': {
+    // The link is the secret: who invites whom to which hearth shows before signing in (decision 0056).
+    request: (w) => ({ url: `/api/hearths/invites/${w.inviteToken}` }),
+    expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 },
+  },
   'POST /api/hearths/join': {
     request: (w) => ({ url: '/api/hearths/join', payload: { token: w.inviteToken } }),
     expect: everyoneSignedIn(200),
@@ -208,7 +212,21 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/images/${w.imageId}` }),
     expect: everyoneSignedIn(200),
   },
+  'POST /api/images': {
+    // An empty file: every signed-in caller gets as far as the upload's own checks.
+    request: () =>
+      multipartPost('/api/images', {}, [{ bytes: Buffer.alloc(0), filename: 'dish.jpg' }], {
+        defaultField: 'dishImage',
+        defaultType: 'image/jpeg',
+      }),
+    expect: everyoneSignedIn(400),
+  },
   'GET /api/config/services': { request: () => ({ url: '/api/config/services' }), expect: everyoneSignedIn(200) },
+  'GET /api/config/sign-in': {
+    // What the sign-in page offers, which anyone sees there.
+    request: () => ({ url: '/api/config/sign-in' }),
+    expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 },
+  },
   'GET /api/account/export': { request: () => ({ url: '/api/account/export' }), expect: everyoneSignedIn(200) },
   'POST /api/account/import': {
     request: () => ({

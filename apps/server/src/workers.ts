@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { prepareDatabase } from './app.js';
 import type { Config } from './config.js';
+import { printReadyLine } from './lib/ready-line.js';
 
 /** A worker that dies sooner than this after starting is crashing as it starts: wait before the next. */
 const QUICK_CRASH_MS = 10_000;
@@ -29,7 +30,7 @@ export async function runWorkers(config: Config, log: FastifyBaseLogger): Promis
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
-    worker.once('online', () => log.info({ pid: worker.process.pid }, 'worker started'));
+    worker.once('online', () => log.debug({ pid: worker.process.pid }, 'worker started'));
   };
 
   cluster.on('exit', (worker, code, signal) => {
@@ -64,6 +65,8 @@ export async function runWorkers(config: Config, log: FastifyBaseLogger): Promis
     });
   }
 
+  // Once, when the first worker listens: from then on requests are answered.
+  cluster.once('listening', () => printReadyLine(config));
   for (let index = 0; index < config.workers; index += 1) fork();
-  log.info(`The Hearth starts ${config.workers} workers at ${config.publicUrl}`);
+  log.debug(`The Hearth starts ${config.workers} workers at ${config.publicUrl}`);
 }

@@ -4,6 +4,7 @@ export const FULL_DISH = {
   description: 'A bright, quick soup.',
   prepTime: 10,
   cookTime: 25,
+  totalTime: 50,
   servings: 4,
   difficulty: 'Easy',
   imageUrl: 'https://example.com/soup.jpg',

@@ -2,7 +2,7 @@ import type { Locale } from './locales.js';
 import type { Theme } from './theme.js';
 import type { UnitSystem } from './unit-system-choice.js';
 
-/** The signed-in person as every screen sees them (spec section 3, "App user"), with their theme, units and language. */
+/** The signed-in person as every screen sees them (docs/product.md#entities, "App user"), with their theme, units and language. */
 export interface AppUser {
   id: string;
   email: string;
@@ -15,7 +15,7 @@ export interface AppUser {
   language: Locale | null;
 }
 
-/** The spec's rule: the chosen username, else the part of the e-mail before the @. */
+/** docs/product.md#entities: the chosen username, else the part of the e-mail before the @. */
 export function displayUsername(user: { email: string; username?: string | null }): string {
   const chosen = user.username?.trim();
   if (chosen) return chosen;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const calendarFeedsSchema = z.object({
   personal_url: z.string(),
-  hearths: z.array(z.object({ hearth_id: z.number().int(), url: z.string() })),
+  hearths: z.array(z.object({ hearth_id: z.number().int(), name: z.string(), url: z.string() })),
 });
 export type CalendarFeeds = z.output<typeof calendarFeedsSchema>;
 

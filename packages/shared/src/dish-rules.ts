@@ -9,7 +9,7 @@ import { parseId } from './ids.js';
 /** The first answer of the list screen: a screenful of cards while the whole library arrives. */
 export const DISH_LIST_FIRST_PAGE = 48;
 
-/** Spec section 2: the unit choices of an ingredient, in the order the form lists them. */
+/** docs/product.md#constants: the unit choices of an ingredient, in the order the form lists them. */
 export const UNITS = [
   'tsp',
   'tbsp',
@@ -61,13 +61,14 @@ export const DISH_LIMITS = {
 /** Pictures the server stored from a photo are served from here (same origin, so relative). */
 export const STORED_IMAGE_PATH = /^\/api\/images\/[A-Za-z0-9_-]{1,64}$/;
 
-/** A new dish as the form starts it (spec: empty texts, null numbers, empty lists). */
+/** A new dish as the form starts it: empty texts, null numbers, empty lists (docs/product.md#dish-form). */
 export function emptyDish(): DishData {
   return {
     dishName: '',
     description: '',
     prepTime: null,
     cookTime: null,
+    totalTime: null,
     servings: null,
     difficulty: '',
     imageUrl: '',
@@ -80,7 +81,7 @@ export function emptyDish(): DishData {
   };
 }
 
-/** Spec: a dish id is a whole number above zero. Anything else is "Invalid dish ID: {id}". */
+/** docs/product.md#validation-rules: a dish id is a whole number above zero. Anything else is "Invalid dish ID: {id}". */
 export const parseDishId = parseId;
 
 export function invalidDishIdMessage(raw: string | number): string {

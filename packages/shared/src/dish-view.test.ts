@@ -14,7 +14,21 @@ describe('ingredientsAsShown', () => {
   });
 
   it('scales first, then converts: ⅓ cup tripled is 1 cup, which is 240 ml', () => {
-    expect(ingredientsAsShown([ingredient(1 / 3, 'cup')], 3, 'metric')[0]).toMatchObject({ quantity: 240, unit: 'ml', converted: true });
+    expect(ingredientsAsShown([ingredient(1 / 3, 'cup', 'milk')], 3, 'metric')[0]).toMatchObject({
+      quantity: 240,
+      unit: 'ml',
+      converted: true,
+    });
+  });
+
+  it('names a scaled count in its number, and an unscaled one as written', () => {
+    const onions = [ingredient(1, '', 'lemon'), ingredient(1, '', 'medium yellow onion'), ingredient(2, '', 'lemon')];
+    expect(ingredientsAsShown(onions, 3, 'as-written').map(({ quantity, item }) => `${quantity} ${item}`)).toEqual([
+      '3 lemons',
+      '3 medium yellow onions',
+      '6 lemons',
+    ]);
+    expect(ingredientsAsShown(onions, 1, 'as-written')[2]!.item).toBe('lemon');
   });
 
   it('doubles 4 oz of butter and shows it in grams', () => {
@@ -58,7 +72,7 @@ describe('instructionsAsShown', () => {
 describe('differsFromWritten', () => {
   it('is true when an amount or a temperature changed, false otherwise', () => {
     const steps = ['Bake at 350°F.'];
-    expect(differsFromWritten(ingredientsAsShown([ingredient(1, 'cup')], 1, 'metric'), steps, steps)).toBe(true);
+    expect(differsFromWritten(ingredientsAsShown([ingredient(1, 'cup', 'milk')], 1, 'metric'), steps, steps)).toBe(true);
     expect(differsFromWritten(ingredientsAsShown([ingredient(2, '')], 1, 'metric'), steps, instructionsAsShown(steps, 'metric'))).toBe(
       true,
     );

@@ -3,7 +3,7 @@ import { dishInputSchema } from './dishes.js';
 import { emptyDish, parseDishId } from './dish-rules.js';
 
 describe('dishInputSchema', () => {
-  it('fills the spec defaults: empty texts, null numbers, empty lists', () => {
+  it('fills the form defaults: empty texts, null numbers, empty lists', () => {
     expect(dishInputSchema.parse({ dishName: 'Soup' })).toEqual({ ...emptyDish(), dishName: 'Soup' });
   });
 

@@ -50,14 +50,19 @@ export const instructionsSchema = z.union([
 ]);
 
 /**
- * One schema validates both create and update (spec sections 3 and 5). Unknown keys,
- * an `id` among them, are dropped: the server decides ids.
+ * One schema validates both create and update (docs/product.md#entities and #validation-rules).
+ * Unknown keys, an `id` among them, are dropped: the server decides ids.
  */
 export const dishInputSchema = z.object({
   dishName: limitedText(DISH_LIMITS.dishName).min(1, 'Dish name is required'),
   description: limitedText(DISH_LIMITS.description).default(''),
   prepTime: minutesSchema().default(null),
   cookTime: minutesSchema().default(null),
+  /**
+   * The whole time the recipe says it takes, when it says so: prep, cooking, resting, rising or
+   * chilling together. Kept apart from cookTime, never summed from or into it; absent means null.
+   */
+  totalTime: minutesSchema().default(null),
   servings: z
     .number()
     .int('Must be a whole number')

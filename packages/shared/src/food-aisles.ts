@@ -18,6 +18,9 @@ const FOODS: Record<Aisle, string[]> = {
     'bean sprout',
     'beet',
     'bell pepper',
+    'red pepper',
+    'green pepper',
+    'yellow pepper',
     'berry',
     'blackberry',
     'blueberry',
@@ -341,6 +344,7 @@ const FOODS: Record<Aisle, string[]> = {
     'pepper',
     'peppercorn',
     'red pepper flake',
+    'crushed red pepper',
     'saffron',
     'salt',
     'smoked paprika',
@@ -418,9 +422,8 @@ const AISLE_OF_FOOD: ReadonlyMap<string, Aisle> = new Map(
   (Object.entries(FOODS) as Array<[Aisle, string[]]>).flatMap(([aisle, foods]) => foods.map((food) => [foodKey(food), aisle] as const)),
 );
 
-/** The aisle the built-in map puts a food in: its longest known ending, else any known word, else Other. */
-export function builtInAisle(name: string): Aisle {
-  const words = foodKey(name).split(' ').filter(Boolean);
+/** Its longest known ending, else any known word, else Other. */
+function aisleByName(words: string[]): Aisle {
   for (let start = 0; start < words.length; start += 1) {
     const aisle = AISLE_OF_FOOD.get(words.slice(start).join(' '));
     if (aisle) return aisle;
@@ -430,4 +433,23 @@ export function builtInAisle(name: string): Aisle {
     if (aisle) return aisle;
   }
   return 'Other';
+}
+
+/** Sold in a can, jar or packet, whatever the food: the name or its note says so. */
+const PACKED = /\b(?:cans?|canned|tins?|tinned|jars?|jarred|cartons?|pouch(?:es)?|box(?:ed)?)\b/iu;
+/** Words that make fresh food a kept one ("sun-dried tomatoes", "pickled onions", "stewed apples"). */
+const KEPT =
+  /\b(?:sun-?dried|dried|pickled|stewed|candied|preserved|crushed\s+(?:tomato(?:es)?|pineapple)|tomato(?:es)?\s+(?:paste|pur[ée]e|sauce|passata)|passata)\b/iu;
+
+/**
+ * The aisle the built-in map puts a food in: frozen food in Frozen; fresh food that comes in a
+ * can or jar, or dried, pickled or crushed ("crushed tomatoes"), in Pantry; otherwise by its name.
+ * `note` is the ingredient's note ("400 g tin" keeps the tin there).
+ */
+export function builtInAisle(name: string, note = ''): Aisle {
+  const words = foodKey(name).split(' ').filter(Boolean);
+  if (words.includes('frozen')) return 'Frozen';
+  const aisle = aisleByName(words);
+  if (aisle === 'Produce' && (PACKED.test(name) || PACKED.test(note) || KEPT.test(name))) return 'Pantry';
+  return aisle;
 }

@@ -9,7 +9,7 @@ const nameSchema = z
   .min(1, 'Hearth name is required')
   .max(HEARTH_NAME_MAX, `Must be at most ${HEARTH_NAME_MAX} characters`);
 
-/** Spec section 3: the planning period as the profile reads it. */
+/** docs/product.md#entities: the planning period as the profile reads it. */
 export const scheduleDataSchema = z.object({ startDate: z.string(), endDate: z.string() });
 export type ScheduleData = z.infer<typeof scheduleDataSchema>;
 
@@ -77,6 +77,9 @@ export const invitePreviewSchema = z.object({
   name: z.string(),
   role: z.enum(HEARTH_ROLES),
   expires_at: z.string(),
+  /** Who made the link, by the name others see. */
+  invited_by: z.string(),
+  /** Always false for a visitor who is not signed in. */
   already_member: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;

@@ -5,7 +5,7 @@ import { IMPORT_HTML_MAX_CHARS, IMPORT_TEXT_MAX_CHARS, PARSE_LINES_MAX, PARSE_LI
 import { URL_MAX_LENGTH } from './urls.js';
 
 /**
- * Bringing recipes in (issue 13). A web address, a pasted page or pasted text becomes a draft
+ * Bringing recipes in (docs/product.md#import). A web address, a pasted page or pasted text becomes a draft
  * dish that is not saved: the cook reviews it in the dish form and saves it as any dish. A
  * peer app's export file becomes a job that saves every recipe it holds.
  */

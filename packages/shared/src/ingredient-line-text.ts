@@ -149,6 +149,9 @@ const JAPANESE_AMOUNT_LAST = new RegExp(
   'u',
 );
 
+const CJK_UNITS = '(?:千克|公斤|毫升|克|升|個|个|只|颗|本|枚|片|瓣|g|kg|ml|mL)';
+const GLUED_CJK_UNIT = new RegExp(`^(${NUMBER}\\s*${CJK_UNITS})(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])`, 'u');
+
 const JAPANESE_UNIT_FIRST = new RegExp(`^(大さじ|小さじ|大匙|小匙|カップ)\\s*(${NUMBER})\\s*(.+)$`, 'u');
 
 /**
@@ -158,7 +161,11 @@ const JAPANESE_UNIT_FIRST = new RegExp(`^(大さじ|小さじ|大匙|小匙|カ�
 function amountFirst(text: string): string {
   if (!CJK.test(text)) return text;
   // "500g前後", "2個くらい": "about" after the amount says nothing the amount does not.
-  const joined = text.replace(/(\d)と(\d)/gu, '$1 $2').replace(/(?<=[\d\p{L}])\s*(?:前後|程度|くらい|ぐらい|位|ほど|左右)$/u, '');
+  // "250克奶油奶酪", "2个鸡蛋": a unit glued to both its number and its food is the amount's.
+  const joined = text
+    .replace(GLUED_CJK_UNIT, '$1 ')
+    .replace(/(\d)と(\d)/gu, '$1 $2')
+    .replace(/(?<=[\d\p{L}])\s*(?:前後|程度|くらい|ぐらい|位|ほど|左右)$/u, '');
   const unitFirst = JAPANESE_UNIT_FIRST.exec(joined);
   if (unitFirst) return `${unitFirst[2]} ${unitFirst[1]} ${unitFirst[3]}`;
   const match = JAPANESE_AMOUNT_LAST.exec(joined);

@@ -4,7 +4,7 @@ import { unitSchema } from './field-schemas.js';
 
 /**
  * The labelled ingredient lines the parser is scored on, read from the JSON files in
- * packages/shared/labelled/ (see docs/decisions/0030-labelled-lines-are-data.md): the tuned
+ * packages/shared/labelled/ (see docs/decisions/0040-ingredient-lines.md): the tuned
  * set and six held-out batches. Each file says in its "about" where its lines come from.
  * Every entry is checked here, so a malformed one stops the tests that read it, naming the file,
  * the entry's place and what is wrong with it.
@@ -68,9 +68,9 @@ export const LABELLED_INGREDIENT_LINES = readLabelledSet('tuned');
 export const HELD_OUT_INGREDIENT_LINES = readLabelledSet('held-out-a');
 export const HELD_OUT_B_INGREDIENT_LINES = readLabelledSet('held-out-b');
 export const HELD_OUT_C_INGREDIENT_LINES = readLabelledSet('held-out-c');
-/** Written to cover the shapes real cookbooks print that the earlier sets held thinly (decision 0034). */
+/** Written to cover the shapes real cookbooks print that the earlier sets held thinly (decision 0040). */
 export const HELD_OUT_D_INGREDIENT_LINES = readLabelledSet('held-out-d');
 /** The same shapes, written after the fourth batch's fixes. */
 export const HELD_OUT_E_INGREDIENT_LINES = readLabelledSet('held-out-e');
-/** A third round of cookbook shapes, scored once before its fixes (decision 0037). */
+/** A third round of cookbook shapes, scored once before its fixes (decision 0040). */
 export const HELD_OUT_F_INGREDIENT_LINES = readLabelledSet('held-out-f');

@@ -2,6 +2,7 @@ import { parseIngredient } from 'parse-ingredient';
 import type { Ingredient } from './dishes.js';
 import { DISH_LIMITS, type Unit } from './dish-rules.js';
 import { type HeadingOptions, ingredientHeading, writtenInCapitals } from './ingredient-headings.js';
+import { withBoundedQuantityRuns } from './ingredient-line-bounds.js';
 import { splitDescription } from './ingredient-line-description.js';
 import { AMOUNT, takeParentheses, takeSecondAmount, tidyLine } from './ingredient-line-text.js';
 import { takeAmountWords, takeOptional, withoutOptionalLabel } from './ingredient-phrases.js';
@@ -37,7 +38,7 @@ function readAmounts(texts: readonly string[]): Array<Parsed | null> {
     const indexes = texts.flatMap((text, index) => (isJapanese(text) === japanese && text.trim() ? [index] : []));
     if (indexes.length === 0) continue;
     const parsed = parseIngredient(
-      indexes.map((index) => texts[index]!),
+      indexes.map((index) => withBoundedQuantityRuns(texts[index]!)),
       { ...parserOptions(japanese ? '日' : ''), includeMeta: true },
     );
     for (const line of parsed) {
@@ -208,14 +209,27 @@ function complete(draft: Draft, read: Parsed | null, bare: Map<string, Parsed>):
   return finish({ item, quantity: clampQuantity(quantity), unit, optional: draft.optional }, notes);
 }
 
-/** Far longer than any ingredient line; what a page sends beyond it is not worth reading. */
-const MAX_LINE_CHARS = 1_000;
+/**
+ * Longer than any ingredient line (an item and its note keep 500 characters between them);
+ * what a page sends beyond it is not worth reading, and the text fixes' work grows with it.
+ */
+const MAX_LINE_CHARS = 600;
+/** Parentheses and conversions of one line read as amounts ("1 can (400 g / 14 oz)" has two). */
+const MAX_AMOUNTS_PER_LINE = 6;
+
+/** The part of a line worth reading, so that the work per line has a ceiling whatever arrives. */
+function boundedLine(line: string): string {
+  return withBoundedQuantityRuns(line.slice(0, MAX_LINE_CHARS));
+}
 
 /** Reads lines that are not headings; null for each that names no ingredient. */
 function readLines(lines: readonly string[], options: HeadingOptions): Array<Ingredient | null> {
-  const drafts = lines.map((line) => prepare(line.slice(0, MAX_LINE_CHARS), options));
+  const drafts = lines.map((line) => prepare(boundedLine(line), options));
   const reads = readAmounts(drafts.map((draft) => draft?.text ?? ''));
-  const bare = readBareAmounts(drafts.flatMap((draft) => [...(draft?.parentheses ?? []), ...(draft?.conversions ?? [])]));
+  // A line's first few parentheses and conversions may be amounts; more are only its notes.
+  const bare = readBareAmounts(
+    drafts.flatMap((draft) => [...(draft?.parentheses ?? []), ...(draft?.conversions ?? [])].slice(0, MAX_AMOUNTS_PER_LINE)),
+  );
   return drafts.map((draft, index) => (draft ? complete(draft, reads[index]!, bare) : null));
 }
 
@@ -255,7 +269,8 @@ function finish(ingredient: Ingredient, notes: string[]): Ingredient | null {
  * Every line that names an ingredient, in order. Group headings ("For the sauce:", "FILLING")
  * are not ingredients: they are dropped and name the `group` of the ingredients below them.
  */
-export function parseIngredientLines(lines: readonly string[]): Ingredient[] {
+export function parseIngredientLines(written: readonly string[]): Ingredient[] {
+  const lines = written.map(boundedLine);
   let group = '';
   const options = { capitalsMarkHeadings: !writtenInCapitals(lines) };
   const groups = lines.map((line) => {

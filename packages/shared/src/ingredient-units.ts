@@ -6,7 +6,7 @@ import { UNITS, type Unit } from './dish-rules.js';
  * the small table below teaches it the kitchen units of the languages recipes reach us in.
  * Units it knows that we do not offer (can, bunch, sprig, stick, package, ...) stay written
  * at the start of the item ("cans chickpeas"): the cook loses nothing, and the form's unit
- * list stays the one the spec names.
+ * list stays the one of docs/product.md#constants.
  */
 
 /** parse-ingredient's unit ids (its own and the ones added below) that are one of our units. */

@@ -13,7 +13,7 @@ export const COOKED_STATUSES = ['cooked', 'eaten'] as const satisfies readonly M
 
 export const MEAL_NOTES_MAX = 2_000;
 
-/** Spec section 5: meals sit at 12:00 UTC, so the UTC date is the same day everywhere on Earth. */
+/** docs/product.md#constants: meals sit at 12:00 UTC, so the UTC date is the same day everywhere on Earth. */
 export const MEAL_TIME_UTC = 'T12:00:00.000Z';
 
 export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +25,7 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** The date a person picked, as the meal timestamp the spec stores (12:00 UTC that day). */
+/** The date a person picked, as the meal timestamp stored (12:00 UTC that day). */
 export function mealTimestamp(dateOnly: string): string {
   return `${dateOnly}${MEAL_TIME_UTC}`;
 }

@@ -58,7 +58,7 @@ export const mealRepeatSchema = z.object({
 });
 export type MealRepeat = z.output<typeof mealRepeatSchema>;
 
-/** POST /api/meals: the spec's body (section 7), plus an optional hearth and an optional repeat. */
+/** POST /api/meals: the body of docs/product.md#calls, plus an optional hearth and an optional repeat. */
 export const mealCreateSchema = z
   .object({
     /** Sent by the app as true; the server decides it per reader, so the value is not stored. */
@@ -115,9 +115,9 @@ export const mealScopeQuerySchema = z.object({
 export type MealScope = (typeof MEAL_SCOPES)[number];
 
 /**
- * What a timeline row shows of a meal's dish; the picture only when there is one. Spec section 3
- * names these fields (cook time and difficulty, which the library's cards do not show), so this
- * is its own pick of the dish rather than the card summary.
+ * What a timeline row shows of a meal's dish; the picture only when there is one.
+ * docs/product.md#entities names these fields (cook time and difficulty, which the library's
+ * cards do not show), so this is its own pick of the dish rather than the card summary.
  */
 export const mealDishSchema = dishSchema
   .pick({ id: true, dishName: true, cookTime: true, difficulty: true })

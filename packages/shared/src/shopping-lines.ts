@@ -2,6 +2,7 @@ import convert from 'convert';
 import { formatAmount } from './amounts.js';
 import { groupBy } from './group-by.js';
 import type { Unit } from './dish-rules.js';
+import { countedItem } from './food-names.js';
 import type { ShoppingLine } from './shopping.js';
 import { foodKey } from './shopping-list-rules.js';
 
@@ -10,13 +11,13 @@ import { foodKey } from './shopping-list-rules.js';
  * from several dishes merged into one line.
  */
 
-/** A line as a person writes it: "2 cups flour", "½ tsp salt", "salt, to taste", "a pinch of nutmeg". */
+/** A line as a person writes it: "2 cups flour", "½ tsp salt", "5 onions", "salt, to taste", "a pinch of nutmeg". */
 export function displayText(line: ShoppingLine): string {
   const { item, quantity, unit } = line;
   if (unit === 'to taste' || unit === 'as needed') return `${item}, ${unit}`;
   const amount = formatAmount(quantity, unit);
   if (!amount) return item;
-  return quantity > 0 ? `${amount} ${item}` : `${amount} of ${item}`;
+  return quantity > 0 ? `${amount} ${countedItem(item, quantity, unit)}` : `${amount} of ${item}`;
 }
 
 export type ConvertibleUnit = Exclude<Unit, 'piece' | 'slice' | 'clove' | 'pinch' | 'dash' | 'to taste' | 'as needed'>;

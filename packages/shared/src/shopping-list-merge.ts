@@ -18,6 +18,8 @@ import { SHOPPING_LIST_LIMITS, foodKey } from './shopping-list-rules.js';
 export interface ItemSource {
   dish_id: number;
   dishName: string;
+  /** The planned meal the dish was added for, so a week added again does not add it twice. */
+  meal_id?: number;
 }
 
 export interface ListLine {
@@ -25,6 +27,8 @@ export interface ListLine {
   quantity: number;
   unit: Unit | '';
   sources: ItemSource[];
+  /** The ingredient's note ("400 g tin"), read only to place a new item in its aisle. */
+  note?: string;
 }
 
 /** How a line's amount adds up: measures convert within themselves, 'none' carries no amount. */
@@ -52,7 +56,7 @@ export function mergeSources(first: readonly ItemSource[], second: readonly Item
   const merged = [...first];
   for (const source of second) {
     if (merged.length >= SHOPPING_LIST_LIMITS.sources) break;
-    if (!merged.some((known) => known.dish_id === source.dish_id)) merged.push(source);
+    if (!merged.some((known) => known.dish_id === source.dish_id && known.meal_id === source.meal_id)) merged.push(source);
   }
   return merged;
 }

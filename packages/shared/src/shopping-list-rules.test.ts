@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInAisle } from './food-aisles.js';
-import { DEFAULT_PANTRY_STAPLES, foodKey, isPantryStaple, tidyStaples } from './shopping-list-rules.js';
+import { DEFAULT_PANTRY_STAPLES, foodKey, isPantryStaple, shoppingFood, tidyStaples } from './shopping-list-rules.js';
 
 describe('foodKey', () => {
   it.each([
@@ -11,8 +11,28 @@ describe('foodKey', () => {
     ['cans chickpeas', 'chickpea'],
     ['bottle of red wine', 'red wine'],
     ['bunch', 'bunch'],
+    ['medium yellow onion', 'onion'],
+    ['3 extra large eggs'.slice(2), 'egg'],
+    ['finely chopped parsley', 'parsley'],
+    ['Handful of berries', 'berry'],
+    ['crushed tomatoes', 'crushed tomato'],
+    ['red onion', 'red onion'],
   ])('reads %j as %j', (name, key) => {
     expect(foodKey(name)).toBe(key);
+  });
+});
+
+describe('shoppingFood', () => {
+  it.each<[name: string, quantity: number, unit: string, food: string, left: number]>([
+    ['Handful of berries', 0, '', 'berries', 0],
+    ['handful of parsley', 1, '', 'parsley', 0],
+    ['a good handful of basil leaves', 1, '', 'basil leaves', 0],
+    ['medium yellow onion', 3, '', 'yellow onion', 3],
+    ['large eggs', 2, '', 'eggs', 2],
+    ['bunch cilantro', 1, '', 'bunch cilantro', 1],
+    ['flour', 2, 'cup', 'flour', 2],
+  ])('names %j (%s %j) %j, %s to buy', (name, quantity, unit, food, left) => {
+    expect(shoppingFood({ name, quantity, unit })).toEqual({ name: food, quantity: left });
   });
 });
 

@@ -69,10 +69,64 @@ const PACKAGE_WORDS = new Set([
   'knob',
 ]);
 
+/** How big one is, or how much a vague amount is: how many to buy, never what the food is. */
+const SIZE_WORDS = new Set([
+  'small',
+  'medium',
+  'large',
+  'big',
+  'jumbo',
+  'extra-large',
+  'medium-sized',
+  'medium-size',
+  'large-sized',
+  'small-sized',
+  'good',
+  'heaping',
+  'heaped',
+  'generous',
+  'a',
+  'an',
+]);
+
+/** Preparation a recipe may leave before the name ("chopped parsley"); never a product of its own ("crushed tomatoes", "diced tomatoes" are canned, so those words stay). */
+const PREPARATION_WORDS = new Set([
+  'chopped',
+  'finely',
+  'roughly',
+  'coarsely',
+  'thinly',
+  'freshly',
+  'sliced',
+  'grated',
+  'shredded',
+  'peeled',
+  'softened',
+  'melted',
+  'beaten',
+  'sifted',
+  'packed',
+  'cubed',
+  'halved',
+  'quartered',
+  'trimmed',
+  'rinsed',
+  'drained',
+]);
+
+/** Kinds a recipe names that are simply the food when another recipe names none: "2 onions" and "3 yellow onions" are bought together. */
+const PLAIN_KINDS: ReadonlyMap<string, string> = new Map([
+  ['yellow onion', 'onion'],
+  ['brown onion', 'onion'],
+  ['granulated sugar', 'sugar'],
+  ['white sugar', 'sugar'],
+]);
+
 /**
- * What makes two lines the same food: case, spacing, punctuation, plurals and the package
- * it comes in do not ("Eggs", "egg", " EGGS. " are one food; so are "1 block tofu" and
- * "tofu"). Every word is made singular, so adjectives and nouns alike compare as written once.
+ * What makes two lines the same food: case, spacing, punctuation, plurals, the package it
+ * comes in, its size and how it is prepared do not ("Eggs", "egg", " EGGS. " are one food; so
+ * are "1 block tofu" and "tofu", "3 medium yellow onions" and "2 onions", "chopped parsley" and
+ * "parsley"). Every word is made singular, so adjectives and nouns alike compare as written once.
  */
 export function foodKey(name: string): string {
   const words = name
@@ -82,9 +136,38 @@ export function foodKey(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => (word.length > 3 ? pluralize.singular(word) : word));
-  while (words.length > 1 && PACKAGE_WORDS.has(words[0]!)) words.shift();
-  if (words.length > 1 && words[0] === 'of') words.shift();
-  return words.join(' ');
+  const leading = (word: string, next: string) =>
+    PACKAGE_WORDS.has(word) ||
+    SIZE_WORDS.has(word) ||
+    PREPARATION_WORDS.has(word) ||
+    word === 'of' ||
+    (word === 'extra' && SIZE_WORDS.has(next));
+  while (words.length > 1 && leading(words[0]!, words[1]!)) words.shift();
+  const key = words.join(' ');
+  return PLAIN_KINDS.get(key) ?? key;
+}
+
+/** Vague amounts a list cannot buy by: "a handful of berries" is berries. */
+const VAGUE_AMOUNT =
+  /^(?:(?:a|an|one|1)\s+)?(?:(?:small|large|big|good|generous|heaping|heaped)\s+)?(?:handfuls?|knobs?|splash(?:es)?|drizzles?|sprinkl(?:e|es|ing)|dash(?:es)?|few|couple)(?:\s+of)?\s+(?=\p{L})/iu;
+const LEADING_SIZE =
+  /^(?:(?:small|medium|large|big|jumbo|extra[- ]large|medium[- ]sized?|large[- ]sized?|small[- ]sized?)[\s,]+)+(?=\p{L})/iu;
+
+/**
+ * A food as a shopping list names it: no size ("3 medium yellow onions" are 3 yellow onions)
+ * and no vague amount, which also takes the count that went with it ("1 handful of berries"
+ * is berries, the amount left to the cook). Other names come back as given.
+ */
+export function shoppingFood(line: { name: string; quantity: number; unit: string }): { name: string; quantity: number } {
+  let name = line.name.trim().replace(/\s+/gu, ' ');
+  let { quantity } = line;
+  const vague = VAGUE_AMOUNT.exec(name);
+  if (vague) {
+    name = name.slice(vague[0].length);
+    if (line.unit === '') quantity = 0;
+  }
+  name = name.replace(LEADING_SIZE, '');
+  return { name, quantity };
 }
 
 /**

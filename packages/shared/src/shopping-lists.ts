@@ -8,9 +8,9 @@ import { AISLES, SHOPPING_LIST_LIMITS } from './shopping-list-rules.js';
 import { SERVINGS_RANGE } from './scaling.js';
 
 /**
- * The shopping list that lives in the store (issue 15): one per cook and one per hearth,
+ * The shopping list that lives in the store (docs/product.md#shopping-list): one per cook and one per hearth,
  * its items merged by food, checked off, and changed offline with a version to merge by.
- * Field names are the API's contract (issue 15, item 5).
+ * Field names are the API's contract (docs/design.md#http-contract).
  */
 
 export const shoppingListSummarySchema = z.object({
@@ -21,7 +21,8 @@ export const shoppingListSummarySchema = z.object({
 });
 export type ShoppingListSummary = z.infer<typeof shoppingListSummarySchema>;
 
-export const itemSourceSchema = z.object({ dish_id: z.number(), dishName: z.string() });
+/** `meal_id`: the planned meal the dish was added for; absent for a dish added by itself. */
+export const itemSourceSchema = z.object({ dish_id: z.number(), dishName: z.string(), meal_id: z.number().optional() });
 
 export const shoppingListItemSchema = z.object({
   id: z.number(),
@@ -49,8 +50,9 @@ function daysBetween(start: string, end: string): number {
 /**
  * POST /api/shopping-lists/:id/items: exactly one source of items. `{text}` is a line as a
  * person writes it ("2 cups milk", "paper towels"); the others bring a dish's ingredients.
- * Optional ingredients and pantry staples stay off unless asked for; `exclude` leaves named
- * items of a range off (the ones a cook unticked while reviewing it).
+ * Optional ingredients and pantry staples stay off unless asked for (`includeStaples` for all,
+ * `addStaples` for some); `exclude` leaves named items of a range off (the ones a cook unticked
+ * while reviewing it). A range counts only its planned meals, and none already on the list.
  * One object with optional parts rather than a zod union, so a mistake names its field.
  */
 export const addItemsSchema = z
@@ -73,6 +75,11 @@ export const addItemsSchema = z
     endDate: calendarDateSchema.optional(),
     includeOptional: z.boolean().default(false),
     includeStaples: z.boolean().default(false),
+    /** Pantry staples to add anyway, by name: the ones a cook tapped while reviewing a week. */
+    addStaples: z
+      .array(z.string().max(SHOPPING_LIST_LIMITS.name, `Must be at most ${SHOPPING_LIST_LIMITS.name} characters`))
+      .max(SHOPPING_LIST_LIMITS.exclude, `At most ${SHOPPING_LIST_LIMITS.exclude} items`)
+      .default([]),
     exclude: z
       .array(z.string().max(SHOPPING_LIST_LIMITS.name, `Must be at most ${SHOPPING_LIST_LIMITS.name} characters`))
       .max(SHOPPING_LIST_LIMITS.exclude, `At most ${SHOPPING_LIST_LIMITS.exclude} items`)
@@ -103,7 +110,12 @@ export const addItemsSchema = z
     }
   })
   .transform((body): AddItems => {
-    const options = { includeOptional: body.includeOptional, includeStaples: body.includeStaples, exclude: body.exclude };
+    const options = {
+      includeOptional: body.includeOptional,
+      includeStaples: body.includeStaples,
+      exclude: body.exclude,
+      addStaples: body.addStaples,
+    };
     if (body.text !== undefined) return { kind: 'text', text: body.text };
     if (body.dish_id !== undefined) return { kind: 'dish', dishId: body.dish_id, servings: body.servings, ...options };
     if (body.meal_id !== undefined) return { kind: 'meal', mealId: body.meal_id, ...options };
@@ -115,6 +127,7 @@ interface ChoiceOptions {
   includeOptional: boolean;
   includeStaples: boolean;
   exclude: string[];
+  addStaples: string[];
 }
 export type AddItems =
   | { kind: 'text'; text: string }

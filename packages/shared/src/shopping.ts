@@ -100,12 +100,25 @@ export const mealPlanLineSchema = shoppingLineSchema.extend({
 });
 export type MealPlanLine = z.output<typeof mealPlanLineSchema>;
 
+/** A planned meal as the week's review names it ("Dinner, Tuesday: Chili"). */
+export const reviewedMealSchema = z.object({ id: z.number(), date: z.string(), meal_type: z.string(), dishName: z.string() });
+export type ReviewedMeal = z.output<typeof reviewedMealSchema>;
+
+/**
+ * The week's review: exactly what "Add to list" adds. Only planned meals count (cooked, eaten
+ * and cancelled ones are done with); a meal already on the shopping list is named in
+ * `onList` and counted no more; pantry staples are apart in `staples`, added only when asked.
+ */
 export const mealPlanListSchema = z.object({
   title: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  /** Planned, cooked or eaten meals with a dish in the range; cancelled ones are left out. */
+  /** Planned meals with a dish in the range that are not on the list yet: the ones `lines` and `staples` are for. */
   mealCount: z.number(),
   lines: z.array(mealPlanLineSchema),
+  /** The cook's pantry staples among the ingredients ("you have these"). */
+  staples: z.array(mealPlanLineSchema),
+  /** Planned meals whose ingredients are on the shopping list already. */
+  onList: z.array(reviewedMealSchema),
 });
 export type MealPlanList = z.output<typeof mealPlanListSchema>;

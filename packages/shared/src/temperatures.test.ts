@@ -45,12 +45,29 @@ describe.each<[shown: string, system: UnitSystem, cases: Array<[text: string, ex
   });
 });
 
+describe('convertTemperatures with a temperature written in both scales', () => {
+  it.each<[text: string, system: UnitSystem, expected: string]>([
+    ['Preheat the oven to 350°F (175°C).', 'metric', 'Preheat the oven to 175°C.'],
+    ['Preheat the oven to 350°F (175°C).', 'us', 'Preheat the oven to 350°F.'],
+    ['Heat the oven to 180 °C (350 °F). Bake 20 minutes.', 'us', 'Heat the oven to 350 °F. Bake 20 minutes.'],
+    ['Heat the oven to 180 °C (350 °F).', 'metric', 'Heat the oven to 180 °C.'],
+    ['Heat the oven to 200C/180C fan/gas 6.', 'metric', 'Heat the oven to 200C.'],
+    ['Heat the oven to 200C/180C fan/gas 6.', 'us', 'Heat the oven to 400 °F.'],
+    ['Bake at 220°C (200°C fan), gas mark 7', 'us', 'Bake at 425 °F'],
+    ['Roast at 400 degrees F / 200 degrees C until golden', 'metric', 'Roast at 200 degrees C until golden'],
+    ['Bake at 350°F (175°C, or until golden)', 'metric', 'Bake at 180 °C (175°C, or until golden)'],
+  ])('%j in %s reads %j', (text, system, expected) => {
+    expect(convertTemperatures(text, system)).toBe(expected);
+  });
+});
+
 describe('convertTemperatures leaves alone', () => {
   it.each([
     'Add 2 C flour and 3 eggs.',
     'Whisk 12 C of stock',
     'Bake for 25 minutes, then cool for 10.',
     'Use a 23 cm tin and 350 g flour.',
+    'Stir in 12 C of stock, 10 C of water.',
   ])('numbers that are no temperature: %j', (text) => {
     expect(convertTemperatures(text, 'metric')).toBe(text);
     expect(convertTemperatures(text, 'us')).toBe(text);

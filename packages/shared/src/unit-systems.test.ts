@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from './amounts.js';
 import { convertForDisplay, type UnitSystem } from './unit-systems.js';
 
-function shown(quantity: number, unit: string, system: UnitSystem): string {
-  const amount = convertForDisplay(quantity, unit, system);
+function shown(quantity: number, unit: string, system: UnitSystem, item = 'milk'): string {
+  const amount = convertForDisplay(quantity, unit, system, item);
   return formatAmount(amount.quantity, amount.unit);
 }
 
 describe('convertForDisplay', () => {
   it.each<[quantity: number, unit: string, system: UnitSystem, expected: string]>([
-    [1, 'tsp', 'metric', '5 ml'],
-    [0.25, 'tsp', 'metric', '1 ml'],
-    [1.5, 'tsp', 'metric', '7.5 ml'],
-    [1, 'tbsp', 'metric', '15 ml'],
-    [2, 'tbsp', 'metric', '30 ml'],
+    [1, 'tsp', 'metric', '1 tsp'],
+    [0.25, 'tsp', 'metric', '¼ tsp'],
+    [2, 'tbsp', 'metric', '2 tbsp'],
     [0.25, 'cup', 'metric', '60 ml'],
     [1 / 3, 'cup', 'metric', '80 ml'],
     [0.5, 'cup', 'metric', '120 ml'],
@@ -53,24 +51,51 @@ describe('convertForDisplay', () => {
   });
 });
 
+describe('convertForDisplay as a metric cook writes it', () => {
+  it.each<[quantity: number, unit: string, item: string, expected: string]>([
+    [1, 'tsp', 'kosher salt', '1 tsp'],
+    [2, 'tbsp', 'unsalted butter', '2 tbsp'],
+    [1.5, 'tbsp', 'olive oil', '1 ½ tbsp'],
+    [1, 'cup', 'all-purpose flour', '125 g'],
+    [2.25, 'cup', 'all-purpose flour', '280 g'],
+    [0.75, 'cup', 'granulated sugar', '150 g'],
+    [0.75, 'cup', 'packed light brown sugar', '165 g'],
+    [1, 'cup', 'unsalted butter', '225 g'],
+    [1, 'cup', 'long-grain white rice', '190 g'],
+    [2, 'cup', 'rolled oats', '180 g'],
+    [1, 'cup', 'shredded cheddar cheese', '100 g'],
+    [0.5, 'cup', 'cream cheese', '115 g'],
+    [1, 'cup', 'whole milk', '240 ml'],
+    [0.5, 'cup', 'chicken stock', '120 ml'],
+    [0.25, 'cup', 'rice vinegar', '60 ml'],
+    [1, 'cup', 'chopped onion', '1 cup'],
+    [2, 'cup', 'baby spinach', '2 cups'],
+    [1, 'cup', 'butter beans', '1 cup'],
+    [8, 'fl oz', 'cream', '240 ml'],
+    [1, 'pint', 'strawberries', '470 ml'],
+  ])('%s %s %s reads %j', (quantity, unit, item, expected) => {
+    expect(shown(quantity, unit, 'metric', item)).toBe(expected);
+  });
+
+  it('takes millilitres to spoons for a US cook', () => {
+    expect(shown(5, 'ml', 'us', 'vanilla extract')).toBe('1 tsp');
+    expect(shown(30, 'ml', 'us', 'soy sauce')).toBe('2 tbsp');
+  });
+});
+
 describe('convertForDisplay both ways', () => {
   it.each<[quantity: number, unit: string, through: UnitSystem]>([
-    [1, 'tsp', 'metric'],
-    [1, 'tbsp', 'metric'],
-    [2, 'tbsp', 'metric'],
     [0.5, 'cup', 'metric'],
     [1, 'cup', 'metric'],
     [3, 'cup', 'metric'],
     [8, 'oz', 'metric'],
     [1, 'lb', 'metric'],
-    [5, 'ml', 'us'],
-    [15, 'ml', 'us'],
     [240, 'ml', 'us'],
     [225, 'g', 'us'],
   ])('brings %s %j back to itself through %s', (quantity, unit, through) => {
-    const there = convertForDisplay(quantity, unit, through);
+    const there = convertForDisplay(quantity, unit, through, 'milk');
     const back = through === 'metric' ? 'us' : 'metric';
-    expect(convertForDisplay(there.quantity, there.unit, back)).toMatchObject({ quantity, unit });
+    expect(convertForDisplay(there.quantity, there.unit, back, 'milk')).toMatchObject({ quantity, unit });
   });
 });
 
@@ -91,7 +116,7 @@ describe('convertForDisplay leaves alone', () => {
   });
 
   it('volume as volume and weight as weight, never one for the other', () => {
-    expect(convertForDisplay(2, 'cup', 'metric').unit).toBe('ml');
+    expect(convertForDisplay(2, 'cup', 'metric', 'milk').unit).toBe('ml');
     expect(convertForDisplay(2, 'oz', 'metric').unit).toBe('g');
     expect(convertForDisplay(200, 'g', 'us').unit).toBe('oz');
     expect(convertForDisplay(200, 'ml', 'us').unit).toBe('cup');

@@ -1,12 +1,20 @@
 import convert from 'convert';
 import { roundToKitchenFraction, roundToStep } from './amounts.js';
 import type { Unit } from './dish-rules.js';
+import { gramsPerCup, isLiquid } from './food-measures.js';
 import type { UnitSystem } from './unit-system-choice.js';
 
 /**
- * Showing quantities in the cook's system ("Show quantities in: As written / US / Metric").
- * Volume converts only to volume and weight only to weight (a cup of flour has no weight
- * without a density); counts, pinches, "to taste" and units we do not know stay as written.
+ * Showing quantities in the cook's system ("Show quantities in: As written / US / Metric"),
+ * written the way a cook of that system would write them:
+ * - spoons stay spoons in every system: a metric kitchen measures "1 tsp salt" and "2 tbsp
+ *   butter" with the same spoons (millilitres are converted to spoons for a US cook);
+ * - in metric, cups of a food the small density table weighs (flour, sugars, butter, rice,
+ *   oats, cheese, ...: food-measures.ts) become grams, cups of a liquid become millilitres,
+ *   and cups of anything else stay cups, which metric cooks use too; fluid ounces, pints,
+ *   quarts and gallons are liquids, so millilitres or litres;
+ * - otherwise volume converts only to volume and weight only to weight; counts, pinches,
+ *   "to taste" and units we do not know stay as written.
  * The unit chosen is the one a cook would reach for, rounded the way that unit is measured:
  * - metric volume: ml below a litre (2.5 ml steps up to 25 ml, 5 ml up to 100 ml, 10 ml up to
  *   a litre: 1 tsp is 5 ml, 1 cup is 240 ml), then litres to 0.05 (1.5 L);
@@ -32,6 +40,7 @@ type MassUnit = Extract<Unit, 'oz' | 'lb' | 'g' | 'kg'>;
 const VOLUME_UNITS: ReadonlySet<string> = new Set<VolumeUnit>(['tsp', 'tbsp', 'fl oz', 'cup', 'pint', 'quart', 'gallon', 'ml', 'l']);
 const MASS_UNITS: ReadonlySet<string> = new Set<MassUnit>(['oz', 'lb', 'g', 'kg']);
 const METRIC_UNITS: ReadonlySet<string> = new Set<Unit>(['ml', 'l', 'g', 'kg']);
+const SPOONS: ReadonlySet<string> = new Set<Unit>(['tsp', 'tbsp']);
 
 const TSP_PER_TBSP = 3;
 const TSP_PER_CUP = 48;
@@ -67,20 +76,31 @@ function usMass(ounces: number): Omit<DisplayAmount, 'converted'> {
   return { quantity: roundToKitchenFraction(ounces / OZ_PER_LB), unit: 'lb' };
 }
 
-/** The amount in the chosen system; anything that cannot or need not change comes back as written. */
-export function convertForDisplay(quantity: number, unit: string, system: UnitSystem): DisplayAmount {
+/** A US volume in a metric kitchen: grams for a food the table weighs, millilitres for a liquid; null keeps the cups. */
+function metricFromUsVolume(quantity: number, unit: VolumeUnit, item: string): Omit<DisplayAmount, 'converted'> | null {
+  const grams = gramsPerCup(item);
+  if (grams !== undefined) return metricMass(convert(quantity, unit).to('cup') * grams);
+  if (unit === 'cup' && !isLiquid(item)) return null;
+  return metricVolume(convert(quantity, unit).to('ml'));
+}
+
+/**
+ * The amount in the chosen system; anything that cannot or need not change comes back as
+ * written. `item` is the food, which decides whether a cup is weighed, poured or kept.
+ */
+export function convertForDisplay(quantity: number, unit: string, system: UnitSystem, item = ''): DisplayAmount {
   const asWritten = { quantity, unit, converted: false };
   if (system === 'as-written' || !Number.isFinite(quantity) || quantity <= 0) return asWritten;
   const isVolume = VOLUME_UNITS.has(unit);
   if (!isVolume && !MASS_UNITS.has(unit)) return asWritten;
-  if ((system === 'metric') === METRIC_UNITS.has(unit)) return asWritten;
+  if (SPOONS.has(unit) || (system === 'metric') === METRIC_UNITS.has(unit)) return asWritten;
   const converted =
     system === 'metric'
       ? isVolume
-        ? metricVolume(convert(quantity, unit as VolumeUnit).to('ml'))
+        ? metricFromUsVolume(quantity, unit as VolumeUnit, item)
         : metricMass(convert(quantity, unit as MassUnit).to('g'))
       : isVolume
         ? usVolume(convert(quantity, unit as VolumeUnit).to('tsp'))
         : usMass(convert(quantity, unit as MassUnit).to('oz'));
-  return { ...converted, converted: true };
+  return converted ? { ...converted, converted: true } : asWritten;
 }

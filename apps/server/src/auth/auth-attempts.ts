@@ -1,3 +1,4 @@
+import { ValidationError } from '../errors.js';
 import type { Limits } from '../plugins/rate-limits.js';
 import { AUTH_BASE_PATH } from './auth-paths.js';
 
@@ -22,6 +23,28 @@ async function emailOf(request: Request): Promise<string | undefined> {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 
+const FORM_TYPE = /application\/x-www-form-urlencoded|multipart\/form-data/i;
+
+/**
+ * A form that names a field twice ("email=decoy&email=victim") is refused: we would count
+ * one value and the auth library act on another. (A JSON body has one value per name.)
+ */
+async function refuseRepeatedFields(request: Request): Promise<void> {
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) return;
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return;
+  }
+  const names: string[] = [];
+  form.forEach((_value, name) => names.push(name));
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) {
+    throw new ValidationError(`The field "${repeated.slice(0, 40)}" is sent more than once.`, 'REPEATED_FIELD');
+  }
+}
+
 /**
  * Counts an attempt at an auth endpoint that guesses or creates: sign-in per client address
  * and per e-mail address (either running out answers 429), sign-up per client address, and a
@@ -38,6 +61,7 @@ export async function countAuthAttempt(
   sessionEmail: () => Promise<string | undefined>,
 ): Promise<void> {
   if (request.method !== 'POST') return;
+  await refuseRepeatedFields(request);
   if (path === `${AUTH_BASE_PATH}/sign-up/email`) {
     await limits.signUpPerIp.take(clientIp);
     return;

@@ -3,7 +3,7 @@ import { buildTestApp, buildTestAppForFile, countRows, signUpUser, type TestUser
 
 /**
  * The limits on guessing and creating accounts hold whatever spelling of the path and
- * whatever body type a client uses (issue 11, items 2, 5 and 7).
+ * whatever body type a client uses (docs/design.md#reliability-and-security, decision 0004).
  */
 const app = await buildTestAppForFile({ SIGN_IN_LIMIT_PER_EMAIL: '2', SIGN_IN_LIMIT_PER_IP: '1000' });
 

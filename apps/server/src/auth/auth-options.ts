@@ -27,6 +27,8 @@ interface AuthOptionsInput {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret?: string;
+  /** Whether another confirmation mail may go to this address now (counted per address). */
+  verificationMailAllowed?: (email: string) => Promise<boolean>;
 }
 
 /** Throws the auth library's error type, shaped like every other error answer of ours (with the code and values). */
@@ -62,7 +64,7 @@ const signUpBodySchema = signUpSchema.extend({
  * Every setting of the auth library in one place: our table and column names, e-mail and
  * password rules from the shared contract, Google when configured, bearer tokens for API clients.
  */
-export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: AuthOptionsInput) {
+export function buildAuthOptions({ config, db, dialect, mailer, log, secret, verificationMailAllowed }: AuthOptionsInput) {
   return {
     appName: 'The Hearth',
     baseURL: config.publicUrl,
@@ -82,9 +84,9 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       modelName: 'users',
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
-        // Spec: a display name kept in the user's metadata; not unique, not a login.
+        // A display name kept with the user (docs/product.md#entities); not unique, not a login.
         username: { type: 'string', required: false, input: true },
-        // Kept on the server because signing out clears the browser's storage (spec section 3).
+        // Kept on the server because signing out clears the browser's storage (docs/product.md#entities).
         theme: { type: 'string', required: false, defaultValue: DEFAULT_THEME, input: true },
         // "Show quantities in": the same reason; every screen showing amounts reads it from the session.
         units: { type: 'string', required: false, defaultValue: DEFAULT_UNIT_SYSTEM, input: true },
@@ -140,6 +142,11 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret }: A
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }, request) => {
+        // Each unconfirmed sign-in asks for a mail: past the address's few an hour, none is sent.
+        if (verificationMailAllowed && !(await verificationMailAllowed(user.email.toLowerCase()))) {
+          log.info('confirmation mail not sent: this address had its share this hour');
+          return;
+        }
         await mailer.send(verificationEmail(mailLocale(user, request), user.email, url));
       },
     },

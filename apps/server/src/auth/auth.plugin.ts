@@ -6,7 +6,8 @@ import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { UnauthorizedError } from '../errors.js';
 import { countAuthAttempt } from './auth-attempts.js';
 import { type AuthOptions, CLIENT_IP_HEADER } from './auth-options.js';
-import { canonicalAuthPath } from './auth-paths.js';
+import { SESSION_ENDING_AUTH_PATHS, assertAuthBodyType, assertAuthEndpointInUse, canonicalAuthPath } from './auth-paths.js';
+import { explainRefusedOrigin } from './refused-origin.js';
 import { type Credential, credentialKey, credentialOf, headersProving } from './credentials.js';
 import { authContextStorages, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
 import { SessionCache } from './session-cache.js';
@@ -44,14 +45,15 @@ interface AuthPluginOptions {
 }
 
 /** Answers the Fetch Response of the auth library through Fastify, cookies included. */
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, origin: string | undefined) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') reply.header(key, value);
+    // Fastify counts the body it sends (which may be our own wording of a refusal).
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = explainRefusedOrigin(response.status, Buffer.from(await response.arrayBuffer()), origin);
   // The library answers unknown auth paths with an empty 404; give it our error shape.
   if (!body.length && response.status === 404) {
     const error: ApiErrorBody = { code: 'ROUTE_NOT_FOUND', message: 'No such authentication endpoint' };
@@ -64,7 +66,18 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
   // Every call into the library goes through `auth` (app.auth too), so none escapes the count.
   const auth = switchOffAuthContextWhenIdle(betterAuth(options), await authContextStorages());
   app.decorate('auth', auth);
-  app.decorateRequest('user', null as unknown as SessionUser);
+  // A route that reads the user without the `authenticate` hook fails loudly, not with null.
+  const users = new WeakMap<FastifyRequest, SessionUser>();
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      const user = users.get(this);
+      if (!user) throw new Error('request.user is read in a route without the authenticate hook');
+      return user;
+    },
+    setter(this: FastifyRequest, user: SessionUser) {
+      users.set(this, user);
+    },
+  });
   app.decorateRequest('sessionToken', '');
   // `__Secure-better-auth.session_token` on https, without the prefix on http.
   const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
@@ -120,6 +133,8 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
         headers.set(CLIENT_IP_HEADER, request.ip);
         const body = request.body as Buffer | undefined;
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body?.length;
+        assertAuthBodyType(request.method, request.headers['content-type'], Boolean(hasBody));
+        assertAuthEndpointInUse(request.method, path);
         const fetchRequest = new Request(new URL(request.url, app.config.publicUrl), {
           method: request.method,
           headers,
@@ -127,10 +142,16 @@ async function authPlugin(app: FastifyInstance, { options }: AuthPluginOptions) 
         });
         const sessionEmail = async () => (await auth.api.getSession({ headers }))?.user.email;
         await countAuthAttempt(app.limits, path, request.ip, fetchRequest, sessionEmail);
-        return sendFetchResponse(reply, await auth.handler(fetchRequest));
+        // Whose sessions a sign-out or revocation may end: none when the caller has no session.
+        const endingFor =
+          request.method === 'POST' && SESSION_ENDING_AUTH_PATHS.has(path) ? (await auth.api.getSession({ headers }))?.user.id : undefined;
+        const response = await auth.handler(fetchRequest);
+        // Only that cook's live streams check their sessions, on every process.
+        if (endingFor && response.status < 400) await app.events.publish({ userId: endingFor }, { type: 'sessions.ended' });
+        return sendFetchResponse(reply, response, request.headers.origin);
       },
     });
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['rate-limits'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['rate-limits', 'events'] });

@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
+import type { BetterAuthOptions } from 'better-auth';
 import { describe, expect, it } from 'vitest';
 import { buildTestAppForFile, signUpUser } from '../../test/test-app.js';
-import { authContextStorages, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
+import { CHECKED_WITH_BETTER_AUTH, authContextStorages, contextSwitchingPays, switchOffAuthContextWhenIdle } from './idle-auth-context.js';
 
 const app = await buildTestAppForFile();
 
@@ -79,5 +83,44 @@ describe("the server's auth calls", () => {
       expect((await app.inject({ method: 'GET', url: '/api/hearths', headers: user.headers })).statusCode).toBe(200);
       expect(requestState!.getStore()).toBeUndefined();
     });
+  });
+});
+
+/** The installed auth library's folder (its package.json is not among its exports). */
+function libraryRoot(): string {
+  let folder = dirname(createRequire(import.meta.url).resolve('better-auth'));
+  while (!existsSync(join(folder, 'package.json'))) folder = dirname(folder);
+  return folder;
+}
+
+describe('the assumptions the wrapper rests on (docs/decisions/0031)', () => {
+  it('were checked with the installed release of the auth library', () => {
+    const installed = JSON.parse(readFileSync(join(libraryRoot(), 'package.json'), 'utf8')) as { name: string; version: string };
+    expect(installed.name).toBe('better-auth');
+    // A different release may keep other state or start unawaited work: re-read
+    // runInBackground's callers and the storages in @better-auth/core/context, then move the pin.
+    expect(installed.version).toBe(CHECKED_WITH_BETTER_AUTH);
+  });
+
+  it('hold for the options the server gives the library: no background tasks, no phone-number plugin', () => {
+    const options: BetterAuthOptions = app.auth.options;
+    expect(options.advanced?.backgroundTasks).toBeUndefined();
+    expect((options.plugins ?? []).map((plugin) => plugin.id)).not.toContain('phone-number');
+  });
+
+  it("hold in the library's code: only the phone-number plugin starts work it does not await", () => {
+    const dist = join(libraryRoot(), 'dist');
+    const callers = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.mjs'))
+      .filter((file) => /\.runInBackground\(/.test(readFileSync(join(dist, file), 'utf8')));
+    expect(callers.map((file) => file.split(sep).join('/'))).toEqual(['plugins/phone-number/routes.mjs']);
+  });
+
+  it('leaves the library as it is from Node 24 on, where no promise hook is left to switch off', () => {
+    const storage = new AsyncLocalStorage<string>();
+    const library = libraryUsing(storage);
+    expect(switchOffAuthContextWhenIdle(library, [storage], '24.1.0')).toBe(library);
+    expect(switchOffAuthContextWhenIdle(library, [storage], '22.12.0')).not.toBe(library);
+    expect(contextSwitchingPays('20.19.0')).toBe(true);
   });
 });

@@ -7,6 +7,22 @@ import {
 
 type Storage = Pick<AsyncLocalStorage<unknown>, 'disable'>;
 
+/**
+ * The auth library release whose internals this wrapper was checked against: what it keeps in
+ * AsyncLocalStorage, and that only the phone-number plugin starts work it does not await.
+ * idle-auth-context.test.ts fails when another release is installed, so that an upgrade
+ * re-checks both before it lands.
+ */
+export const CHECKED_WITH_BETTER_AUTH = '1.7.25';
+
+/**
+ * From Node 24 on, AsyncLocalStorage carries its value in V8's own async context frames, with
+ * no process-wide promise hook to switch off (docs/decisions/0031), so the wrapper stays out.
+ */
+export function contextSwitchingPays(nodeVersion: string = process.versions.node): boolean {
+  return Number.parseInt(nodeVersion, 10) < 24;
+}
+
 /** The auth library's three AsyncLocalStorages (one global set, created on first ask). */
 export function authContextStorages(): Promise<Storage[]> {
   return Promise.all([
@@ -33,7 +49,12 @@ interface AuthEntryPoints {
  * the one thing it starts without awaiting (`runInBackground`) only the phone-number plugin
  * uses. We set neither; whoever does must drop this wrapper, or that work loses its context.
  */
-export function switchOffAuthContextWhenIdle<Auth extends AuthEntryPoints>(auth: Auth, storages: readonly Storage[]): Auth {
+export function switchOffAuthContextWhenIdle<Auth extends AuthEntryPoints>(
+  auth: Auth,
+  storages: readonly Storage[],
+  nodeVersion: string = process.versions.node,
+): Auth {
+  if (!contextSwitchingPays(nodeVersion)) return auth;
   let running = 0;
   const settled = () => {
     running -= 1;

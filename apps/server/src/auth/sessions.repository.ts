@@ -10,7 +10,7 @@ const selectSessionState = preparedQuery(
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'users.updated_at'])
+      .select(['sessions.user_id', 'sessions.expires_at', 'users.updated_at'])
       .where('sessions.token', '=', token),
   [''] as const,
 );
@@ -21,10 +21,12 @@ export function timestampMs(value: string | Date): number {
 }
 
 /**
- * Whether the session with this (raw, stored) token still exists, and when its user last
- * changed; undefined once it was signed out, revoked, or its account deleted.
+ * Whether the session with this (raw, stored) token still exists and has not expired, and
+ * when its user last changed; undefined once it was signed out, revoked, expired, or its
+ * account deleted.
  */
 export async function findSessionState(db: Db, token: string): Promise<{ userId: string; userChangedAt: number } | undefined> {
   const [row] = await selectSessionState(db, token);
-  return row && { userId: row.user_id, userChangedAt: timestampMs(row.updated_at) };
+  if (!row || timestampMs(row.expires_at) <= Date.now()) return undefined;
+  return { userId: row.user_id, userChangedAt: timestampMs(row.updated_at) };
 }

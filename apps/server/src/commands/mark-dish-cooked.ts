@@ -1,43 +1,44 @@
 import type { Kysely } from 'kysely';
-import type { MealType } from '@hearth/shared/meal-rules';
-import { COOKED_STATUSES, mealTimestamp } from '@hearth/shared/meal-rules';
-import { authorizeDishPlanning } from '../access/dishes.js';
-import { canChangeMeal } from '../access/meals.js';
+import { COOKED_STATUSES } from '@hearth/shared/meal-rules';
+import { canChangeMeal, mealNotFound } from '../access/meals.js';
 import type { DatabaseSchema } from '../db/schema.js';
-import { insertMeal, listDishMealsOnDay, updateMeal } from '../modules/meals/meals.repository.js';
+import { recordCooking } from '../modules/cooked/dish-cookings.repository.js';
+import { type DishMealOnDay, listDishMealsOnDay, updateMeal } from '../modules/meals/meals.repository.js';
 
 const isCooked = (status: string) => (COOKED_STATUSES as readonly string[]).includes(status);
 
+/** The dish's meals on `day` that the cook may change (their own; a hearth's for its owners and members). */
+export async function changeableMealsOnDay(
+  db: Kysely<DatabaseSchema>,
+  cookId: string,
+  dishId: number,
+  day: string,
+): Promise<DishMealOnDay[]> {
+  return (await listDishMealsOnDay(db, cookId, dishId, day)).filter((meal) => canChangeMeal(cookId, meal, meal.readerRole));
+}
+
 /**
- * "Mark as cooked" (made it): in one transaction, the first meal with the dish on `day` that
- * the cook may change and that is still planned becomes cooked; if one is already cooked or
- * eaten, nothing changes (a second tap counts nothing twice); otherwise a personal meal with the
- * dish is planned on that day, already cooked. Planning needs the cook's own dish (a
- * hearth-mate's dish answers 403). Callers check the dish is readable first.
+ * "Mark as cooked" (made it), in one transaction. With a meal the cook picked: that meal, which
+ * must have the dish on `day` and be one they may change, becomes cooked (one already cooked
+ * or eaten stays as it is, so a second tap counts nothing twice). Without one: the cooking is
+ * recorded on the dish, once a day. No meal is ever planned for it. Callers check the dish is
+ * readable first. Answers the meal marked, or null.
  */
 export async function markDishCooked(
   db: Kysely<DatabaseSchema>,
   cookId: string,
   dishId: number,
-  { day, mealType }: { day: string; mealType: MealType },
-): Promise<{ mealId: number; planned: boolean }> {
+  { day, mealId }: { day: string; mealId?: number | undefined },
+): Promise<{ mealId: number | null }> {
   return db.transaction().execute(async (trx) => {
-    const meals = (await listDishMealsOnDay(trx, cookId, dishId, day)).filter((meal) => canChangeMeal(cookId, meal, meal.readerRole));
-    const planned = meals.find((meal) => meal.status === 'planned');
-    if (planned) {
-      await updateMeal(trx, planned.id, { meal_status: 'cooked' });
-      return { mealId: planned.id, planned: false };
+    if (mealId === undefined) {
+      await recordCooking(trx, { dishId, userId: cookId, day });
+      return { mealId: null };
     }
-    const cooked = meals.find((meal) => isCooked(meal.status));
-    if (cooked) return { mealId: cooked.id, planned: false };
-
-    const dishName = await authorizeDishPlanning(trx, cookId, dishId);
-    const mealId = await insertMeal(
-      trx,
-      cookId,
-      { date: mealTimestamp(day), meal_type: mealType, meal_status: 'cooked', dish_id: dishId, notes: null },
-      dishName,
-    );
-    return { mealId, planned: true };
+    const meal = (await changeableMealsOnDay(trx, cookId, dishId, day)).find((found) => found.id === mealId);
+    // A meal of another day, dish or cook answers as a missing one.
+    if (!meal) mealNotFound();
+    if (!isCooked(meal.status)) await updateMeal(trx, meal.id, { meal_status: 'cooked' });
+    return { mealId: meal.id };
   });
 }

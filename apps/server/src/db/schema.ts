@@ -50,6 +50,7 @@ export interface DishesTable {
   description: string;
   prep_time: number | null;
   cook_time: number | null;
+  total_time: number | null;
   servings: number | null;
   difficulty: string;
   image_url: string;
@@ -81,7 +82,7 @@ export interface MealsTable {
   updated_at: string;
 }
 
-/** A shared planning space (spec: hearth). Dates are YYYY-MM-DD. */
+/** A shared planning space (docs/product.md#hearths). Dates are YYYY-MM-DD. */
 export interface HearthsTable {
   id: Generated<number>;
   name: string;
@@ -164,6 +165,15 @@ export interface ShoppingListItemsTable {
   details_version: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A dish a cook cooked on a day with no meal picked (YYYY-MM-DD), at most once a day. */
+export interface DishCookingsTable {
+  id: Generated<number>;
+  dish_id: number;
+  user_id: string;
+  cooked_on: string;
+  created_at: string;
 }
 
 /** A cook's correction of the aisle a food is in. */
@@ -260,6 +270,7 @@ export interface DatabaseSchema {
   shopping_lists: ShoppingListsTable;
   shopping_list_items: ShoppingListItemsTable;
   food_aisles: FoodAislesTable;
+  dish_cookings: DishCookingsTable;
   pantry_staples: PantryStaplesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;

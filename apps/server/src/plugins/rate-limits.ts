@@ -26,6 +26,17 @@ export class Limit {
       throw new TooManyRequestsError(this.message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), this.name);
     }
   }
+
+  /** Counts one for `key` and answers whether it was still within the limit (for work done quietly). */
+  async allows(key: string): Promise<boolean> {
+    try {
+      await this.take(key);
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return false;
+      throw error;
+    }
+  }
 }
 
 export interface Limits {
@@ -43,6 +54,8 @@ export interface Limits {
   calendarFeedReads: Limit;
   /** Recipe pages and texts read into drafts per user: each may fetch a page and parse megabytes. */
   recipeImportsPerUser: Limit;
+  /** Confirmation mails per address: signing in unconfirmed sends one, and nobody needs many. */
+  verificationMailsPerEmail: Limit;
 }
 
 declare module 'fastify' {
@@ -50,6 +63,9 @@ declare module 'fastify' {
     limits: Limits;
   }
 }
+
+/** A lost mail is sent again on the next sign-in; a few an hour is all a person needs. */
+export const VERIFICATION_MAILS_PER_HOUR = 3;
 
 const SIGN_IN_REFUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -86,6 +102,10 @@ async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClie
     recipeImportsPerUser: limit(
       { name: 'recipe-imports-user', points: config.recipeImportLimitPerHour, durationSeconds: 60 * 60 },
       'Too many recipes read in a row. Please wait a while and try again.',
+    ),
+    verificationMailsPerEmail: limit(
+      { name: 'verification-mail-email', points: VERIFICATION_MAILS_PER_HOUR, durationSeconds: 60 * 60 },
+      'A confirmation e-mail was sent a moment ago. Please check your inbox.',
     ),
   } satisfies Limits);
 }

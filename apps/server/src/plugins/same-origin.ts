@@ -5,7 +5,7 @@ import { ForbiddenError } from '../errors.js';
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_ORIGIN_MESSAGE =
-  'This request came from another site and was refused. Open The Hearth at its own address and try again.';
+  'This request came from another site or address and was refused. Open The Hearth at its own address, or set PUBLIC_URL to the address you use and restart the server.';
 
 /** Our routes, matched by their pattern; better-auth checks the origin of its own. */
 function isOurApiRoute(pattern: string | undefined): boolean {

@@ -150,6 +150,7 @@ export function fakeDish(random: ReturnType<typeof seededRandom>, index: number)
     description: `A ${dishName.toLowerCase()} that comes together on a weeknight. ${random.pick(STEPS)} Serve it with bread or rice, and keep the leftovers for lunch the next day.`,
     prepTime: random.between(5, 45),
     cookTime: random.between(10, 120),
+    totalTime: null,
     servings: random.between(1, 8),
     difficulty: random.pick(['Easy', 'Medium', 'Hard', ''] as const),
     imageUrl: '',

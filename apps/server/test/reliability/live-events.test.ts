@@ -6,7 +6,7 @@ import type { ServerProcess } from '../server-process.js';
 import { twoProcessesForSuite } from './two-processes.js';
 
 /**
- * Live events across two real server processes on one database (issue 15, item 2): a change
+ * Live events across two real server processes on one database (decision 0020): a change
  * made through one process reaches a stream open on the other, by LISTEN/NOTIFY on PostgreSQL
  * and through the shared outbox table on one SQLite file; a sign-out on one ends the stream
  * on the other.

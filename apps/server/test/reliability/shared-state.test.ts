@@ -5,7 +5,7 @@ import type { ServerProcess } from '../server-process.js';
 import { twoProcessesForSuite } from './two-processes.js';
 
 /**
- * Two real server processes on one database behave as one (issue 11, items 3 and 5): a
+ * Two real server processes on one database behave as one (docs/design.md#reliability-and-security): a
  * session ended on one is refused by the other at once, a deleted account's writes are 401
  * everywhere, and every limit is counted once across both.
  */

@@ -8,7 +8,7 @@ import { type ServerProcess, startServerProcess } from '../server-process.js';
 
 /**
  * `npm start` runs one worker per core (WEB_CONCURRENCY) under a primary that replaces a worker
- * that dies (issue 17, item 3): killing one mid-service loses no request that is retried, and
+ * that dies (decision 0026): killing one mid-service loses no request that is retried, and
  * the primary brings the count back.
  */
 

@@ -5,7 +5,7 @@ import { dishSaved, saveDish } from '../features/dishes/api/save-dish';
 import { PhotoUploadError, photoToDish } from '../features/photos/api/photo-to-dish';
 
 /**
- * The photo flow's work (spec section 4): the picture becomes dish data, saved as a new dish.
+ * The photo flow's work (docs/product.md#dish-from-a-photo): the picture becomes dish data, saved as a new dish.
  * Its own module, loaded when a photo is picked: the timeline shows sooner without it.
  * A failure is logged and answered as the text of the alert the cook sees.
  */

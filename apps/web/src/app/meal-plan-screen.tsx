@@ -7,8 +7,10 @@ import { type MealStatus, mealTitle } from '@hearth/shared/meal-rules';
 import { PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { useConfirm } from '../components/ui/confirm-dialog';
 import { StatusMessage } from '../components/ui/status-message';
-import { failureMessage } from '../lib/api-client';
+import { failureMessage, isServerAnswer } from '../lib/api-client';
+import { useOnline } from '../lib/use-online';
 import { useSession } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
 import { getDish } from '../features/dishes/api/get-dish';
@@ -22,6 +24,7 @@ import { useDeleteMeal } from '../features/meals/api/delete-meal';
 import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../features/meals/api/update-meal';
 import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
+import { appMessages, mealMessages } from './messages';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
 import type { CookbookChoices, LockedDish } from '../features/meals/components/plan-meal-dialog';
 
@@ -51,7 +54,7 @@ interface MealPlanScreenProps {
 /**
  * The timeline with everything around it, shared by /dashboard and a hearth's dashboard:
  * the planning dialog, each meal's status, delete and Shop, shopping a range of days, and
- * the photo flow (spec section 4: upload, save the dish, plan it with the dish locked in).
+ * the photo flow (upload, save the dish, plan it with the dish locked in: docs/product.md#dish-from-a-photo).
  */
 export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly, cookbook }: MealPlanScreenProps) {
   const timeline = useMealTimeline(hearthId);
@@ -67,6 +70,8 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   const [moving, setMoving] = useState<Meal | null>(null);
   const photoPicker = useRef<PhotoPickerHandle>(null);
   const [uploading, setUploading] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const online = useOnline();
 
   async function planFromPhoto(file: File) {
     setUploading(true);
@@ -86,37 +91,44 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   const actions: MealRowActions = {
     canChange: (meal: Meal) => (meal.hearth_id === null ? meal.personal_meal : canPlanIn(rolesByHearth.get(meal.hearth_id))),
     onStatusChange: (meal: Meal, status: MealStatus) => updateStatus.mutate({ id: meal.id, status }),
-    onDelete: (meal: Meal) => {
-      if (window.confirm('Delete this meal from the timeline?')) deleteMeal.mutate({ id: meal.id });
+    onDelete: async (meal: Meal) => {
+      const sure = await confirm({
+        title: mealMessages.deleteMealTitle,
+        question: mealMessages.deleteMealQuestion,
+        confirmLabel: mealMessages.deleteConfirm,
+      });
+      if (sure) deleteMeal.mutate({ id: meal.id });
     },
     onMove: setMoving,
-    onChangeFollowing: (meal: Meal, change: 'cancel' | 'delete') => {
-      const title = mealTitle(meal);
-      if (change === 'cancel' && window.confirm(`Cancel ${title} on this day and every later repeat?`)) {
-        updateMeal.mutate({ id: meal.id, changes: { meal_status: 'cancelled' }, scope: 'following' });
-      }
-      if (change === 'delete' && window.confirm(`Delete ${title} on this day and every later repeat?`)) {
-        deleteMeal.mutate({ id: meal.id, scope: 'following' });
-      }
+    onChangeFollowing: async (meal: Meal, change: 'cancel' | 'delete') => {
+      const sure = await confirm({
+        title: mealMessages.followingTitle(change),
+        question: mealMessages.followingQuestion(change, mealTitle(meal)),
+        confirmLabel: mealMessages.followingConfirm(change),
+      });
+      if (!sure) return;
+      if (change === 'cancel') updateMeal.mutate({ id: meal.id, changes: { meal_status: 'cancelled' }, scope: 'following' });
+      else deleteMeal.mutate({ id: meal.id, scope: 'following' });
     },
     sharedTag: (meal: Meal) => `Planned by ${meal.planned_by?.username ?? 'someone else'}`,
-    renderShop: (meal: Meal) => (
-      <>
-        <ShopMealButton meal={meal} loadDish={getDish} />
-        {actions.canChange(meal) ? (
-          <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} />
-        ) : null}
-      </>
+    renderShop: (meal: Meal) => <ShopMealButton meal={meal} loadDish={getDish} />,
+    renderAddToList: (meal: Meal) => (
+      <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} />
     ),
   };
 
   const { outline } = timeline;
-  const fetchFailed = (failure: unknown) => (
-    <Alert>Error: {failureMessage(failure, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>
-  );
+  const fetchFailed = (failure: unknown) =>
+    // Offline, a timeline this device never kept is not an error to show raw: it will come.
+    !online && !isServerAnswer(failure) ? (
+      <StatusMessage>{appMessages.timelineNotKept}</StatusMessage>
+    ) : (
+      <Alert>Error: {failureMessage(failure, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>
+    );
   if (outline.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
   if (outline.isError) return fetchFailed(outline.error);
-  if (timeline.failed) return fetchFailed(timeline.failed);
+  // Offline, weeks never seen stay "loading" under the ones that were kept.
+  if (timeline.failed && (online || isServerAnswer(timeline.failed))) return fetchFailed(timeline.failed);
 
   return (
     <>
@@ -174,6 +186,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
           />
         ) : null}
       </Suspense>
+      {confirmDialog}
       <PhotoPicker ref={photoPicker} onPicked={planFromPhoto} />
       {uploading ? <UploadStatus /> : null}
     </>

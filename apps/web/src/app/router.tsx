@@ -11,13 +11,14 @@ import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
 import { initialMealWindows } from '../features/meals/api/meal-windows';
 import { getSessionQueryOptions } from '../lib/auth/get-session';
+import { getConnectedServicesQueryOptions, getSignInOptionsQueryOptions } from '../lib/services';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { prefetch, type Prefetchable } from './prefetch';
 import { RouteError } from './route-error';
 
 /**
- * The route table of spec section 2. Each screen is its own chunk, loaded on first visit.
+ * The route table of docs/product.md#routes. Each screen is its own chunk, loaded on first visit.
  * Every route except /login and /register is behind the guard (dishes are personal).
  */
 export function createRouter(queryClient: QueryClient) {
@@ -34,15 +35,22 @@ export function createRouter(queryClient: QueryClient) {
       const dishId = idFrom(params.id);
       return dishId === null ? [] : optionsFor(dishId);
     });
+  /** The sign-in pages' Google button, asked while their code loads. */
+  const prefetchSignInOptions = () => {
+    void queryClient.prefetchQuery(getSignInOptionsQueryOptions());
+    return null;
+  };
   return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (spec section 2).
+        // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (docs/product.md#routes).
         { path: '/', element: <Navigate to="/dashboard" replace /> },
-        { path: '/login', lazy: () => import('./routes/login') },
-        { path: '/register', lazy: () => import('./routes/register') },
+        { path: '/login', loader: prefetchSignInOptions, lazy: () => import('./routes/login') },
+        { path: '/register', loader: prefetchSignInOptions, lazy: () => import('./routes/register') },
+        // Open: an invitation says who invites whom before anyone signs in.
+        { path: '/join/:token', lazy: () => import('./routes/join') },
         {
           element: <ProtectedRoute />,
           children: [
@@ -52,6 +60,7 @@ export function createRouter(queryClient: QueryClient) {
                 getMealDaysQueryOptions(),
                 ...initialMealWindows().map((start) => getMealWindowQueryOptions(start)),
                 getHearthsQueryOptions(),
+                getConnectedServicesQueryOptions(),
               ]),
               lazy: () => import('./routes/dashboard'),
             },
@@ -64,11 +73,11 @@ export function createRouter(queryClient: QueryClient) {
                   getHearthQueryOptions(hearthId),
                   getMealDaysQueryOptions(hearthId),
                   ...initialMealWindows().map((start) => getMealWindowQueryOptions(start, hearthId)),
+                  getConnectedServicesQueryOptions(),
                 ];
               }),
               lazy: () => import('./routes/hearth-dashboard'),
             },
-            { path: '/join/:token', lazy: () => import('./routes/join') },
             {
               path: '/dishes',
               loader: prefetchForUser((userId) => [getDishesQueryOptions(userId), getHearthsQueryOptions()]),
@@ -78,7 +87,11 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/dishes/import', lazy: () => import('./routes/dishes/import') },
             {
               path: '/dishes/:id',
-              loader: prefetchForDish((dishId) => [getDishQueryOptions(dishId), getCookedHistoryQueryOptions(dishId)]),
+              loader: prefetchForDish((dishId) => [
+                getDishQueryOptions(dishId),
+                getCookedHistoryQueryOptions(dishId),
+                getConnectedServicesQueryOptions(),
+              ]),
               lazy: () => import('./routes/dishes/detail'),
             },
             {
@@ -89,9 +102,14 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/dishes/:id/edit', lazy: () => import('./routes/dishes/form') },
             {
               path: '/shopping',
-              loader: prefetchForUser((userId) => [getShoppingListsQueryOptions(userId), getHearthsQueryOptions()]),
+              loader: prefetchForUser((userId) => [
+                getShoppingListsQueryOptions(userId),
+                getHearthsQueryOptions(),
+                getConnectedServicesQueryOptions(),
+              ]),
               lazy: () => import('./routes/shopping'),
             },
+            { path: '/hearths', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/hearths') },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },

@@ -111,10 +111,15 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Spec section 8's three-step messages: the server's words; else `answered` when the server
+ * The three-step messages of docs/product.md#error-catalogue: the server's words; else `answered` when the server
  * answered without any; else `unreachable` when the request never got an answer.
  */
 export function failureMessage(error: unknown, answered: string, unreachable: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? answered;
   return unreachable;
+}
+
+/** Whether a failure is the server's answer (an ApiError), rather than a request that never got one. */
+export function isServerAnswer(error: unknown): boolean {
+  return error instanceof ApiError;
 }

@@ -1,4 +1,4 @@
-/** Spec section 3, local storage: the id of the last hearth visited, for the dish Back button. */
+/** docs/product.md#entities, local storage: the id of the last hearth visited, for the dish Back button. */
 const LAST_HEARTH_KEY = 'lastHearthId';
 
 export function getLastHearthId(): string | null {

@@ -67,3 +67,22 @@ export async function clearCopies(): Promise<void> {
   if (!store) return;
   await clear(store).catch(() => undefined);
 }
+
+/**
+ * Asks the server, keeps what it answered, and answers the kept copy instead when the request
+ * never reached the server (no connection, the server down): a screen seen once opens offline
+ * from the first visit after signing in, before the service worker has cached anything. An
+ * answer from the server, an error included, always wins over the copy.
+ */
+export async function withOfflineCopy<T>(key: string, ask: () => Promise<T>, isAnswer: (error: unknown) => boolean): Promise<T> {
+  try {
+    const answer = await ask();
+    writeCopyWhenIdle(key, answer);
+    return answer;
+  } catch (error) {
+    if (isAnswer(error)) throw error;
+    const copy = await readCopy<T>(key);
+    if (copy === undefined) throw error;
+    return copy;
+  }
+}

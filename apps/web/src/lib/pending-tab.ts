@@ -35,3 +35,16 @@ export function openPendingTab(): PendingTab {
 export function grocerySearchUrl(query: string): string {
   return `https://www.instacart.com/store/s?k=${encodeURIComponent(query)}`;
 }
+
+/**
+ * Opens a page the server has just given (an Instacart list), in a new tab that cannot script
+ * ours. Answers false when the browser blocked it (the press was too long ago), so the screen
+ * can offer the link instead. Nothing opens before there is an address to show.
+ */
+export function openReadyTab(url: string): boolean {
+  const tab = window.open('', '_blank');
+  if (!tab) return false;
+  tab.opener = null;
+  tab.location.href = url;
+  return true;
+}

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 
 export function createQueryClient() {
   return new QueryClient({
-    // Spec section 8: failures are also logged to the console.
+    // docs/product.md#error-catalogue: failures are also logged to the console.
     queryCache: new QueryCache({ onError: (error, query) => console.error('Request failed', query.queryKey, error) }),
     mutationCache: new MutationCache({ onError: (error) => console.error('Action failed', error) }),
     defaultOptions: {

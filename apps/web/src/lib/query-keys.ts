@@ -39,7 +39,7 @@ export const queryKeys = {
     list: () => ['hearths', 'list'] as const,
     detail: (id: number) => ['hearths', 'detail', id] as const,
     invites: (id: number) => ['hearths', id, 'invites'] as const,
-    invite: (token: string) => ['invites', token] as const,
+    invite: (token: string, userId: string | null) => ['invites', token, userId] as const,
   },
   /** The shopping lists that live in the store: the index of the cook's lists, and each list. */
   shoppingLists: {
@@ -50,6 +50,8 @@ export const queryKeys = {
     pantryStaples: () => ['shopping-lists', 'pantry-staples'] as const,
   },
   connectedServices: ['config', 'services'] as const,
+  /** The ways to sign in beyond e-mail and password (Google), asked signed out. */
+  signInOptions: ['config', 'sign-in'] as const,
   /** The cook's private calendar addresses (Settings > Calendar). */
   calendarFeeds: ['calendar', 'feeds'] as const,
 };

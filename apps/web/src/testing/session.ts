@@ -13,3 +13,15 @@ export function sessionAnswer(choices: Record<string, string> = {}) {
 
 /** A server error, as any route answers one. */
 export const SERVER_ERROR = { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } };
+
+/** What GET /config/services answers on a server with Instacart (and Google) set up or not. */
+export function servicesAnswer({ instacart = true, google = false }: { instacart?: boolean; google?: boolean } = {}) {
+  return {
+    body: {
+      googleSignIn: { configured: google },
+      email: { configured: false, confirmationRequired: false },
+      instacart: { configured: instacart },
+      photoRecognition: { configured: true, engine: 'built-in-ocr' },
+    },
+  };
+}

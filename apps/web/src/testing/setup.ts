@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; screens that bring a field into view call it.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { floatColumnType, userReference, withIdColumn } from '../dialect.js';
 
 /**
- * The shopping list that lives in the store (issue 15): one list per cook and one per hearth,
+ * The shopping list that lives in the store (docs/product.md#shopping-list): one list per cook and one per hearth,
  * made when first asked for. Items carry a version and the versions at which their check
  * mark and their details last changed, so a change made offline on an old version can be
  * merged field by field (modules/shopping-lists/item-changes.ts). A cook's aisle corrections

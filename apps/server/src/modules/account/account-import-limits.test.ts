@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-/** A large import must not stall everyone else, and nobody may import without end (issue 11, item 6). */
+/** A large import must not stall everyone else, and nobody may import without end (docs/design.md#reliability-and-security). */
 const app = await buildTestAppForFile({ IMPORT_LIMIT_PER_HOUR: '2' });
 
 function exportFile(dishCount: number, name = 'Dish') {

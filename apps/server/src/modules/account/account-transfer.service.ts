@@ -49,6 +49,7 @@ function dishContentKey(dish: DishData): string {
     dish.description,
     dish.prepTime,
     dish.cookTime,
+    dish.totalTime,
     dish.servings,
     dish.difficulty,
     dish.imageUrl,

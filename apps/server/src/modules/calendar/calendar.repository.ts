@@ -48,6 +48,8 @@ export interface FeedOwner {
   contentChangedAt: string | null;
   /** The cook's language (Settings), in which the feed names its calendar and meals; null: not chosen. */
   language: string | null;
+  /** The cook's current key generation; null when they have none. */
+  nonce: string | null;
 }
 
 /** Whose feed a token's hash opens, and what it last served. */
@@ -55,12 +57,14 @@ export async function findCalendarFeed(db: Db, tokenHash: string): Promise<FeedO
   const row = await db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .leftJoin('calendar_keys', 'calendar_keys.user_id', 'calendar_feeds.user_id')
     .select([
       'calendar_feeds.user_id',
       'calendar_feeds.hearth_id',
       'calendar_feeds.content_hash',
       'calendar_feeds.content_changed_at',
       'users.language',
+      'calendar_keys.nonce',
     ])
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -71,6 +75,7 @@ export async function findCalendarFeed(db: Db, tokenHash: string): Promise<FeedO
       contentHash: row.content_hash,
       contentChangedAt: row.content_changed_at,
       language: row.language,
+      nonce: row.nonce,
     }
   );
 }

@@ -48,8 +48,12 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
   const { publicUrl } = app.config;
 
   async function addressesOf(userId: string, nonce: string): Promise<CalendarFeeds> {
-    const hearthIds = (await listHearthsOf(app.db, userId)).map((hearth) => hearth.hearth_id);
-    const feeds = [null, ...hearthIds].map((hearthId) => ({ hearthId, token: tokens.tokenFor(userId, hearthId, nonce) }));
+    const hearthsOf = await listHearthsOf(app.db, userId);
+    const names = new Map(hearthsOf.map((hearth) => [hearth.hearth_id, hearth.name]));
+    const feeds = [null, ...hearthsOf.map((hearth) => hearth.hearth_id)].map((hearthId) => ({
+      hearthId,
+      token: tokens.tokenFor(userId, hearthId, nonce),
+    }));
     await saveCalendarFeeds(
       app.db,
       userId,
@@ -59,7 +63,7 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
     const [personal, ...hearths] = feeds;
     return {
       personal_url: urlOf(personal!.token),
-      hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, url: urlOf(feed.token) })),
+      hearths: hearths.map((feed) => ({ hearth_id: feed.hearthId!, name: names.get(feed.hearthId!) ?? '', url: urlOf(feed.token) })),
     };
   }
 
@@ -107,6 +111,9 @@ const calendarRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { 
       if (!CALENDAR_TOKEN.test(token)) feedNotFound();
       const tokenHash = CalendarTokens.hash(token);
       const feed = (await findCalendarFeed(app.db, tokenHash)) ?? feedNotFound();
+      // Only the current key generation opens a feed: a Settings read that raced a reset on
+      // another process may have stored an old address again after the reset removed it.
+      if (feed.nonce === null || tokens.tokenFor(feed.userId, feed.hearthId, feed.nonce) !== token) feedNotFound();
       // A cook who left the hearth reads its calendar no more, whatever address they kept.
       if (feed.hearthId !== null && !canReadHearth(await findRole(app.db, feed.hearthId, feed.userId))) feedNotFound();
       await app.limits.calendarFeedReads.take(tokenHash);

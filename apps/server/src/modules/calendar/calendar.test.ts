@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
 import { TEST_PUBLIC_URL, buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
-/** Private calendar feeds (issue 16, item 3), read by a real iCalendar parser. */
+/** Private calendar feeds (docs/product.md#calendar-feeds), read by a real iCalendar parser. */
 const app = await buildTestAppForFile({ CALENDAR_FEED_LIMIT_PER_HOUR: '5' });
 const { call, household } = hearthCalls(() => app);
 
@@ -43,11 +43,13 @@ function eventsOf(ics: string) {
 }
 
 describe('GET /api/calendar', () => {
-  it('gives a personal address and one per hearth, the same on every call, each a long random token', async () => {
+  it('gives a personal address and one per hearth (named), the same on every call, each a long random token', async () => {
     const { owner, hearthId } = await household();
     const first = await addressesOf(owner);
     expect(first.personal_url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
-    expect(first.hearths).toEqual([{ hearth_id: hearthId, url: expect.stringMatching(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/) }]);
+    expect(first.hearths).toEqual([
+      { hearth_id: hearthId, name: 'The Smiths', url: expect.stringMatching(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/) },
+    ]);
     expect(await addressesOf(owner)).toEqual(first);
     // Only hashes are stored: no token appears in the database.
     const stored = await app.db.selectFrom('calendar_feeds').selectAll().execute();

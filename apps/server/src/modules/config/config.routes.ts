@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@hearth/shared/api-error';
-import { type ConnectedServices, connectedServicesSchema } from '@hearth/shared/services';
+import { type ConnectedServices, connectedServicesSchema, type SignInOptions, signInOptionsSchema } from '@hearth/shared/services';
 import type { Config } from '../../config.js';
 
 /** Yes/no facts about the optional services; the response schema keeps everything else out. */
@@ -11,6 +11,11 @@ export function connectedServices(config: Config): ConnectedServices {
     instacart: { configured: config.instacart.apiKey !== undefined },
     photoRecognition: { configured: true, engine: config.vision ? 'vision-model' : 'built-in-ocr' },
   };
+}
+
+/** The sign-in page's buttons; only what anyone sees on that page anyway. */
+export function signInOptions(config: Config): SignInOptions {
+  return { google: config.google !== undefined };
 }
 
 /**
@@ -31,6 +36,19 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => services,
+  );
+
+  const options = signInOptions(app.config);
+  app.get(
+    '/config/sign-in',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Which ways to sign in the sign-in page offers beyond e-mail and password (no session needed)',
+        response: { 200: signInOptionsSchema },
+      },
+    },
+    async () => options,
   );
 };
 

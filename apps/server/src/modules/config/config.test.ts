@@ -65,3 +65,19 @@ describe('connectedServices', () => {
     expect(connectedServices(withoutMail).email).toEqual({ configured: false, confirmationRequired: false });
   });
 });
+
+describe('GET /api/config/sign-in', () => {
+  it('answers without a session that Google is off on a bare server', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/config/sign-in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ google: false });
+  });
+
+  it('says Google is on once both its id and secret are set, and nothing more', async () => {
+    app = await buildTestApp(SECRETS);
+    const response = await app.inject({ method: 'GET', url: '/api/config/sign-in' });
+    expect(response.json()).toEqual({ google: true });
+    for (const secret of Object.values(SECRETS)) expect(response.body).not.toContain(secret);
+  });
+});

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cookedHistorySchema, markCookedAnswerSchema, markCookedSchema } from '@hearth/shared/cooked';
+import { apiErrorSchema } from '@hearth/shared/api-error';
+import { cookedHistoryQuerySchema, cookedHistorySchema, markCookedAnswerSchema, markCookedSchema } from '@hearth/shared/cooked';
 import { authorizeDishRead } from '../../access/dishes.js';
 import { mealNotFound } from '../../access/meals.js';
-import { markDishCooked } from '../../commands/mark-dish-cooked.js';
+import { changeableMealsOnDay, markDishCooked } from '../../commands/mark-dish-cooked.js';
 import { ValidationError } from '../../errors.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
 import { publishMealChange } from '../meals/meal-events.js';
 import { findCookedHistory, findMeal } from '../meals/meals.repository.js';
+import { findCookings } from './dish-cookings.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,16 +21,34 @@ function isTodaySomewhere(day: string, now = Date.now()): boolean {
   return distance <= DAY_MS;
 }
 
+function later(first: string | null, second: string | null): string | null {
+  if (first === null) return second;
+  if (second === null) return first;
+  return first > second ? first : second;
+}
+
 /**
  * Made it: how often and when a dish was last cooked, and marking it cooked today. Anyone who
- * may read the dish reads its history, counted from the meals they can see.
+ * may read the dish reads its history, counted from the meals they can see and the cookings
+ * they recorded on the dish.
  */
 const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  async function history(readerId: string, dishId: number) {
-    const { lastCooked, count } = await findCookedHistory(app.db, readerId, dishId);
-    return { dish_id: dishId, last_cooked: lastCooked, cooked_count: count };
+  async function history(readerId: string, dishId: number, day?: string) {
+    const [meals, cookings, onDay] = await Promise.all([
+      findCookedHistory(app.db, readerId, dishId),
+      findCookings(app.db, readerId, dishId),
+      day === undefined ? Promise.resolve([]) : changeableMealsOnDay(app.db, readerId, dishId, day),
+    ]);
+    return {
+      dish_id: dishId,
+      last_cooked: later(meals.lastCooked, cookings.last),
+      cooked_count: meals.count + cookings.count,
+      planned_meals: onDay
+        .filter((meal) => meal.status === 'planned')
+        .map((meal) => ({ id: meal.id, meal_type: meal.mealType, hearth_id: meal.hearthId })),
+    };
   }
 
   app.get(
@@ -36,15 +56,17 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dishes'],
-        summary: 'How many times the dish was cooked and the day it was last cooked, from meals marked cooked or eaten',
+        summary:
+          'How many times the dish was cooked and the day it was last cooked; with ?date, its planned meals that day the cook may mark',
         params: idParams,
+        querystring: cookedHistoryQuerySchema,
         response: { 200: cookedHistorySchema },
       },
     },
     async (request) => {
       const dishId = idFrom(request.params.id, 'dish');
       await authorizeDishRead(app.db, request.user.id, dishId);
-      return history(request.user.id, dishId);
+      return history(request.user.id, dishId, request.query.date);
     },
   );
 
@@ -53,26 +75,22 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dishes'],
-        summary: "Marks today's meal with the dish cooked, or plans one today already cooked (201)",
+        summary: 'Marks the planned meal the cook picked cooked, or records the cooking on the dish; never plans a meal',
         params: idParams,
         body: markCookedSchema,
-        response: { 200: markCookedAnswerSchema, 201: markCookedAnswerSchema },
+        response: { 200: markCookedAnswerSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const dishId = idFrom(request.params.id, 'dish');
-      const { date, meal_type: mealType } = request.body;
+      const { date, meal_id: pickedMeal } = request.body;
       if (!isTodaySomewhere(date)) throw new ValidationError(`date: Must be today's date, not ${date}`);
       await authorizeDishRead(app.db, request.user.id, dishId);
-      const { mealId, planned } = await markDishCooked(app.db, request.user.id, dishId, { day: date, mealType });
+      const { mealId } = await markDishCooked(app.db, request.user.id, dishId, { day: date, mealId: pickedMeal });
+      if (mealId === null) return { ...(await history(request.user.id, dishId, date)), meal: null };
       const meal = (await findMeal(app.db, request.user.id, mealId)) ?? mealNotFound();
-      // A personal meal marked here is the cook's own; a hearth's goes to its members.
-      await publishMealChange(
-        app.events,
-        { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id },
-        planned ? 'created' : 'updated',
-      );
-      return reply.status(planned ? 201 : 200).send({ ...(await history(request.user.id, dishId)), meal });
+      await publishMealChange(app.events, { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id }, 'updated');
+      return { ...(await history(request.user.id, dishId, date)), meal };
     },
   );
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { freshDatabaseUrl, testDatabaseKind } from '../../../test/test-database.js';
+import { DishListCache, MAX_BYTES, MAX_ENTRIES } from './dish-list-cache.js';
 
 const app = await buildTestAppForFile();
 let cook: TestUser;
@@ -88,5 +89,19 @@ describe('two servers sharing one database', () => {
     expect(await readFrom(second)).toEqual(['Shared Soup']);
     await first.close();
     await second.close();
+  });
+});
+
+describe('DishListCache size', () => {
+  it('keeps at most MAX_ENTRIES copies, and counts their keys, however many different filters are asked for', async () => {
+    const cache = new DishListCache();
+    const filter = 'tag='.padEnd(1_000, 'x');
+    for (let index = 0; index < MAX_ENTRIES + 3_000; index += 1) {
+      await cache.body(`owner-1?${filter}${index}`, 'v1', 'identity', async () => '[]');
+    }
+    expect(cache.size.entries).toBe(MAX_ENTRIES);
+    // Two bytes of body each; the keys are what the memory holds.
+    expect(cache.size.bytes).toBeGreaterThan(MAX_ENTRIES * 2_000);
+    expect(cache.size.bytes).toBeLessThanOrEqual(MAX_BYTES);
   });
 });

@@ -22,7 +22,18 @@ interface Entry {
 }
 
 /** Keeps the memory these copies may take bounded, whatever the number of libraries. */
-const MAX_BYTES = 64 * 1024 * 1024;
+export const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Copies kept at most: a filter is part of the key, so one cook asking for thousands of
+ * different filters (each list `[]`, two bytes) must not keep thousands of keys either.
+ */
+export const MAX_ENTRIES = 2_000;
+/** What an entry costs beyond its bodies: its key (UTF-16), version and ETag, the map's slot. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+function entryBytes(key: string, entry: Entry): number {
+  return 2 * key.length + ENTRY_OVERHEAD_BYTES + Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0);
+}
 
 /**
  * The JSON of recently asked dish lists, and its compressed forms, per owner and filter. A copy
@@ -33,6 +44,11 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export class DishListCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+
+  /** Copies kept now, and the bytes they take with their keys. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 
   /** The ETag a list of this version and filter has. */
   static etagOf(key: string, version: string): string {
@@ -68,19 +84,19 @@ export class DishListCache {
   private store(key: string, entry: Entry) {
     this.remove(key);
     this.entries.set(key, entry);
-    this.bytes += entry.bodies.identity!.length;
+    this.bytes += entryBytes(key, entry);
     this.evict();
   }
 
   private remove(key: string) {
     const old = this.entries.get(key);
     if (!old) return;
-    for (const body of Object.values(old.bodies)) this.bytes -= body.length;
+    this.bytes -= entryBytes(key, old);
     this.entries.delete(key);
   }
 
   private evict() {
-    while (this.bytes > MAX_BYTES && this.entries.size > 1) {
+    while ((this.bytes > MAX_BYTES || this.entries.size > MAX_ENTRIES) && this.entries.size > 1) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
       this.remove(oldest);

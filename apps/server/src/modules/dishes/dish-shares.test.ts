@@ -3,7 +3,7 @@ import { hearthCalls } from '../../../test/hearth-fixtures.js';
 import { buildTestAppForFile, signUpUser } from '../../../test/test-app.js';
 
 /**
- * The hearth cookbook (issue 16, item 1): a dish's owner shares it into a hearth; every member
+ * The hearth cookbook (docs/product.md#hearths, decision 0024): a dish's owner shares it into a hearth; every member
  * reads it, plans with it there and shops it; only its owner changes it; leaving ends it.
  */
 const app = await buildTestAppForFile();
@@ -23,7 +23,7 @@ describe('PUT /api/dishes/:id/hearths/:hearthId', () => {
   it("shares the owner's dish into the hearth: members list it, open it, plan with it and shop it", async () => {
     const { owner, member, viewer, hearthId } = await household();
     const dishId = await lasagnaOf(owner);
-    // Before sharing: the member cannot see or plan with it (issue 16's report).
+    // Before sharing: the member cannot see or plan with it.
     expect((await call(member, 'GET', `/api/dishes/${dishId}`)).statusCode).toBe(404);
     const before = await call(member, 'POST', '/api/meals', {
       date: '2026-11-24',

@@ -1,7 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookbookDishSchema, dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema } from '@hearth/shared/dishes';
-import type { DishSummary } from '@hearth/shared/dishes';
 import { authorizeDishRead, refuseDishChange } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { deleteDishKeepingMeals } from '../../commands/delete-dish-keeping-meals.js';
@@ -57,8 +57,10 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The bytes are this list written by its response schema's own serializer (writeSummaries),
-      // kept plain and compressed; Fastify sends a Buffer as it is.
-      return reply.send(body as unknown as DishSummary[]);
+      // kept plain and compressed; Fastify sends a Buffer as it is, which the reply's
+      // schema-typed view cannot say, hence the untyped one.
+      const written: FastifyReply = reply;
+      return written.send(body);
     },
   );
 

@@ -22,7 +22,7 @@ function createDishFromRaw(contentType: string, body: string) {
 }
 
 describe('POST /api/dishes', () => {
-  it('answers 201 with the created dish in the spec field names', async () => {
+  it('answers 201 with the created dish in the contract field names', async () => {
     const response = await createDish(cook, soup);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ...soup, id: expect.any(Number) });

@@ -30,6 +30,8 @@ export interface Delivery {
   userId: string | null;
   hearthId: number | null;
   event: ServerEvent;
+  /** When it was published (ISO text); known for replayed events. */
+  createdAt?: string;
 }
 
 /** How often a process on SQLite looks for new events while it has streams open. */
@@ -100,7 +102,7 @@ export class EventBus {
   async missedSince(lastId: number): Promise<Delivery[] | null> {
     if (!(await eventExists(this.db, lastId))) return null;
     const rows = await listEventsAfter(this.db, lastId, MAX_REPLAY);
-    return rows.length >= MAX_REPLAY ? null : rows.map(toDelivery);
+    return rows.length >= MAX_REPLAY ? null : rows.map((row) => ({ ...toDelivery(row), createdAt: row.createdAt }));
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import sseModule, { type SSEPluginOptions } from '@fastify/sse';
+import { fastifySSE } from '@fastify/sse';
 import { openNotifyChannel } from '../../db/notify-channel.js';
 import { EventBus } from './event-bus.js';
 
@@ -15,30 +15,16 @@ declare module 'fastify' {
 const CHANNEL = 'hearth_live_events';
 
 /**
- * The package's CommonJS export is the plugin wrapped by fastify-plugin (so its route option
- * works in every scope); its `default` is the bare function. Its types describe neither
- * under NodeNext, hence the cast.
+ * The package's named export is its bare plugin function (the only export its types describe
+ * under NodeNext); wrapped as the package wraps its own CommonJS export, its `sse` route
+ * option works in every scope.
  */
-const sse = sseModule as unknown as FastifyPluginAsync<SSEPluginOptions>;
-
-/** Auth endpoints after which some session may no longer exist. */
-const SESSION_ENDING_AUTH_PATHS = new Set(
-  ['sign-out', 'revoke-session', 'revoke-sessions', 'revoke-other-sessions', 'change-password', 'reset-password', 'delete-user'].map(
-    (path) => `/api/auth/${path}`,
-  ),
-);
-
-function mayHaveEndedSessions(request: FastifyRequest, statusCode: number): boolean {
-  if (statusCode >= 400) return false;
-  const path = request.url.split('?')[0]!.toLowerCase();
-  if (request.method === 'DELETE' && path === '/api/account') return true;
-  return request.method === 'POST' && SESSION_ENDING_AUTH_PATHS.has(path);
-}
+const sse = fp(fastifySSE, { fastify: '5.x', name: '@fastify/sse' });
 
 /**
  * The event bus every module publishes on, and the server-sent events plugin GET /api/events
- * streams with. A request that may have ended sessions (a sign-out, a revocation, a deleted
- * account) tells every process's streams to check theirs.
+ * streams with. A deleted account tells its cook's streams on every process to check their
+ * sessions (the auth route does the same after a sign-out or a revocation, auth.plugin.ts).
  */
 async function eventsPlugin(app: FastifyInstance) {
   const channel = openNotifyChannel(app.config.database, CHANNEL, (error) =>
@@ -50,7 +36,10 @@ async function eventsPlugin(app: FastifyInstance) {
   await app.register(sse, { heartbeatInterval: app.config.eventsHeartbeatMs });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (mayHaveEndedSessions(request, reply.statusCode)) await bus.publish('server', { type: 'sessions.ended' });
+    const deletedAccount = request.method === 'DELETE' && request.url.split('?')[0]!.toLowerCase() === '/api/account';
+    if (deletedAccount && reply.statusCode < 400 && request.user) {
+      await bus.publish({ userId: request.user.id }, { type: 'sessions.ended' });
+    }
   });
 }
 

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { LiveEvent } from '@hearth/shared/live-events';
 import { findSessionState } from '../../auth/sessions.repository.js';
 import type { DatabaseSchema } from '../../db/schema.js';
-import { listHearthsOf } from '../hearths/hearths.repository.js';
 import type { Delivery, EventBus } from './event-bus.js';
+import { joinedHearthsOf } from './live-events.repository.js';
 
 export interface StreamMessage {
   id?: string;
@@ -34,7 +34,10 @@ export interface LiveStreamOptions {
  * member hears nothing more from that hearth.
  */
 export class LiveStream {
-  private hearths = new Set<number>();
+  /** The cook's hearths, each with when they joined it. */
+  private hearths = new Map<number, number>();
+  /** A session check waits in the queue: more 'sessions.ended' add nothing to it. */
+  private sessionCheckQueued = false;
   private queue: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -59,6 +62,8 @@ export class LiveStream {
       if (missed === null) await this.options.send({ data: { type: 'resync' } });
       for (const delivery of missed ?? []) {
         replayed.add(delivery.id);
+        // A hearth's events from before the cook joined it were never theirs to see.
+        if (this.beforeJoining(delivery)) continue;
         await this.handle(delivery);
       }
     }
@@ -81,7 +86,27 @@ export class LiveStream {
   }
 
   private enqueue(delivery: Delivery) {
+    if (delivery.event.type === 'sessions.ended') {
+      if (!this.mayEndOurSession(delivery) || this.sessionCheckQueued) return;
+      this.sessionCheckQueued = true;
+      this.queue = this.queue.then(() => {
+        this.sessionCheckQueued = false;
+        return this.handle(delivery);
+      });
+      return;
+    }
     this.queue = this.queue.then(() => this.handle(delivery));
+  }
+
+  /** A session change concerns the cook it names (older events named no one: every stream). */
+  private mayEndOurSession({ userId }: Delivery): boolean {
+    return userId === null || userId === this.options.userId;
+  }
+
+  private beforeJoining({ hearthId, userId, createdAt }: Delivery): boolean {
+    if (hearthId === null || userId === this.options.userId || createdAt === undefined) return false;
+    const joined = this.hearths.get(hearthId);
+    return joined !== undefined && Date.parse(createdAt) < joined;
   }
 
   private async handle(delivery: Delivery): Promise<void> {
@@ -89,7 +114,7 @@ export class LiveStream {
     const { event } = delivery;
     try {
       if (event.type === 'sessions.ended') {
-        if (!(await this.sessionAlive())) this.finish();
+        if (this.mayEndOurSession(delivery) && !(await this.sessionAlive())) this.finish();
         return;
       }
       if (event.type === 'hearth.members-changed' && this.concerns(delivery)) await this.readHearths();
@@ -121,8 +146,7 @@ export class LiveStream {
   }
 
   private async readHearths() {
-    const hearths = await listHearthsOf(this.options.db, this.options.userId);
-    this.hearths = new Set(hearths.map((hearth) => hearth.hearth_id));
+    this.hearths = await joinedHearthsOf(this.options.db, this.options.userId);
   }
 
   private finish() {

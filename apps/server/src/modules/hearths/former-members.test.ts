@@ -4,7 +4,7 @@ import { buildTestAppForFile } from '../../../test/test-app.js';
 
 /**
  * A meal planned in a hearth belongs to the hearth. Someone removed from it no longer reads
- * those meals, their dishes or their shopping through the meals they planned (issue 11, item 11).
+ * those meals, their dishes or their shopping through the meals they planned (docs/design.md#who-may-do-what).
  */
 const app = await buildTestAppForFile();
 

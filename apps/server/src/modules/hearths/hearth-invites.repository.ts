@@ -11,6 +11,8 @@ export interface InviteRow {
   role: HearthRole;
   createdAt: string;
   expiresAt: string;
+  /** The name of whoever made the link, as others see it. */
+  createdBy: string;
 }
 
 export async function insertInvite(
@@ -34,10 +36,26 @@ export async function insertInvite(
 export async function findInvite(db: Db, tokenHash: string): Promise<InviteRow | undefined> {
   const row = await db
     .selectFrom('hearth_invites')
-    .select(['hearth_id', 'role', 'created_at', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
+    .innerJoin('users', 'users.id', 'hearth_invites.created_by')
+    .select([
+      'hearth_invites.hearth_id',
+      'hearth_invites.role',
+      'hearth_invites.created_at',
+      'hearth_invites.expires_at',
+      'users.username',
+      'users.email',
+    ])
+    .where('hearth_invites.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row && { hearthId: row.hearth_id, role: row.role as HearthRole, createdAt: row.created_at, expiresAt: row.expires_at };
+  return (
+    row && {
+      hearthId: row.hearth_id,
+      role: row.role as HearthRole,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      createdBy: displayUsername(row),
+    }
+  );
 }
 
 /** The hearth's links that have not expired, newest first, with who made each. */

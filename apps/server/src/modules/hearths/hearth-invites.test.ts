@@ -31,6 +31,52 @@ describe('GET /api/hearths/:id/invites', () => {
   });
 });
 
+describe('GET /api/hearths/invites/:token', () => {
+  it('says who invites you to which hearth as what, without a session', async () => {
+    const owner = await signUpUser(app, { username: 'Olive' });
+    const hearthId = await createHearth(owner);
+    const link = await invite(owner, hearthId, 'member');
+
+    const response = await app.inject({ method: 'GET', url: `/api/hearths/invites/${link.token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      hearth_id: hearthId,
+      name: 'The Smiths',
+      role: 'member',
+      expires_at: link.expires_at,
+      invited_by: 'Olive',
+      already_member: false,
+    });
+  });
+
+  it('reads a stale session cookie as signed out', async () => {
+    const owner = await signUpUser(app, { username: 'Olive' });
+    const link = await invite(owner, await createHearth(owner), 'viewer');
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/hearths/invites/${link.token}`,
+      headers: { cookie: 'better-auth.session_token=not-a-session.signature' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ invited_by: 'Olive', already_member: false });
+  });
+
+  it('answers 404 for a link that does not exist and 410 for one that expired, signed out as signed in', async () => {
+    const owner = await signUpUser(app);
+    const link = await invite(owner, await createHearth(owner), 'member');
+    await app.db.updateTable('hearth_invites').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', link.id).execute();
+    const unknown = await app.inject({ method: 'GET', url: '/api/hearths/invites/no-such-invitation-token' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/hearths/invites/${link.token}` })).statusCode).toBe(410);
+  });
+
+  it('says when the signed-in reader is already in the hearth', async () => {
+    const { owner, member, hearthId } = await household();
+    const link = await invite(owner, hearthId, 'viewer');
+    expect((await call(member, 'GET', `/api/hearths/invites/${link.token}`)).json()).toMatchObject({ already_member: true });
+  });
+});
+
 describe('DELETE /api/hearths/:id/invites/:inviteId', () => {
   it('ends a link at once: nobody joins with it afterwards', async () => {
     const owner = await signUpUser(app);

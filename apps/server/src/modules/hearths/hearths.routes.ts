@@ -6,9 +6,7 @@ import {
   hearthSummarySchema,
   hearthUpdateSchema,
   inviteCreateSchema,
-  invitePreviewSchema,
   inviteSchema,
-  inviteTokenSchema,
   joinHearthSchema,
   liveInviteSchema,
   memberRoleUpdateSchema,
@@ -16,17 +14,11 @@ import {
 import { HEARTH_ROLES } from '@hearth/shared/hearth-roles';
 import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { addressInUse } from '../../lib/address-in-use.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
 import { deleteInvite, listLiveInvites } from './hearth-invites.repository.js';
 import { deleteHearth, findHearth, listHearthsOf, listMembers, updateHearth } from './hearths.repository.js';
-import {
-  changeMemberRole,
-  createHearthWithOwner,
-  createInvite,
-  joinWithInvite,
-  previewInvite,
-  removeFromHearth,
-} from './hearths.service.js';
+import { changeMemberRole, createHearthWithOwner, createInvite, joinWithInvite, removeFromHearth } from './hearths.service.js';
 
 const hearthParams = idParams;
 const memberParams = z.object({ id: z.string(), userId: z.string().max(100) });
@@ -98,7 +90,9 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const hearthId = idFrom(request.params.id, 'hearth');
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
-      return reply.status(201).send(await createInvite(app.db, hearthId, request.user.id, request.body.role, app.config.publicUrl));
+      return reply
+        .status(201)
+        .send(await createInvite(app.db, hearthId, request.user.id, request.body.role, addressInUse(request, app.config)));
     },
   );
 
@@ -132,12 +126,6 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/hearths/invites/:token',
-    { schema: { tags, params: z.object({ token: inviteTokenSchema }), response: { 200: invitePreviewSchema } } },
-    async (request) => previewInvite(app.db, request.params.token, request.user.id),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HearthCreate, Invite, InvitePreview } from '@hearth/shared/hearths';
 import { type HearthRole, INVITE_LIFETIME_DAYS } from '@hearth/shared/hearth-roles';
 import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
+import { lockRow } from '../../db/dialect.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { findDeparture, findInvite, insertInvite, recordDeparture } from './hearth-invites.repository.js';
@@ -50,12 +51,13 @@ export async function createInvite(db: Db, hearthId: number, createdBy: string, 
  * gone), has not expired, and was made after the last time they left or were removed from the
  * hearth, so nobody walks back in, or up a role, through an old link.
  */
-async function usableInvite(db: Db, token: string, userId: string) {
+async function usableInvite(db: Db, token: string, userId: string | null) {
   const invite = await findInvite(db, hashToken(token));
   if (!invite) throw new NotFoundError('This invitation link is not valid.', 'INVITE_NOT_FOUND');
   if (invite.expiresAt <= new Date().toISOString()) {
     throw new AppError(410, 'INVITE_EXPIRED', 'This invitation link has expired. Ask for a new one.');
   }
+  if (userId === null) return invite;
   const leftAt = await findDeparture(db, invite.hearthId, userId);
   if (leftAt !== undefined && invite.createdAt <= leftAt && (await findRole(db, invite.hearthId, userId)) === undefined) {
     throw new ForbiddenError(
@@ -66,15 +68,21 @@ async function usableInvite(db: Db, token: string, userId: string) {
   return invite;
 }
 
-export async function previewInvite(db: Db, token: string, userId: string): Promise<InvitePreview> {
+/**
+ * What an invitation offers: which hearth, from whom, as what. Signed out (`userId` null) it
+ * is what the person needs to decide to sign up or sign in and come back to join; the link is
+ * the secret, as it is for joining.
+ */
+export async function previewInvite(db: Db, token: string, userId: string | null): Promise<InvitePreview> {
   const invite = await usableInvite(db, token, userId);
   const hearth = (await findHearth(db, invite.hearthId)) ?? hearthNotFound();
-  const role = await findRole(db, invite.hearthId, userId);
+  const role = userId === null ? undefined : await findRole(db, invite.hearthId, userId);
   return {
     hearth_id: hearth.hearth_id,
     name: hearth.name,
     role: invite.role,
     expires_at: invite.expiresAt,
+    invited_by: invite.createdBy,
     already_member: role !== undefined,
   };
 }
@@ -92,24 +100,32 @@ function lastOwner(): never {
 
 /** An owner changes another member's role; nobody changes their own. */
 export async function changeMemberRole(db: Db, hearthId: number, actorId: string, targetId: string, role: HearthRole): Promise<void> {
-  await authorizeHearth(db, actorId, hearthId, 'manage');
-  if (targetId === actorId) throw new ForbiddenError('You cannot change your own role.', 'OWN_ROLE');
-  const current = await findRole(db, hearthId, targetId);
-  if (!current) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
-  if (current === 'owner' && role !== 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
-  await setRole(db, hearthId, targetId, role);
+  if (targetId === actorId) {
+    await authorizeHearth(db, actorId, hearthId, 'manage');
+    throw new ForbiddenError('You cannot change your own role.', 'OWN_ROLE');
+  }
+  // The owner count is checked and the role written in one transaction that holds the hearth:
+  // two owners demoting each other at once must leave one.
+  await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'hearths', hearthId);
+    await authorizeHearth(trx, actorId, hearthId, 'manage');
+    const current = await findRole(trx, hearthId, targetId);
+    if (!current) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
+    if (current === 'owner' && role !== 'owner' && (await countOwners(trx, hearthId)) <= 1) lastOwner();
+    await setRole(trx, hearthId, targetId, role);
+  });
 }
 
 /** An owner removes someone, or anyone leaves; the last owner cannot leave. */
 export async function removeFromHearth(db: Db, hearthId: number, actorId: string, targetId: string): Promise<void> {
-  if (targetId !== actorId) {
-    await authorizeHearth(db, actorId, hearthId, 'manage');
-    if (!(await findRole(db, hearthId, targetId))) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
-  } else {
-    const role = await authorizeHearth(db, actorId, hearthId, 'read');
-    if (role === 'owner' && (await countOwners(db, hearthId)) <= 1) lastOwner();
-  }
+  // Checked inside the transaction that holds the hearth: two owners leaving at once (or
+  // removing each other) must leave one.
   await db.transaction().execute(async (trx) => {
+    await lockRow(trx, 'hearths', hearthId);
+    await authorizeHearth(trx, actorId, hearthId, targetId === actorId ? 'read' : 'manage');
+    const role = await findRole(trx, hearthId, targetId);
+    if (!role) throw new NotFoundError('Member not found', 'MEMBER_NOT_FOUND');
+    if (role === 'owner' && (await countOwners(trx, hearthId)) <= 1) lastOwner();
     await removeMember(trx, hearthId, targetId);
     await recordDeparture(trx, hearthId, targetId, new Date().toISOString());
   });

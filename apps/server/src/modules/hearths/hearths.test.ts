@@ -7,7 +7,7 @@ const app = await buildTestAppForFile();
 const { call, createHearth, invite, join, household } = hearthCalls(() => app);
 
 describe('creating and reading hearths', () => {
-  it('makes the creator its owner and lists it in the spec shape', async () => {
+  it('makes the creator its owner and lists it in the contract shape', async () => {
     const owner = await signUpUser(app, { username: 'Ada' });
     const response = await call(owner, 'POST', '/api/hearths', {
       name: '  Sunday Suppers ',

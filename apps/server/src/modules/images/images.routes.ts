@@ -1,7 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
 import { NotFoundError } from '../../errors.js';
-import { findImage } from './images.repository.js';
+import { readPictureUpload } from '../photos/read-picture-upload.js';
+import { findImage, insertImage } from './images.repository.js';
+import { normalizePicture } from './normalize-picture.js';
 
 const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -18,6 +22,32 @@ const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable';
  * hearth members, so ownership is not checked here.
  */
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only uploads read multipart bodies here; the limits keep a form from carrying anything else.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 } });
+  // Any other body is left unread, so the route can say what it expects instead of a bare 415.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.post(
+    '/images',
+    {
+      onRequest: app.authenticate,
+      // A picture costs a decode and an encode: counted with the photos turned into dishes.
+      preHandler: async (request) => app.limits.photosPerUser.take(request.user.id),
+      schema: {
+        tags: ['images'],
+        summary: `Store a dish's picture (multipart field "${PHOTO_FIELD_NAME}"); answers its address for imageUrl`,
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ imageUrl: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readPictureUpload(request, app.config.maxUploadBytes);
+      const picture = await normalizePicture(upload);
+      const imageId = await insertImage(app.db, { ownerId: request.user.id, bytes: picture.bytes, contentType: picture.contentType });
+      return reply.status(201).send({ imageUrl: `/api/images/${imageId}` });
+    },
+  );
+
   app.get(
     '/images/:id',
     {

@@ -9,6 +9,8 @@ export type DishDraft = {
   description?: string;
   prepTime?: number | null;
   cookTime?: number | null;
+  /** The recipe's own total, kept apart from prep and cook time. */
+  totalTime?: number | null;
   servings?: number | null;
   imageUrl?: string;
   sourceUrl?: string;
@@ -72,6 +74,34 @@ function withinRange(value: number | null | undefined, min: number, max: number)
   return value !== null && value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : null;
 }
 
+/** The food an ingredient names, for comparing two writings of one list ("250 g flour" and "2 cups flour"). */
+function foodOf(ingredient: Ingredient): string {
+  return `${ingredient.group ?? ''}\u0000${ingredient.item
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()}`;
+}
+
+/**
+ * One list where a page repeats it for a unit switch (once in metric, once in US measures; some
+ * four times, for two switches): the list is cut into equal runs, and when every run names the
+ * same foods in the same order as the first (three in four at least, as writings differ), the
+ * first, which the page shows first, is the list.
+ */
+export function withoutRepeatedLists(ingredients: readonly Ingredient[]): Ingredient[] {
+  for (const runs of [4, 3, 2]) {
+    if (ingredients.length % runs !== 0 || ingredients.length / runs < 2) continue;
+    const size = ingredients.length / runs;
+    const first = ingredients.slice(0, size).map(foodOf);
+    // A list of one food over and over (a flood) is no list written twice.
+    if (new Set(first).size < Math.ceil(size * 0.75)) return [...ingredients];
+    const repeats = Array.from({ length: runs - 1 }, (_, run) => ingredients.slice((run + 1) * size, (run + 2) * size).map(foodOf));
+    const same = (run: string[]) => run.filter((food, index) => food === first[index]).length >= Math.ceil(size * 0.75);
+    if (repeats.every(same)) return ingredients.slice(0, size);
+  }
+  return [...ingredients];
+}
+
 /**
  * Fits a draft into a dish that passes dishInputSchema: cuts rather than refuses, and says
  * in `warnings` what it cut, so the cook can check before saving.
@@ -82,7 +112,7 @@ export function fitDish(draft: DishDraft, warnings: string[] = []): ReadDish {
     dishName = UNNAMED_DISH;
     warnings.push(UNNAMED_WARNING);
   }
-  const ingredients = draft.ingredients ?? [];
+  const ingredients = withoutRepeatedLists(draft.ingredients ?? []);
   const found = Math.max(ingredients.length, draft.ingredientsFound ?? 0);
   if (found > DISH_LIMITS.ingredients) {
     warnings.push(`Only the first ${DISH_LIMITS.ingredients} of ${count(found)} ingredients were kept.`);
@@ -92,6 +122,7 @@ export function fitDish(draft: DishDraft, warnings: string[] = []): ReadDish {
     description: text(draft.description, DISH_LIMITS.description, 'The description', warnings),
     prepTime: withinRange(draft.prepTime, 0, DISH_LIMITS.minutes),
     cookTime: withinRange(draft.cookTime, 0, DISH_LIMITS.minutes),
+    totalTime: withinRange(draft.totalTime, 0, DISH_LIMITS.minutes),
     servings: withinRange(draft.servings, 1, DISH_LIMITS.servings),
     imageUrl: draft.imageUrl ?? '',
     sourceUrl: draft.sourceUrl ?? '',

@@ -15,7 +15,7 @@ import { BodyTooLargeError, UnknownEncodingError, decodeContent, readCappedBody 
 import { decodeHtml } from './guarded-fetch-charset.js';
 
 /**
- * The one way the server fetches an address a user gave it (DESIGN.md). node:http with a
+ * The one way the server fetches an address a user gave it (docs/design.md#reliability-and-security). node:http with a
  * pinned `lookup` was chosen over undici's Agent: the check and the connection share one
  * resolution without another dependency, and the socket's remote address is verified again.
  */

@@ -87,7 +87,26 @@ function valueOf(element: Element, names: string[]): string {
   if (element.name === 'time' && element.attribs.datetime) return element.attribs.datetime;
   if ((element.name === 'data' || element.name === 'meter') && element.attribs.value) return element.attribs.value;
   // Line breaks kept: an instructions block written as a list reads as one step per line.
-  return textLines(element).join('\n');
+  const lines = textLines(element);
+  return isIngredient(names) && isOneIngredient(element, lines) ? lines.join(' ') : lines.join('\n');
+}
+
+function isIngredient(names: string[]): boolean {
+  return names.some((name) => /^(?:recipeingredient|ingredients?)$/iu.test(name));
+}
+
+/** An amount alone ("6", "1 ½", "250") or a unit alone ("oz.", "cups"): a part of a line, never a line. */
+const PART_OF_A_LINE = /^(?:[\d½¼¾⅓⅔⅛⅜⅝⅞.,/\s–-]+|[\p{L}.]{1,6})$/u;
+
+/**
+ * One ingredient written in parts (`<li itemprop="recipeIngredient"><div>6</div><div>oz.</div>
+ * <div>Linguine</div></li>`, as meal-kit pages do): a list item, or lines of which one is only
+ * an amount or a unit, read as one line. An element holding a whole list keeps its lines.
+ */
+function isOneIngredient(element: Element, lines: string[]): boolean {
+  if (lines.length < 2) return true;
+  if (findElements(element, (candidate) => candidate.name === 'li' || candidate.name === 'br', 1).length > 0) return false;
+  return element.name === 'li' || lines.some((line) => PART_OF_A_LINE.test(line));
 }
 
 function addValue(node: SchemaNode, name: string, value: unknown): void {

@@ -108,8 +108,31 @@ describe('POST /api/import/file', () => {
       done: 0,
       imported: 0,
       skipped: 0,
-      failed: [{ name: 'site.zip', reason: 'No recipe was found in this file.' }],
+      failed: [
+        {
+          name: 'site.zip',
+          reason:
+            "No recipe could be read from this file (read as Web pages with schema.org recipes, such as Paprika's HTML export (.html, or a .zip of them)). It should hold web pages with schema.org Recipe markup.",
+        },
+      ],
     });
+  });
+
+  it('fails a file whose every recipe fails, saying why and what it expected, and adds nothing', async () => {
+    const cook = await signUpUser(app);
+    const mealieWithoutRecipes = await zipBuffer([
+      { name: 'recipes/soup/soup.json', data: JSON.stringify({ id: 'a', comment: 'not a recipe' }) },
+      { name: 'recipes/bread/bread.json', data: JSON.stringify({ id: 'b' }) },
+    ]);
+    const job = await importFile(cook, mealieWithoutRecipes, 'mealie_2021.zip');
+    expect(job).toMatchObject({ status: 'failed', total: 2, done: 2, imported: 0, skipped: 0 });
+    expect(job.failed[0]).toEqual({
+      name: 'mealie_2021.zip',
+      reason:
+        'No recipe could be read from this file (read as Mealie recipe export (.zip)). It should hold a folder per recipe, recipes/<name>/<name>.json, each a Mealie recipe with a name and a slug. The first entry said: This entry is not a Mealie recipe: it has no name, ingredients or steps.',
+    });
+    expect(job.failed).toHaveLength(3);
+    expect((await app.inject({ method: 'GET', url: '/api/dishes', headers: cook.headers })).json()).toEqual([]);
   });
 
   it('answers 401 to an anonymous upload without reading it', async () => {

@@ -5,13 +5,10 @@ import { IMPORT_FILE_FIELD, IMPORT_FILE_MAX_MEGABYTES } from '@hearth/shared/imp
 import { importJobCreatedSchema, importJobSchema } from '@hearth/shared/imports';
 import { NotFoundError } from '../../errors.js';
 import { idFrom, idParams } from '../../lib/id-params.js';
-import { EXPORT_FORMATS } from './export-files/export-file-types.js';
-import { readExportFile } from './export-files/read-export-file.js';
+import { EXPORT_FORMATS, type ExportReading } from './export-files/export-file-types.js';
 import { ImportJobRunner, STALE_AFTER_MS, STOPPED_REASON } from './import-job-runner.js';
 import { deleteFinishedImportJobs, failStaleImportJob, findOwnedImportJob, insertImportJob } from './import-jobs.repository.js';
 import { receiveExportFile } from './receive-export-file.js';
-import { readRecipesInPage } from './read-recipe-page.js';
-import { recipeFromSchemaOrg } from './schema-org-recipe.js';
 
 /** Finished jobs are kept this long for their summary, then forgotten when the cook imports again. */
 const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,9 +25,8 @@ const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any other body is left unread, so the route can say what it expects instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  // The readers of web pages serve export files too, so an exported recipe reads as it would from its page.
-  const readerDeps = { fromSchemaOrg: (node: unknown) => recipeFromSchemaOrg(node), readPageRecipes: readRecipesInPage };
-  const runner = new ImportJobRunner(app.db, app.log, readerDeps);
+  // Files are read on a thread of the parse pool (export-file-reading.ts), never in the request.
+  const runner = new ImportJobRunner(app.db, app.log, (file) => app.parsing.readExportFile(file));
   app.addHook('onClose', () => runner.close());
 
   app.post(
@@ -57,11 +53,13 @@ const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await receiveExportFile(request);
       let jobId: number;
+      let firstReading: ExportReading | undefined;
       try {
-        const firstReading = await readExportFile(upload.file, readerDeps);
+        firstReading = await app.parsing.readExportFile(upload.file);
         jobId = await insertImportJob(app.db, request.user.id, upload.file.name, firstReading.format, firstReading.total ?? 0);
         runner.start({ id: jobId, ownerId: request.user.id, file: upload.file, firstReading, cleanUp: upload.remove });
       } catch (error) {
+        firstReading?.close?.();
         await upload.remove();
         throw error;
       }

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../lib/batches.js';
-import type { ExportFile, ExportFileDeps, ExportReading, ImportedRecipe } from './export-files/export-file-types.js';
-import { readExportFile } from './export-files/read-export-file.js';
+import { EXPORT_FORMATS, type ExportFile, type ExportReading, type ImportedRecipe } from './export-files/export-file-types.js';
+import { nothingReadReason } from './export-files/expected-contents.js';
 import { type ImportProgress, finishImportJob, recordImportProgress, touchImportJob } from './import-jobs.repository.js';
 import { type BatchOutcome, saveImportedBatch } from './save-imported-recipes.service.js';
 
@@ -40,7 +40,6 @@ const MAX_LISTED_FAILURES = 1_000;
 
 export const STOPPED_REASON =
   'The import stopped before the end because the server restarted. Import the file again: recipes already imported are skipped.';
-const NO_RECIPES_REASON = 'No recipe was found in this file.';
 const UNEXPECTED_REASON = 'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.';
 
 export interface ImportJobStart {
@@ -61,7 +60,8 @@ export class ImportJobRunner {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly log: FastifyBaseLogger,
-    private readonly readerDeps: ExportFileDeps,
+    /** Reads a file afresh (on a thread of the parse pool, in the app). */
+    private readonly readFile: (file: ExportFile) => Promise<ExportReading>,
   ) {}
 
   /** Starts the job and returns at once; the job ends on its own, or when the runner closes. */
@@ -91,12 +91,17 @@ export class ImportJobRunner {
     heartbeat.unref();
     try {
       progress.total = await countRecipes(job.firstReading.recipes, signal);
+      const { format } = job.firstReading;
+      const nothingRead = (firstReason?: string) => ({
+        name: job.file.name,
+        reason: nothingReadReason(format, EXPORT_FORMATS[format], firstReason),
+      });
       if (progress.total === 0) {
-        await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [{ name: job.file.name, reason: NO_RECIPES_REASON }] });
+        await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [nothingRead()] });
         return;
       }
       await recordImportProgress(this.db, job.id, progress);
-      const reading = await readExportFile(job.file, this.readerDeps);
+      const reading = await this.readFile(job.file);
       let stepStarted = performance.now();
       for await (const batch of batchesOf(reading.recipes, BATCH_SIZE, pictureBytes, BATCH_PICTURE_BYTES)) {
         let next = progress;
@@ -108,6 +113,14 @@ export class ImportJobRunner {
         progress = next;
         await pause(signal, performance.now() - stepStarted);
         stepStarted = performance.now();
+      }
+      // A file whose every entry failed added nothing: that is a failure, and it says why.
+      if (progress.imported === 0 && progress.skipped === 0) {
+        await finishImportJob(this.db, job.id, 'failed', {
+          ...progress,
+          failed: [nothingRead(progress.failed[0]?.reason), ...progress.failed],
+        });
+        return;
       }
       await finishImportJob(this.db, job.id, 'done', progress);
     } catch (error) {

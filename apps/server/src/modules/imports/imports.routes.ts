@@ -3,14 +3,13 @@ import { apiErrorSchema } from '@hearth/shared/api-error';
 import { IMPORT_HTML_MAX_CHARS } from '@hearth/shared/import-rules';
 import { importDraftSchema, importHtmlRequestSchema, importTextRequestSchema, importUrlRequestSchema } from '@hearth/shared/imports';
 import { fetchPage } from './guarded-fetch.js';
-import { readRecipePage } from './read-recipe-page.js';
-import { readRecipeText } from './recipe-text.js';
 
 /**
  * A web address, a pasted page or pasted text becomes a draft dish, not saved: the cook
  * reviews it in the dish form and saves it as any dish. Pages are fetched only through the
  * guarded client (guarded-fetch.ts), which refuses private networks but for the operator's
- * URL_IMPORT_ALLOWED_HOSTS.
+ * URL_IMPORT_ALLOWED_HOSTS. Pages and texts are read on a thread of the parse pool
+ * (parsing/parse-pool.ts): a page that takes too long answers 422 PARSE_TIMEOUT.
  */
 
 /** A 5 MB page as a JSON string: quotes and line breaks escaped, and the rest of the body. */
@@ -52,7 +51,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableEnded) stopped.abort();
       });
       const page = await fetchPage(request.body.url, { allowedHosts: app.config.importAllowedHosts, signal: stopped.signal });
-      return readRecipePage(page.html, page.finalUrl);
+      return app.parsing.run('readRecipePage', { html: page.html, url: page.finalUrl });
     },
   );
 
@@ -68,7 +67,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: draftResponses,
       },
     },
-    async (request) => readRecipePage(request.body.html, request.body.url),
+    async (request) => app.parsing.run('readRecipePage', { html: request.body.html, url: request.body.url }),
   );
 
   app.post(
@@ -82,7 +81,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: draftResponses,
       },
     },
-    async (request) => readRecipeText(request.body.text),
+    async (request) => app.parsing.run('readRecipeText', { text: request.body.text }),
   );
 };
 

@@ -24,12 +24,22 @@ describe('mainRecipeFirst', () => {
     expect(mainRecipeFirst([dough, pizza], { addresses: [], title: 'The Best Margherita Pizza Recipe!' })[0]).toBe(pizza);
   });
 
-  it('puts the fullest first otherwise, and a stub with nothing to cook last even when it names the page', () => {
+  it('puts a stub with nothing to cook last even when it names the page', () => {
     expect(mainRecipeFirst([stub, pizza, dough], { addresses: ['https://oven.example.test/pizza'], title: 'Another' })).toEqual([
       pizza,
       dough,
       stub,
     ]);
-    expect(mainRecipeFirst([pizza, dough], { addresses: [], title: 'Another' })).toEqual([dough, pizza]);
+  });
+
+  it('never lets a fuller sub-recipe win: the dish before the dough it lists, before a part named as one', () => {
+    const unnamed = { addresses: [], title: 'Another' };
+    expect(mainRecipeFirst([dough, pizza], unnamed)).toEqual([pizza, dough]);
+    const bowl = { '@type': 'Recipe', name: 'Falafel Bowl', recipeIngredient: ['12 falafel', '1 portion tahini dressing'] };
+    const tahini = { '@type': 'Recipe', name: 'Tahini Dressing', recipeIngredient: ['a', 'b', 'c', 'd', 'e', 'f'] };
+    expect(mainRecipeFirst([tahini, bowl], unnamed)[0]).toBe(bowl);
+    const stew = { '@type': 'Recipe', name: 'Beef Stew', recipeIngredient: ['beef'] };
+    const dumplings = { '@type': 'Recipe', name: 'Herb Dumplings', recipeIngredient: ['a', 'b', 'c', 'd'] };
+    expect(mainRecipeFirst([dumplings, stew], { addresses: [], title: 'Slow Cooker Beef Stew with Herb Dumplings' })[0]).toBe(stew);
   });
 });

@@ -68,6 +68,8 @@ const LEFT_OUT = new Set([
   'textarea',
   'title',
 ]);
+/** Elements that open or close a list item's line themselves: a list, its items, a table. */
+const ITEM_BOUNDS = new Set(['li', 'ul', 'ol', 'table', 'tr']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** Classes worth remembering: recipe plugins' containers and the plain names many themes use (ASCII: no u flag, which is slower). */
 const REGION_CLASS = /ingredient|instruction|direction|method|preparation|steps|recipe|mv-create|(?:^|\s)fn(?:\s|$)/i;
@@ -126,6 +128,19 @@ export function readPageLayout(html: string): PageLayout {
   let listCount = 0;
   let image = '';
 
+  /**
+   * Inside a list item, below any list nested in it: an ingredient written in parts that are
+   * blocks (`<li><div>6</div><div>oz.</div><div>Linguine</div></li>`) is one line, one per item.
+   */
+  const inListItem = (): boolean => {
+    for (let index = open.length - 1; index >= 0; index -= 1) {
+      const name = open[index]!.name;
+      if (name === 'li') return true;
+      if (name === 'ul' || name === 'ol' || name === 'table') return false;
+    }
+    return false;
+  };
+
   /** Inside an element whose class names ingredients; asked only at <dt> and <dd>, so the walk stays rare. */
   const inIngredients = (): boolean => open.some((element) => element.region && /ingredient/i.test(element.region.className));
 
@@ -145,6 +160,7 @@ export function readPageLayout(html: string): PageLayout {
       onopentag(name, attributes) {
         // Some plugins name their parts by id ("zlrecipe-ingredients-list") rather than class.
         const className = [attributes.class, attributes.id].filter(Boolean).join(' ');
+        const wasInListItem = inListItem();
         const entry: OpenElement = { name };
         if (!VOID.has(name)) open.push(entry);
         const isAd = attributes.class !== undefined && !PAGE_ELEMENTS.has(name) && AD_CLASS.test(attributes.class);
@@ -164,7 +180,10 @@ export function readPageLayout(html: string): PageLayout {
         const pairedAmount = name === 'dd' && inIngredients();
         const part = BREAKS.has(name) ? INLINE_PART.exec(className)?.[1]?.toLowerCase() : undefined;
         const joinsRow = part !== undefined && line.trim() !== '' && lineParts.size > 0 && !lineParts.has(part);
-        entry.inline = pairedAmount || joinsRow;
+        // Checked before the element is counted open: its own <li> is not the item it sits in.
+        const partOfItem = BREAKS.has(name) && !ITEM_BOUNDS.has(name) && wasInListItem;
+        entry.inline = pairedAmount || joinsRow || partOfItem;
+        if (partOfItem && line && !/\s$/u.test(line)) line += ' ';
         // A part's line ends with its row (or at the next part of the same kind), not with the part.
         entry.keepsLine = (name === 'dt' && inIngredients()) || part !== undefined;
         if (BREAKS.has(name) && !entry.inline) flush();
@@ -210,6 +229,7 @@ export function readPageLayout(html: string): PageLayout {
         if (entry?.groupTitle && line.trim() && !/[:：]\s*$/u.test(line)) line += ':';
         if (BREAKS.has(name) && !entry?.inline && !entry?.keepsLine) flush();
         else if (name === 'dd' && entry?.inline) flush();
+        else if (entry?.inline && line && !/\s$/u.test(line)) line += ' ';
         if (entry?.list) lists.pop();
         if (entry?.region) entry.region.end = blocks.length;
       },

@@ -290,5 +290,6 @@ export function recipeFromPageLayout(layout: PageLayout): DishDraft | null {
     servings: parts.servings ?? details.servings,
     prepTime: details.prepTime,
     cookTime: details.cookTime,
+    totalTime: details.totalTime,
   };
 }

@@ -110,12 +110,12 @@ describe('readRecipePage with structured data as real pages write it', () => {
     });
   });
 
-  it('takes the cooking time from the total when the cooking time is written as zero', () => {
+  it('reads a cooking time written as zero as none, and keeps the total apart', () => {
     const times = (cookTime: string, totalTime: string) =>
       read(page(JSON.stringify({ ...RECIPE, prepTime: 'PT15M', cookTime, totalTime }))).dish;
-    expect(times('PT0M', 'PT45M')).toMatchObject({ prepTime: 15, cookTime: 30 });
-    // A salad with nothing to cook keeps its zero.
-    expect(times('PT0M', 'PT15M')).toMatchObject({ prepTime: 15, cookTime: 0 });
+    expect(times('PT0M', 'PT45M')).toMatchObject({ prepTime: 15, cookTime: null, totalTime: 45 });
+    // A dough that rises overnight: the total is no sum, and never the cook time.
+    expect(times('PT25M', 'PT8H')).toMatchObject({ prepTime: 15, cookTime: 25, totalTime: 480 });
   });
 
   it('takes the first of an ImageObject whose url is a list', () => {

@@ -97,7 +97,8 @@ describe('readRecipePage with JSON-LD oddities', () => {
     expect(dish).toMatchObject({
       dishName: 'Miso Glazed Salmon',
       servings: 2,
-      cookTime: 25,
+      cookTime: null,
+      totalTime: 25,
       imageUrl: 'https://tidewater.example.test/img/salmon.jpg',
       sourceUrl: 'https://tidewater.example.test/miso-glazed-salmon',
     });
@@ -175,7 +176,8 @@ describe('readRecipePage with recipe plugins and microdata', () => {
     expect(dish).toMatchObject({
       dishName: 'Buttermilk Biscuits',
       prepTime: 15,
-      cookTime: 20,
+      cookTime: null,
+      totalTime: 35,
       servings: 10,
       imageUrl: 'https://porchlight.example.test/pics/biscuits.jpg',
     });
@@ -261,7 +263,13 @@ describe('readRecipePage on pages without structured data', () => {
 
   it('reads a Japanese card with names and amounts in cells side by side, its servings under the heading and numbers styled apart', () => {
     const { dish } = read('japanese-split-cells.html');
-    expect(dish).toMatchObject({ dishName: '豚汁', servings: 4, cookTime: 30, imageUrl: 'https://daidokoro.example.test/img/tonjiru.jpg' });
+    expect(dish).toMatchObject({
+      dishName: '豚汁',
+      servings: 4,
+      cookTime: null,
+      totalTime: 30,
+      imageUrl: 'https://daidokoro.example.test/img/tonjiru.jpg',
+    });
     expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['豚バラ肉', '大根', 'にんじん', 'だし汁', 'みそ']);
     expect(dish.ingredients[0]).toMatchObject({ quantity: 200, unit: 'g' });
     expect(dish.instructions).toEqual([
@@ -542,7 +550,7 @@ describe('readRecipePage with JSON-LD that holds only stubs', () => {
 
   it('reads a Recipe itemtype written without its itemscope', () => {
     const { dish, warnings } = read('microdata-without-itemscope.html');
-    expect(dish).toMatchObject({ dishName: 'Green Pea Soup', cookTime: 30, servings: 4, notes: 'By Wren Hollis' });
+    expect(dish).toMatchObject({ dishName: 'Green Pea Soup', cookTime: null, totalTime: 30, servings: 4, notes: 'By Wren Hollis' });
     expect(lines('microdata-without-itemscope.html')).toEqual(['500 g frozen peas', '1 onion (chopped)', '750 ml stock']);
     expect(dish.instructions).toEqual(['Soften the onion in a knob of butter.', 'Add the peas and stock, simmer for 5 minutes and blend.']);
     expect(warnings).toEqual([]);
@@ -590,7 +598,7 @@ describe('readRecipePage with a method written as one step', () => {
 describe('readRecipePage with a WordPress.com recipe card', () => {
   it('reads its servings and its plain "Time" as the whole time, its ingredients and directions', () => {
     const { dish } = read('jetpack-recipe.html');
-    expect(dish).toMatchObject({ dishName: 'Tomato and Bread Soup', prepTime: null, cookTime: 40, servings: 4 });
+    expect(dish).toMatchObject({ dishName: 'Tomato and Bread Soup', prepTime: null, cookTime: null, totalTime: 40, servings: 4 });
     expect(lines('jetpack-recipe.html')).toEqual([
       '800 g ripe tomatoes (chopped)',
       '200 g stale bread (torn)',

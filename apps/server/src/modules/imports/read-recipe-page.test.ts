@@ -59,8 +59,9 @@ describe('readRecipePage with JSON-LD', () => {
       imageUrl: 'https://kitchen-notes.example.test/uploads/soup-wide.jpg',
       servings: 4,
       prepTime: 15,
-      // totalTime 1 h 45 min less 15 min of preparation
-      cookTime: 90,
+      // the total apart: 1 h 45 min
+      cookTime: null,
+      totalTime: 105,
     });
     expect(dish.ingredients[0]).toMatchObject({ item: 'ripe tomatoes', quantity: 1, unit: 'kg', note: 'halved' });
     expect(dish.ingredients.at(-1)).toMatchObject({ item: 'Salt and pepper', unit: 'to taste' });
@@ -145,11 +146,16 @@ describe('readRecipePage with JSON-LD', () => {
       'cilantro',
       'chili powder',
     ]);
-    expect(dish).toMatchObject({ servings: 4, prepTime: null, cookTime: 25 });
+    expect(dish).toMatchObject({ servings: 4, prepTime: null, cookTime: null, totalTime: 25 });
   });
 
   it('reads the Recipe on a page that also describes an Article', () => {
-    expect(read('json-ld-recipe-and-article.html').dish).toMatchObject({ dishName: 'Egg Fried Rice', servings: 2, cookTime: 15 });
+    expect(read('json-ld-recipe-and-article.html').dish).toMatchObject({
+      dishName: 'Egg Fried Rice',
+      servings: 2,
+      cookTime: null,
+      totalTime: 15,
+    });
   });
 
   it('orders ItemList steps by position and reads a prefixed type and a duration in words', () => {
@@ -206,7 +212,7 @@ describe('readRecipePage with microdata and RDFa', () => {
 
   it('reads older microdata: "ingredients" and instructions as paragraphs', () => {
     const { dish } = read('microdata-old-style.html');
-    expect(dish).toMatchObject({ dishName: "Grandma's Meatloaf", servings: 6, cookTime: 80 });
+    expect(dish).toMatchObject({ dishName: "Grandma's Meatloaf", servings: 6, cookTime: null, totalTime: 80 });
     expect(dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['ground beef', 'breadcrumbs', 'onion', 'eggs', 'ketchup']);
     expect(dish.instructions).toHaveLength(3);
   });
@@ -216,7 +222,8 @@ describe('readRecipePage with microdata and RDFa', () => {
     expect(dish).toMatchObject({
       dishName: 'Miso Glazed Salmon',
       servings: 2,
-      cookTime: 20,
+      cookTime: null,
+      totalTime: 20,
       imageUrl: 'https://fish.example.test/salmon.jpg',
       instructions: ['Mix the miso, mirin and honey.', 'Spread over the salmon and grill for 8 minutes.'],
     });

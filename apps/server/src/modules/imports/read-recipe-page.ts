@@ -8,6 +8,7 @@ import { hasContent, mainRecipeFirst, namesOtherPage, namesPage, type PageIdenti
 import { readPageLayout } from './page-blocks.js';
 import { firstTitle, recipeFromPageLayout } from './page-fallback.js';
 import { type PageScan, scanPage } from './page-scan.js';
+import { detailsIn } from './recipe-details.js';
 import { recipeFromSchemaOrg } from './schema-org-recipe.js';
 import { absoluteHttpUrl, type SchemaNode } from './schema-org-values.js';
 import { cleanText, clip } from './text-cleanup.js';
@@ -106,17 +107,26 @@ function withPageDetails(read: ReadDish, scan: PageScan, base?: string): ReadDis
 const FILLED_INGREDIENTS = "The recipe's markup lists no ingredients: they were read from the page's lists. Check them before saving.";
 const FILLED_STEPS = "The recipe's markup has no steps: they were read from the page's lists. Check them before saving.";
 
+/** How far into a page's lines its recipe card's printed times are looked for. */
+const MAX_DETAIL_LINES = 5_000;
+
 /**
  * Some pages mark a recipe up without its ingredients or its steps (a plugin that leaves the
  * steps out of its JSON-LD, a theme's partial microdata): the gap is filled from the page's
- * headings and lists, with a warning.
+ * headings and lists, with a warning. A recipe marked up with no times at all takes the ones
+ * its card prints ("Prep 10 mins / Cook 25 mins"): a total there stays a total.
  */
 function withGapsFilled(read: ReadDish, html: string): ReadDish {
   const { dish } = read;
   const steps = Array.isArray(dish.instructions) ? dish.instructions : dish.instructions ? [dish.instructions] : [];
-  if (dish.ingredients.length > 0 && steps.length > 0) return read;
-  const draft = recipeFromPageLayout(readPageLayout(html));
-  if (!draft) return read;
+  const timeless = dish.prepTime === null && dish.cookTime === null && dish.totalTime === null;
+  if (dish.ingredients.length > 0 && steps.length > 0 && !timeless) return read;
+  const layout = readPageLayout(html);
+  const times = timeless ? detailsIn(layout.blocks.slice(0, MAX_DETAIL_LINES).map((block) => block.text)) : null;
+  const timed = times ? { ...dish, prepTime: times.prepTime, cookTime: times.cookTime, totalTime: times.totalTime } : dish;
+  if (dish.ingredients.length > 0 && steps.length > 0) return { dish: timed, warnings: read.warnings };
+  const draft = recipeFromPageLayout(layout);
+  if (!draft) return { dish: timed, warnings: read.warnings };
   const warnings = [...read.warnings];
   let { ingredients } = dish;
   let instructions = steps;
@@ -128,7 +138,7 @@ function withGapsFilled(read: ReadDish, html: string): ReadDish {
     instructions = draft.instructions!;
     warnings.push(FILLED_STEPS);
   }
-  return fitDish({ ...dish, ingredients, instructions }, warnings);
+  return fitDish({ ...timed, ingredients, instructions }, warnings);
 }
 
 /**
@@ -145,6 +155,7 @@ function withStubDetails(read: ReadDish, stub: ReadDish | null): ReadDish {
       description: dish.description || from.description,
       prepTime: dish.prepTime ?? from.prepTime,
       cookTime: dish.cookTime ?? from.cookTime,
+      totalTime: dish.totalTime ?? from.totalTime,
       servings: dish.servings ?? from.servings,
       imageUrl: dish.imageUrl || from.imageUrl,
       notes: dish.notes || from.notes,

@@ -8,7 +8,7 @@ import { minutesFrom } from './schema-org-values.js';
  * story above the recipe ("the prep takes 10 minutes") is not a detail.
  */
 
-export type RecipeDetails = { prepTime: number | null; cookTime: number | null; servings: number | null };
+export type RecipeDetails = { prepTime: number | null; cookTime: number | null; totalTime: number | null; servings: number | null };
 
 const MAX_DETAIL_CHARS = 80;
 /** After the label: "time", a colon, "about" ("Cook time: about 20 min", "調理時間 約30分"). */
@@ -99,13 +99,13 @@ export function detailsIn(lines: readonly string[]): RecipeDetails {
         servings = servingsIn(text) ?? Number(/\d+/u.exec(text)![0]);
     }
   }
-  if (cookTime === null && totalTime !== null && totalTime > (prepTime ?? 0)) cookTime = totalTime - (prepTime ?? 0);
-  return { prepTime, cookTime, servings: servings !== null && servings > 0 ? servings : null };
+  // A total stays a total: it may hold a rise or a rest that is no cooking.
+  return { prepTime, cookTime, totalTime, servings: servings !== null && servings > 0 ? servings : null };
 }
 
 /** A short line that gives a detail ("Serves 4", "（4人分）", "Prep: 10 min"). */
 export function isDetailLine(line: string): boolean {
   if (line.length > 40) return false;
   const details = detailsIn([line]);
-  return details.prepTime !== null || details.cookTime !== null || details.servings !== null;
+  return details.prepTime !== null || details.cookTime !== null || details.totalTime !== null || details.servings !== null;
 }

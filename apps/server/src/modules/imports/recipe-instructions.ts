@@ -99,8 +99,18 @@ function withoutBullets(line: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * "1 Cut the vegetables." "2 Fry them.": a number and a space before every step, counting up
+ * from 1, is numbering (a step's number in a block of its own beside its text, read as one line).
+ */
+function withoutSpacedNumbers(lines: readonly string[]): readonly string[] {
+  if (lines.length < 2) return lines;
+  const counted = lines.every((line, index) => new RegExp(`^${index + 1}\\s+\\S`, 'u').test(line));
+  return counted ? lines.map((line) => line.replace(/^\d{1,2}\s+/u, '')) : lines;
+}
+
 export function stepsFromLines(lines: readonly string[], { fromPage = false } = {}): string[] {
-  const split = withNumbersJoined(withBareNumbersMarked(lines.flatMap(withoutBullets).flatMap(splitInlineNumbers)));
+  const split = withNumbersJoined(withBareNumbersMarked(withoutSpacedNumbers(lines).flatMap(withoutBullets).flatMap(splitInlineNumbers)));
   return (fromPage ? upToLastNumbered(split) : split)
     .map((line) => line.replace(STEP_NUMBER, '').trim())
     .filter((line) => line && !METHOD_TITLE.test(line));

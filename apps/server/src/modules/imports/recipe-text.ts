@@ -17,6 +17,8 @@ const PREP_TIME =
   /\b(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?|arbeitszeit|temps de préparation|tempo di preparazione|tiempo de preparación|voorbereidingstijd)\s*:?\s*(\d.*)$/iu;
 const COOK_TIME =
   /\b(?:cook(?:ing)?|bak(?:e|ing)|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tempo di cottura|cottura|tiempo de cocción|cocción|kooktijd|baktijd)(?:\s+time)?\s*:?\s*(\d.*)$/iu;
+/** A total is a time of its own ("Total: 8 hours" with a night's rise), never the cook time. */
+const TOTAL_TIME = /\b(?:total(?:\s+time)?|ready in|gesamtzeit|temps total|tempo totale|tiempo total|totale tijd)\s*:?\s*(\d.*)$/iu;
 /** OCR reads printed bullets as *, «, +, - and the like. */
 const LEADING_NOISE = /^[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞([]+/u;
 const STEP_NUMBER = /^(?:step\s*)?\d{1,2}\s*[.):]\s*/iu;
@@ -33,7 +35,9 @@ function timeIn(pattern: RegExp, text: string): number | null {
 
 /** "Serves 4", "Prep time: 10 min": short lines that fill a dish's numbers, not its text. */
 function isDetailLine(line: string): boolean {
-  return line.split(' ').length <= 8 && (servingsIn(line) !== null || PREP_TIME.test(line) || COOK_TIME.test(line));
+  return (
+    line.split(' ').length <= 8 && (servingsIn(line) !== null || PREP_TIME.test(line) || COOK_TIME.test(line) || TOTAL_TIME.test(line))
+  );
 }
 
 /** Whether a line is part of an ingredient list rather than the method written below it. */
@@ -88,6 +92,7 @@ function draftFromLines(rawLines: readonly string[], wrapped: boolean): DishDraf
     servings: details.map(servingsIn).find((servings) => servings !== null) ?? null,
     prepTime: details.map((line) => timeIn(PREP_TIME, line)).find((minutes) => minutes !== null) ?? null,
     cookTime: details.map((line) => timeIn(COOK_TIME, line)).find((minutes) => minutes !== null) ?? null,
+    totalTime: details.map((line) => timeIn(TOTAL_TIME, line)).find((minutes) => minutes !== null) ?? null,
     ingredients,
     instructions: readInstructions(notesHeading >= 0 ? method.slice(0, notesHeading) : method, wrapped),
     notes: notesHeading >= 0 ? method.slice(notesHeading + 1).join('\n') : '',

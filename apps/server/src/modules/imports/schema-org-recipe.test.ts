@@ -78,9 +78,9 @@ describe('recipeFromSchemaOrg', () => {
     expect(dishInputSchema.safeParse(read?.dish).success).toBe(true);
   });
 
-  it('reads one text of ingredient lines and a cook time from the total when none is given', () => {
+  it('reads one text of ingredient lines, and a total apart from a cook time it does not give', () => {
     const read = recipeFromSchemaOrg({ name: 'Rice', recipeIngredient: '1 cup rice\n2 cups water', totalTime: 'PT25M', prepTime: 'PT5M' });
-    expect(read?.dish).toMatchObject({ prepTime: 5, cookTime: 20 });
+    expect(read?.dish).toMatchObject({ prepTime: 5, cookTime: null, totalTime: 25 });
     expect(read?.dish.ingredients.map((ingredient) => ingredient.item)).toEqual(['rice', 'water']);
   });
 });

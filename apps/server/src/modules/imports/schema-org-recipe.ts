@@ -101,16 +101,17 @@ function ingredientLines(node: SchemaNode): string[] {
   return lines;
 }
 
-function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime'> {
-  const prepTime = minutesFrom(property(node, 'prepTime'));
-  let cookTime = minutesFrom(property(node, 'cookTime'));
-  const totalTime = minutesFrom(property(node, 'totalTime'));
-  // Some plugins write "PT0M" for a time nobody filled in; the total then says more.
-  if ((cookTime === null || cookTime === 0) && totalTime !== null) {
-    const rest = totalTime - (prepTime ?? 0);
-    if (rest > 0) cookTime = rest;
-  }
-  return { prepTime, cookTime };
+/**
+ * Prep, cook and total as the recipe gives them, each apart: a total is not prep plus cook when
+ * dough rises or a stew rests, so it never fills the cook time. Some plugins write "PT0M" for a
+ * time nobody filled in: a cook or total time of 0 is no time at all.
+ */
+function timesOf(node: SchemaNode): Pick<DishDraft, 'prepTime' | 'cookTime' | 'totalTime'> {
+  const given = (name: string) => {
+    const minutes = minutesFrom(property(node, name));
+    return minutes === 0 && name !== 'prepTime' ? null : minutes;
+  };
+  return { prepTime: given('prepTime'), cookTime: given('cookTime'), totalTime: given('totalTime') };
 }
 
 function authorNote(node: SchemaNode): string {

@@ -5,7 +5,7 @@ import { ValidationError } from '../../errors.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { type MealOwnership, type NewMeal, insertMeal, updateMeal } from './meals.repository.js';
 
-/** Repeating meals (issue 16): a series is ordinary meals that share the first one's id. */
+/** Repeating meals (docs/product.md#moving-and-repeating-meals, decision 0025): a series is ordinary meals that share the first one's id. */
 
 type Db = Kysely<DatabaseSchema>;
 

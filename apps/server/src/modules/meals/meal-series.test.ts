@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
 import { buildTestAppForFile, countRows, signUpUser } from '../../../test/test-app.js';
 
-/** Moving meals and repeating them (issue 16, item 2). */
+/** Moving meals and repeating them (docs/product.md#moving-and-repeating-meals). */
 const app = await buildTestAppForFile();
 const { call, household } = hearthCalls(() => app);
 

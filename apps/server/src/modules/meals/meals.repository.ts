@@ -195,6 +195,7 @@ export async function findCookedHistory(db: Db, readerId: string, dishId: number
 export interface DishMealOnDay {
   id: number;
   status: MealStatus;
+  mealType: MealType;
   creatorId: string;
   hearthId: number | null;
   readerRole: HearthRole | undefined;
@@ -207,7 +208,7 @@ export async function listDishMealsOnDay(db: Db, readerId: string, dishId: numbe
     .leftJoin('hearth_members', (join) =>
       join.onRef('hearth_members.hearth_id', '=', 'meals.hearth_id').on('hearth_members.user_id', '=', readerId),
     )
-    .select(['meals.id', 'meals.meal_status', 'meals.creator_id', 'meals.hearth_id', 'hearth_members.role'])
+    .select(['meals.id', 'meals.meal_status', 'meals.meal_type', 'meals.creator_id', 'meals.hearth_id', 'hearth_members.role'])
     .where('meals.dish_id', '=', dishId)
     .where('meals.date', '>=', day)
     .where('meals.date', '<', addDays(day, 1))
@@ -218,6 +219,7 @@ export async function listDishMealsOnDay(db: Db, readerId: string, dishId: numbe
   return rows.map((row) => ({
     id: row.id,
     status: row.meal_status as MealStatus,
+    mealType: row.meal_type as MealType,
     creatorId: row.creator_id,
     hearthId: row.hearth_id,
     readerRole: (row.role ?? undefined) as HearthRole | undefined,

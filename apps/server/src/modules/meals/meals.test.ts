@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 
 describe('POST /api/meals', () => {
-  it('answers 201 with the planned meal in the spec shape', async () => {
+  it('answers 201 with the planned meal in the contract shape', async () => {
     const response = await planMeal(cook, { ...dinner('2026-11-23', soupId), notes: 'Double the garlic' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({

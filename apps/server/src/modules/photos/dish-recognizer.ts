@@ -15,7 +15,10 @@ export interface DishRecognizer {
   close(): Promise<void>;
 }
 
+/** Reads the lines OCR found into a dish, or null (the app runs it on a parse-pool thread). */
+export type RecipeLinesReader = (lines: string[]) => Promise<DishData | null>;
+
 /** A vision model when one is configured; otherwise the built-in OCR, which needs no network. */
-export function createDishRecognizer(config: Config, log: FastifyBaseLogger): DishRecognizer {
-  return config.vision ? new VisionDishRecognizer(config.vision, log) : new OcrDishRecognizer(log);
+export function createDishRecognizer(config: Config, log: FastifyBaseLogger, readLines: RecipeLinesReader): DishRecognizer {
+  return config.vision ? new VisionDishRecognizer(config.vision, log) : new OcrDishRecognizer(log, readLines);
 }

@@ -6,8 +6,7 @@ import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
 import type { DishData } from '@hearth/shared/dishes';
 import { ServiceUnavailableError, UnprocessableError } from '../../errors.js';
 import type { NormalizedPicture } from '../images/normalize-picture.js';
-import type { DishRecognizer } from './dish-recognizer.js';
-import { parseRecipeText } from '../imports/recipe-text.js';
+import type { DishRecognizer, RecipeLinesReader } from './dish-recognizer.js';
 
 const require = createRequire(import.meta.url);
 /** The English LSTM model shipped in the npm package (2.9 MB): nothing is downloaded at run time. */
@@ -39,7 +38,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 export class OcrDishRecognizer implements DishRecognizer {
   #worker: Promise<Worker> | undefined;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** The text read is untrusted content: parsed off the event loop by the caller's reader. */
+    private readonly readLines: RecipeLinesReader,
+  ) {}
 
   async recognize(picture: NormalizedPicture): Promise<DishData> {
     const worker = await this.#startedWorker();
@@ -49,7 +52,7 @@ export class OcrDishRecognizer implements DishRecognizer {
       this.#discardWorker();
       return new ServiceUnavailableError('The built-in text reader did not finish. Please try again.', 'OCR_UNAVAILABLE');
     });
-    const dish = parseRecipeText(readableLines(result.data));
+    const dish = await this.readLines(readableLines(result.data));
     if (!dish) throw new UnprocessableError(NO_RECIPE_TEXT_MESSAGE, 'NO_RECIPE_TEXT');
     return dish;
   }

@@ -7,14 +7,14 @@ import { normalizePicture } from '../images/normalize-picture.js';
 import { createDishRecognizer } from './dish-recognizer.js';
 import { readPictureUpload } from './read-picture-upload.js';
 
-/** Spec section 7: a photo in, dish data out (not saved), with the picture stored for it. */
+/** docs/product.md#dish-from-a-photo: a photo in, dish data out (not saved), with the picture stored for it. */
 const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this module reads multipart bodies; the limits keep a form from carrying anything else.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 } });
   // Any other body is left unread, so the route can say what it expects instead of a bare 415.
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const recognizer = createDishRecognizer(app.config, app.log);
+  const recognizer = createDishRecognizer(app.config, app.log, (lines) => app.parsing.run('parseRecipeText', { lines }));
   app.addHook('onClose', () => recognizer.close());
 
   app.post(

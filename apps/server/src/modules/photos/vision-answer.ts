@@ -16,7 +16,12 @@ export const visionAnswerSchema = z.object({
   dishName: z.string().catch(''),
   description: z.string().describe('One or two sentences about the dish').catch(''),
   prepTimeMinutes: z.number().nullable().catch(null),
-  cookTimeMinutes: z.number().nullable().catch(null),
+  cookTimeMinutes: z.number().nullable().describe('Time on the heat or in the oven only; null when not given').catch(null),
+  totalTimeMinutes: z
+    .number()
+    .nullable()
+    .describe('The total time the recipe states, rests and rises included; null when not given')
+    .catch(null),
   servings: z.number().nullable().catch(null),
   difficulty: z
     .string()
@@ -116,6 +121,7 @@ export function dishFromVisionAnswer(answer: VisionAnswer): DishData {
     description: text(answer.description, DISH_LIMITS.description),
     prepTime: wholeNumber(answer.prepTimeMinutes, 0, DISH_LIMITS.minutes),
     cookTime: wholeNumber(answer.cookTimeMinutes, 0, DISH_LIMITS.minutes),
+    totalTime: wholeNumber(answer.totalTimeMinutes, 0, DISH_LIMITS.minutes),
     servings: wholeNumber(answer.servings, 1, DISH_LIMITS.servings),
     difficulty: DIFFICULTIES.find((level) => level.toLowerCase() === answer.difficulty.trim().toLowerCase()) ?? '',
     tags: distinct(answer.tags, DISH_LIMITS.tag, DISH_LIMITS.tags),

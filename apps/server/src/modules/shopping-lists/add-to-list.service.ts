@@ -82,7 +82,7 @@ async function merge(
   }
   const items: NewItem[] = added.map((line) => {
     const key = foodKey(line.name);
-    return { ...line, foodKey: key, aisle: corrections.get(key) ?? builtInAisle(line.name) };
+    return { ...line, foodKey: key, aisle: corrections.get(key) ?? builtInAisle(line.name, line.note) };
   });
   await insertItems(trx, listId, items);
   return changed.size > 0 || items.length > 0;

@@ -1,93 +1,80 @@
 import type { Kysely } from 'kysely';
-import type { Ingredient } from '@hearth/shared/dishes';
 import { parseIngredientLine } from '@hearth/shared/ingredient-lines';
 import { scaleQuantity } from '@hearth/shared/scaling';
 import type { AddItems } from '@hearth/shared/shopping-lists';
-import type { ItemSource, ListLine } from '@hearth/shared/shopping-list-merge';
-import { foodKey, isPantryStaple } from '@hearth/shared/shopping-list-rules';
+import type { ListLine } from '@hearth/shared/shopping-list-merge';
+import { foodKey, isPantryStaple, shoppingFood } from '@hearth/shared/shopping-list-rules';
 import { authorizeDishRead } from '../../access/dishes.js';
 import { authorizeMealRead } from '../../access/meals.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { UnprocessableError, ValidationError } from '../../errors.js';
 import { findDishIngredients } from '../dishes/dishes.repository.js';
-import { findMeal, listMeals } from '../meals/meals.repository.js';
+import { findMeal } from '../meals/meals.repository.js';
 import { findPantryStaples } from './cook-preferences.repository.js';
 import type { ShoppingListRow } from './shopping-lists.repository.js';
+import { ingredientLines, weekToShop } from './week-to-shop.js';
 
 type Db = Kysely<DatabaseSchema>;
 type FromDishes = Exclude<AddItems, { kind: 'text' }>;
-
-interface DishIngredients {
-  id: number;
-  dishName: string;
-  ingredients: Ingredient[];
-}
-
-/** A dish's ingredients as list lines, scaled by `factor`, optional ones only when asked. */
-function dishLines(dish: DishIngredients, factor: number, includeOptional: boolean): ListLine[] {
-  const source: ItemSource = { dish_id: dish.id, dishName: dish.dishName };
-  return dish.ingredients
-    .filter((ingredient) => includeOptional || !ingredient.optional)
-    .map((ingredient) => ({
-      name: ingredient.item,
-      quantity: scaleQuantity(ingredient.quantity, ingredient.unit, factor).quantity,
-      unit: ingredient.unit,
-      sources: [source],
-    }));
-}
 
 /** A written line ("2 cups milk", "paper towels") as one list line; the cook asked for it, staples too. */
 function textLine(text: string): ListLine[] {
   const parsed = parseIngredientLine(text);
   if (!parsed) throw new ValidationError('text: Write what to buy, such as "2 lemons" or "paper towels"');
-  return [{ name: parsed.item, quantity: parsed.quantity, unit: parsed.unit, sources: [] }];
+  const food = shoppingFood({ name: parsed.item, quantity: parsed.quantity, unit: parsed.unit });
+  return [{ ...food, unit: parsed.unit, sources: [], ...(parsed.note ? { note: parsed.note } : {}) }];
 }
 
-async function dishesOf(
-  db: Db,
-  userId: string,
-  list: ShoppingListRow,
-  request: FromDishes,
-): Promise<Array<{ dish: DishIngredients; factor: number }>> {
+/** The lines of a dish (scaled to the servings asked) or a meal, and the cook's staples among them. */
+async function dishOrMealLines(db: Db, userId: string, request: Exclude<FromDishes, { kind: 'range' }>) {
   if (request.kind === 'dish') {
     const dish = await authorizeDishRead(db, userId, request.dishId);
     const factor = request.servings !== undefined && dish.servings ? request.servings / dish.servings : 1;
-    return [{ dish: { id: dish.id, dishName: dish.dishName, ingredients: dish.ingredients }, factor }];
+    const scaled = dish.ingredients.map((ingredient) => ({
+      ...ingredient,
+      quantity: scaleQuantity(ingredient.quantity, ingredient.unit, factor).quantity,
+    }));
+    return ingredientLines(scaled, { dish_id: dish.id, dishName: dish.dishName }, request.includeOptional);
   }
-  let dishIds: number[];
-  if (request.kind === 'meal') {
-    await authorizeMealRead(db, userId, request.mealId);
-    const meal = await findMeal(db, userId, request.mealId);
-    if (!meal?.dish_id) throw new UnprocessableError('This meal has no dish to shop for.', 'NOTHING_TO_ADD');
-    dishIds = [meal.dish_id];
-  } else {
-    const meals = await listMeals(
-      db,
-      userId,
-      { startDate: request.startDate, endDate: request.endDate, hearthId: list.hearth_id ?? undefined },
-      false,
+  await authorizeMealRead(db, userId, request.mealId);
+  const meal = await findMeal(db, userId, request.mealId);
+  if (!meal?.dish_id) throw new UnprocessableError('This meal has no dish to shop for.', 'NOTHING_TO_ADD');
+  const [dish] = await findDishIngredients(db, [meal.dish_id]);
+  if (!dish) throw new UnprocessableError('This meal has no dish to shop for.', 'NOTHING_TO_ADD');
+  return ingredientLines(dish.ingredients, { dish_id: dish.id, dishName: dish.dishName, meal_id: meal.id }, request.includeOptional);
+}
+
+/** What a request brings, before the cook's choices: the lines to buy and the staples among them. */
+async function candidates(db: Db, userId: string, list: ShoppingListRow, request: FromDishes) {
+  if (request.kind !== 'range') {
+    const [all, staples] = await Promise.all([dishOrMealLines(db, userId, request), findPantryStaples(db, userId)]);
+    return { all, staples: all.filter((line) => isPantryStaple(line.name, staples)) };
+  }
+  const week = await weekToShop(db, { ...request, userId, hearthId: list.hearth_id, listId: list.id });
+  if (!week.meals.length) {
+    throw new UnprocessableError(
+      week.onList.length ? 'Every planned meal in these dates is on the list already.' : 'No planned meals with a dish in these dates.',
+      'NOTHING_TO_ADD',
     );
-    dishIds = meals.filter((meal) => meal.meal_status !== 'cancelled' && meal.dish_id !== null).map((meal) => meal.dish_id!);
-    if (!dishIds.length) throw new UnprocessableError('No planned meals with a dish in these dates.', 'NOTHING_TO_ADD');
   }
-  const dishes = new Map((await findDishIngredients(db, [...new Set(dishIds)])).map((dish) => [dish.id, dish]));
-  // A dish planned twice is shopped for twice.
-  return dishIds.flatMap((id) => (dishes.has(id) ? [{ dish: dishes.get(id)!, factor: 1 }] : []));
+  return week;
 }
 
 /**
  * The lines a request brings to a list: a written line as it is; a dish's, a meal's or a
- * range's ingredients without optional ones, pantry staples or excluded items unless asked.
- * Answers 422 when nothing is left to add, saying why.
+ * range's ingredients without optional ones, excluded items or pantry staples, unless asked
+ * (all staples, or the ones named in `addStaples`). A range counts its planned meals that are
+ * not on the list yet (weekToShop, which the week's review reads too). Answers 422 when nothing
+ * is left to add, saying why.
  */
 export async function linesToAdd(db: Db, userId: string, list: ShoppingListRow, request: AddItems): Promise<ListLine[]> {
   if (request.kind === 'text') return textLine(request.text);
-  const dishes = await dishesOf(db, userId, list, request);
-  const staples = request.includeStaples ? [] : await findPantryStaples(db, userId);
+  const { all, staples } = await candidates(db, userId, list, request);
   const excluded = new Set(request.exclude.map(foodKey));
-  const all = dishes.flatMap(({ dish, factor }) => dishLines(dish, factor, request.includeOptional));
-  const lines = all.filter((line) => !excluded.has(foodKey(line.name)) && !isPantryStaple(line.name, staples));
-  if (!lines.length) {
+  const wanted = new Set(request.addStaples.map(foodKey));
+  const leftOff = new Set(staples.filter((line) => !request.includeStaples && !wanted.has(foodKey(line.name))));
+  const chosen = all.filter((line) => !leftOff.has(line) && !excluded.has(foodKey(line.name)));
+  if (!chosen.length) {
     const message = all.length
       ? 'Everything left to buy is a pantry staple or was left off; ask for staples to add them anyway.'
       : request.includeOptional
@@ -95,5 +82,5 @@ export async function linesToAdd(db: Db, userId: string, list: ShoppingListRow, 
         : 'There are no ingredients to add; the optional ones are left off unless you ask for them.';
     throw new UnprocessableError(message, 'NOTHING_TO_ADD');
   }
-  return lines;
+  return chosen;
 }

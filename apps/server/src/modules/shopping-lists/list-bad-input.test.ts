@@ -5,7 +5,7 @@ import { listCalls } from '../../../test/shopping-list-fixtures.js';
 import { buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { insertItems } from './shopping-lists.repository.js';
 
-/** Issue 15's bad input: each gets a 4xx with a clear message, or merges cleanly; nothing is lost. */
+/** Bad input to shopping lists: each gets a 4xx with a clear message, or merges cleanly; nothing is lost. */
 const app = await buildTestAppForFile();
 const calls = listCalls(() => app);
 const hearths = hearthCalls(() => app);

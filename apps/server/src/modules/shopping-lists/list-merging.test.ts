@@ -25,10 +25,33 @@ const dish = (name: string, ...ingredients: Array<[string, number, string] | [st
 });
 
 /**
- * The merging table (issue 15, item 1): what a list holds after the steps, as
+ * The merging table (decision 0021): what a list holds after the steps, as
  * [name, quantity, unit] in list order. Every case starts on a new cook's empty list.
  */
 const CASES: Array<[string, Step[], Array<[string, number, string]>]> = [
+  [
+    '"2 onion" and "3 medium yellow onion" are 5 onions: a size and a plain kind are not the food',
+    [dish('Soup', ['onion', 2, '']), dish('Chili', ['medium yellow onion', 3, ''])],
+    [['onion', 5, '']],
+  ],
+  [
+    'a size is left off the name a list gives a food',
+    [dish('Chili', ['medium yellow onion', 3, '']), dish('Cake', ['large eggs', 2, ''])],
+    [
+      ['yellow onion', 3, ''],
+      ['eggs', 2, ''],
+    ],
+  ],
+  [
+    '"Handful of berries" is berries, joining a measured line of them',
+    [dish('Porridge', ['Handful of berries', 1, '']), dish('Muffins', ['berries', 1, 'cup'])],
+    [['berries', 1, 'cup']],
+  ],
+  [
+    'chopped parsley is parsley',
+    [dish('Tabbouleh', ['parsley', 1, 'cup']), dish('Salsa verde', ['chopped parsley', 0.5, 'cup'])],
+    [['parsley', 1.5, 'cup']],
+  ],
   [
     '2 cups and 500 ml of milk are 973 ml',
     [dish('Pancakes', ['milk', 2, 'cup']), dish('Bechamel', ['milk', 500, 'ml'])],
@@ -218,6 +241,15 @@ describe('what an item remembers', () => {
     ['1 bottle of red wine', 'Drinks'],
     ['paper towels', 'Household'],
     ['1 jar of quince paste', 'Other'],
+    ['1 (28 oz) can crushed tomatoes', 'Pantry'],
+    ['crushed tomatoes', 'Pantry'],
+    ['2 tbsp tomato paste', 'Pantry'],
+    ['1 jar roasted red peppers', 'Pantry'],
+    ['½ cup sun-dried tomatoes', 'Pantry'],
+    ['400 g tin chopped tomatoes', 'Pantry'],
+    ['4 tomatoes', 'Produce'],
+    ['2 cloves crushed garlic', 'Produce'],
+    ['1 bag frozen mango', 'Frozen'],
   ])('puts "%s" in %s', async (text, aisle) => {
     const cook = await signUpUser(app);
     const list = await calls.addOk(cook, await calls.listId(cook), { text });

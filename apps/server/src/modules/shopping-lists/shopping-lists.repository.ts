@@ -92,6 +92,25 @@ export async function findList(db: Db, listId: number): Promise<ShoppingListRow 
   return row && toList(row);
 }
 
+/** The cook's own list (`hearthId` null) or a hearth's; undefined when it was never made. */
+export async function findListFor(db: Db, userId: string, hearthId: number | null): Promise<ShoppingListRow | undefined> {
+  const query = selectLists(db);
+  const row = await (
+    hearthId === null ? query.where('shopping_lists.owner_id', '=', userId) : query.where('shopping_lists.hearth_id', '=', hearthId)
+  ).executeTakeFirst();
+  return row && toList(row);
+}
+
+/** The planned meals whose ingredients a list holds, checked off or not: read from its items' sources. */
+export async function mealIdsOnList(db: Db, listId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('shopping_list_items').select('sources').where('list_id', '=', listId).execute();
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const source of JSON.parse(row.sources) as ItemSource[]) if (source.meal_id !== undefined) ids.add(source.meal_id);
+  }
+  return ids;
+}
+
 export async function listItems(db: Db, listId: number): Promise<ItemRow[]> {
   return db.selectFrom('shopping_list_items').selectAll().where('list_id', '=', listId).orderBy('id').execute();
 }

@@ -52,7 +52,7 @@ function idempotencyKeyOf(headers: { 'idempotency-key'?: string | undefined }): 
 }
 
 /**
- * The shopping lists (issue 15): the cook's own and one per hearth, made when first listed.
+ * The shopping lists (docs/product.md#shopping-list): the cook's own and one per hearth, made when first listed.
  * A hearth's list is read by its members and changed by owners and members (access/).
  * Every change is published as a live event for the other pages showing the list.
  */

@@ -105,15 +105,54 @@ describe("a hearth's list", () => {
       { item: 'salt', quantity: 1, unit: 'tsp' },
     ]);
     const soup = await calls.createDish(owner, 'Soup', [{ item: 'leeks', quantity: 2 }]);
-    await calls.planMeal(owner, '2026-11-23', stew, hearthId);
-    await calls.planMeal(owner, '2026-11-25', stew, hearthId);
+    const monday = await calls.planMeal(owner, '2026-11-23', stew, hearthId);
+    const wednesday = await calls.planMeal(owner, '2026-11-25', stew, hearthId);
     const cancelled = await calls.planMeal(owner, '2026-11-24', soup, hearthId);
     await calls.call(owner, 'PATCH', `/api/meals/${cancelled}`, { meal_status: 'cancelled' });
     await calls.planMeal(owner, '2026-11-24', soup);
     await calls.planMeal(owner, '2026-12-24', soup, hearthId);
     const list = await calls.addOk(member, listId, { startDate: '2026-11-23', endDate: '2026-11-29' });
     expect(amounts(list.items)).toEqual([['carrots', 4, '']]);
-    expect(list.items[0]?.sources).toEqual([{ dish_id: stew, dishName: 'Stew' }]);
+    expect(list.items[0]?.sources).toEqual([
+      { dish_id: stew, dishName: 'Stew', meal_id: monday },
+      { dish_id: stew, dishName: 'Stew', meal_id: wednesday },
+    ]);
+  });
+
+  it('adds a week once: a second time adds only the meals planned since, and only planned ones', async () => {
+    const { owner, hearthId } = await hearths.household();
+    const listId = await calls.listId(owner, hearthId);
+    const chili = await calls.createDish(owner, 'Chili', [
+      { item: 'onion', quantity: 2 },
+      { item: 'salt', quantity: 1, unit: 'tsp' },
+    ]);
+    const tacos = await calls.createDish(owner, 'Tacos', [{ item: 'tortillas', quantity: 8 }]);
+    await calls.planMeal(owner, '2026-11-23', chili, hearthId);
+    const eaten = await calls.planMeal(owner, '2026-11-24', tacos, hearthId);
+    await calls.call(owner, 'PATCH', `/api/meals/${eaten}`, { meal_status: 'eaten' });
+    const week = { startDate: '2026-11-23', endDate: '2026-11-29' };
+    expect(amounts((await calls.addOk(owner, listId, week)).items)).toEqual([['onion', 2, '']]);
+    const again = await calls.add(owner, listId, week);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Every planned meal in these dates is on the list already.');
+    await calls.planMeal(owner, '2026-11-26', chili, hearthId);
+    expect(amounts((await calls.addOk(owner, listId, week)).items)).toEqual([['onion', 4, '']]);
+  });
+
+  it('adds the staples a cook tapped "add anyway", and no other', async () => {
+    const { owner, hearthId } = await hearths.household();
+    const listId = await calls.listId(owner, hearthId);
+    const dish = await calls.createDish(owner, 'Salad', [
+      { item: 'lettuce', quantity: 1 },
+      { item: 'olive oil', quantity: 2, unit: 'tbsp' },
+      { item: 'salt', quantity: 1, unit: 'tsp' },
+    ]);
+    await calls.planMeal(owner, '2026-11-23', dish, hearthId);
+    const list = await calls.addOk(owner, listId, { startDate: '2026-11-23', endDate: '2026-11-23', addStaples: ['olive oil'] });
+    expect(amounts(list.items)).toEqual([
+      ['lettuce', 1, ''],
+      ['olive oil', 2, 'tbsp'],
+    ]);
   });
 
   it('leaves off what a cook unticked in the range', async () => {

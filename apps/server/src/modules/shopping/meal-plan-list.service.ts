@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { MealPlanList, ShoppingLine } from '@hearth/shared/shopping';
+import type { MealPlanLine, MealPlanList, ShoppingLine } from '@hearth/shared/shopping';
+import type { ListLine } from '@hearth/shared/shopping-list-merge';
 import { displayText, itemKey, mergeShoppingLines } from '@hearth/shared/shopping-lines';
 import type { DatabaseSchema } from '../../db/schema.js';
-import { findDishIngredients } from '../dishes/dishes.repository.js';
-import { listMeals } from '../meals/meals.repository.js';
+import { findListFor } from '../shopping-lists/shopping-lists.repository.js';
+import { weekToShop } from '../shopping-lists/week-to-shop.js';
 
 interface MealPlanListRequest {
   readerId: string;
@@ -24,40 +25,45 @@ function rangeTitle(startDate: string, endDate: string): string {
   return `Meals from ${DAY.format(start)} to ${DAY_AND_YEAR.format(end)}`;
 }
 
+/** The same item across dishes added up (mergeShoppingLines), each saying which dishes it is for. */
+function reviewed(lines: readonly ListLine[]): MealPlanLine[] {
+  const dishNamesByItem = new Map<string, Set<string>>();
+  const shopping: ShoppingLine[] = lines.map(({ name, quantity, unit, sources }) => {
+    const key = itemKey(name);
+    const names = dishNamesByItem.get(key) ?? new Set<string>();
+    for (const source of sources) names.add(source.dishName);
+    dishNamesByItem.set(key, names);
+    return { item: name, quantity, unit };
+  });
+  return mergeShoppingLines(shopping).map((line) => ({
+    ...line,
+    display_text: displayText(line),
+    dishes: [...(dishNamesByItem.get(itemKey(line.item)) ?? [])],
+  }));
+}
+
 /**
- * The shopping list for every meal the reader can see between two dates: each meal's dish
- * counts once per meal, cancelled meals count not at all, optional ingredients only when asked,
- * and the same item across dishes is added up (mergeShoppingLines). Two statements in all.
+ * The review of a range of days before it goes to the list the range's meals belong to (the
+ * hearth's, or the cook's own) or to Instacart: what weekToShop counts, merged by item.
  */
 export async function buildMealPlanList(db: Kysely<DatabaseSchema>, request: MealPlanListRequest): Promise<MealPlanList> {
   const { readerId, hearthId, startDate, endDate, includeOptional } = request;
-  const meals = (await listMeals(db, readerId, { startDate, endDate, hearthId }, false)).filter(
-    (meal) => meal.meal_status !== 'cancelled' && meal.dish_id !== null,
-  );
-  const dishes = new Map((await findDishIngredients(db, [...new Set(meals.map((meal) => meal.dish_id!))])).map((dish) => [dish.id, dish]));
-
-  const lines: ShoppingLine[] = [];
-  const dishNamesByItem = new Map<string, Set<string>>();
-  for (const meal of meals) {
-    const dish = dishes.get(meal.dish_id!);
-    if (!dish) continue;
-    for (const { item, quantity, unit, optional } of dish.ingredients) {
-      if (optional && !includeOptional) continue;
-      lines.push({ item, quantity, unit });
-      const key = itemKey(item);
-      dishNamesByItem.set(key, (dishNamesByItem.get(key) ?? new Set()).add(dish.dishName));
-    }
-  }
-
+  const list = await findListFor(db, readerId, hearthId ?? null);
+  const week = await weekToShop(db, {
+    userId: readerId,
+    startDate,
+    endDate,
+    hearthId: hearthId ?? null,
+    listId: list?.id,
+    includeOptional,
+  });
   return {
     title: rangeTitle(startDate, endDate),
     startDate,
     endDate,
-    mealCount: meals.length,
-    lines: mergeShoppingLines(lines).map((line) => ({
-      ...line,
-      display_text: displayText(line),
-      dishes: [...(dishNamesByItem.get(itemKey(line.item)) ?? [])],
-    })),
+    mealCount: week.meals.length,
+    lines: reviewed(week.lines),
+    staples: reviewed(week.staples),
+    onList: week.onList,
   };
 }

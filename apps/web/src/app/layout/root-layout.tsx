@@ -4,6 +4,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth/get-session';
 import { useLiveEvents } from '../../lib/live-events';
 import { useAppTheme } from '../../lib/theme';
+import { useOnline } from '../../lib/use-online';
+import { appMessages } from '../messages';
 import { afterFirstScreen } from '../after-first-screen';
 import { NavBar } from './nav-bar';
 import styles from './root-layout.module.css';
@@ -35,9 +37,17 @@ function useShoppingListSync(userId: string | undefined) {
   }, [queryClient, userId, due]);
 }
 
+/** Pages a signed-out visitor sees; while the session is still unknown they show no menu either. */
+const OPEN_PAGES = /^\/(login|register|join)(\/|$)/;
+
 export function RootLayout() {
   useAppTheme();
-  const userId = useSession().data?.id;
+  const session = useSession();
+  const userId = session.data?.id;
+  const { pathname } = useLocation();
+  // The shopping list says so itself, with the changes waiting to be sent.
+  const offline = !useOnline() && !pathname.startsWith('/shopping');
+  const showMenu = userId !== undefined || (session.isPending && !OPEN_PAGES.test(pathname));
   useLiveEvents(userId !== undefined);
   useShoppingListSync(userId);
   return (
@@ -45,7 +55,12 @@ export function RootLayout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <NavBar />
+      <NavBar signedIn={showMenu} />
+      {offline ? (
+        <p className={styles.offline} role="status">
+          {appMessages.offline}
+        </p>
+      ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>

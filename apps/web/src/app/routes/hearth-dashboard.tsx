@@ -4,6 +4,7 @@ import { canManageHearth, canPlanIn } from '@hearth/shared/hearth-roles';
 import { parseId } from '@hearth/shared/ids';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useCookbook } from '../../features/dishes/api/get-cookbook';
 import { CookbookSection } from '../../features/dishes/components/cookbook-section';
@@ -12,6 +13,7 @@ import { useHearth } from '../../features/hearths/api/get-hearth';
 import { HearthHeader } from '../../features/hearths/components/hearth-header';
 import { InvitePanel } from '../../features/hearths/components/invite-panel';
 import { MembersPanel } from '../../features/hearths/components/members-panel';
+import { hearthMessages } from '../../features/hearths/messages';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';
@@ -22,10 +24,11 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   const session = useSession();
   const hearth = useHearth(hearthId);
   const deleteHearth = useDeleteHearth();
+  const [confirm, confirmDialog] = useConfirm();
   const userId = session.data?.id ?? '';
   const cookbook = useCookbook(userId, hearthId, { enabled: hearth.isSuccess });
 
-  // Spec section 3: the dish screen's Back button returns to the last hearth visited.
+  // The dish screen's Back button returns to the last hearth visited (docs/product.md#dish-detail).
   useEffect(() => {
     if (hearth.data) rememberLastHearth(hearthId);
   }, [hearth.data, hearthId]);
@@ -39,9 +42,13 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   const role = hearth.data.role;
   const members = new Map(hearth.data.members.map((member) => [member.user_id, member.username]));
   const sharedBy = (ownerId: string) => (ownerId === userId ? 'you' : (members.get(ownerId) ?? 'a member'));
-  const remove = () => {
-    if (!window.confirm(`Delete ${hearth.data.name}? Its meals stay with the people who planned them.`)) return;
-    deleteHearth.mutate(hearthId, { onSuccess: () => navigate('/profile') });
+  const remove = async () => {
+    const sure = await confirm({
+      title: hearthMessages.deleteTitle,
+      question: hearthMessages.deleteQuestion(hearth.data.name),
+      confirmLabel: hearthMessages.deleteConfirm,
+    });
+    if (sure) deleteHearth.mutate(hearthId, { onSuccess: () => navigate('/profile') });
   };
 
   return (
@@ -60,11 +67,12 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
       {canManageHearth(role) ? (
         <p>
           {deleteHearth.isError ? <Alert>{errorMessage(deleteHearth.error, 'Could not delete the hearth.')}</Alert> : null}
-          <Button variant="danger" onClick={remove} disabled={deleteHearth.isPending}>
+          <Button variant="danger" onClick={() => void remove()} disabled={deleteHearth.isPending}>
             Delete hearth
           </Button>
         </p>
       ) : null}
+      {confirmDialog}
     </>
   );
 }

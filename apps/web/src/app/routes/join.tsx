@@ -1,17 +1,27 @@
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useInvite } from '../../features/hearths/api/get-invite';
+import { InvitationCard } from '../../features/hearths/components/invitation-card';
 import { JoinCard } from '../../features/hearths/components/join-card';
+import { hearthMessages } from '../../features/hearths/messages';
 import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/auth/get-session';
 
-/** /join/{token}: behind the guard, so a signed-out visitor signs in first and comes back here. */
+/**
+ * /join/{token}, open to anyone holding the link. Signed out: who invites you to which hearth,
+ * and the ways in, both coming back here. Signed in: the join card, then the hearth.
+ */
 export function Component() {
   const { token = '' } = useParams();
+  const location = useLocation();
   const navigate = useNavigate();
-  const invite = useInvite(token);
+  const session = useSession();
+  // Asked again once the session is known: a signed-in answer says whether you are already in.
+  const invite = useInvite(token, session.data?.id ?? null, { enabled: !session.isPending });
 
-  if (invite.isPending) return <StatusMessage>Loading the invitation...</StatusMessage>;
-  if (invite.isError) return <Alert>{errorMessage(invite.error, 'This invitation link is not valid.')}</Alert>;
+  if (session.isPending || invite.isPending) return <StatusMessage>{hearthMessages.loadingInvitation}</StatusMessage>;
+  if (invite.isError) return <Alert>{errorMessage(invite.error, hearthMessages.invitationNotValid)}</Alert>;
+  if (!session.data) return <InvitationCard invite={invite.data} returnTo={location.pathname} />;
   return <JoinCard token={token} invite={invite.data} onJoined={(hearthId) => navigate(`/dashboard/${hearthId}`)} />;
 }

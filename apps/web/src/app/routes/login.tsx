@@ -10,5 +10,5 @@ export function Component() {
   const destination = returnPathAfterSignIn(searchParams.get('from'));
 
   if (session.data) return <Navigate to={destination} replace />;
-  return <LoginForm onSignedIn={() => navigate(destination, { replace: true })} />;
+  return <LoginForm returnTo={destination} onSignedIn={() => navigate(destination, { replace: true })} />;
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/settings/components/account-section';
-import { useHearths } from '../../features/hearths/api/get-hearths';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
 import { CalendarSection } from '../../features/settings/components/calendar-section';
 import { CookingSection } from '../../features/settings/components/cooking-section';
@@ -15,7 +14,6 @@ import styles from './settings.module.css';
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
-  const hearths = useHearths();
   // The route guard only renders this screen for a signed-in person.
   if (!session.data) return null;
 
@@ -27,7 +25,7 @@ export function Component() {
       <LanguageSection key={session.data.language ?? ''} language={session.data.language} />
       <CookingSection key={session.data.units} units={session.data.units} />
       <PantryStaplesSection />
-      <CalendarSection hearthNames={new Map((hearths.data ?? []).map((hearth) => [hearth.hearth_id, hearth.name]))} />
+      <CalendarSection />
       <DataSection />
       <ConnectedServicesSection />
     </div>

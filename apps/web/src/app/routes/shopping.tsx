@@ -6,7 +6,7 @@ import { SendListButton } from '../../features/shopping/components/send-list-but
 import { ShoppingListScreen } from '../../features/shopping-lists/components/shopping-list-screen';
 import { useSession } from '../../lib/auth/get-session';
 
-/** /shopping: the cook's list and their hearths' lists, checked off in the store (issue 15). */
+/** /shopping: the cook's list and their hearths' lists, checked off in the store (docs/product.md#shopping-list). */
 export function Component() {
   const userId = useSession().data?.id ?? '';
   const hearths = useHearths();

@@ -5,7 +5,7 @@ import { sessionQueryKey } from './get-session';
 
 /**
  * After signing out or deleting the account: nothing of this person stays in the browser.
- * Spec section 4 clears all local storage; the cached answers and the offline copies go too.
+ * Signing out clears all local storage (docs/product.md#states); the cached answers and the offline copies go too.
  */
 export function forgetThisBrowser(queryClient: QueryClient): void {
   localStorage.clear();

@@ -3,7 +3,8 @@ import { parseLocale } from '@hearth/shared/locales';
 import { parseTheme } from '@hearth/shared/theme';
 import { parseUnitSystem } from '@hearth/shared/unit-system-choice';
 import { displayUsername, type AppUser } from '@hearth/shared/app-user';
-import { api } from '../api-client';
+import { api, isServerAnswer } from '../api-client';
+import { withOfflineCopy } from '../offline-copies';
 import { queryKeys } from '../query-keys';
 
 /** The user record as the auth service stores it. */
@@ -38,9 +39,12 @@ export function toAppUser(user: AuthUser): AppUser {
 
 /** The signed-in user, or null when nobody is signed in. */
 export async function getSession(): Promise<AppUser | null> {
-  const answer = await api<SessionAnswer | null>('/auth/get-session');
+  // Without a connection the cook is still who they were: the copy opens their screens offline.
+  const answer = await withOfflineCopy(SESSION_COPY, () => api<SessionAnswer | null>('/auth/get-session'), isServerAnswer);
   return answer?.user ? toAppUser(answer.user) : null;
 }
+
+const SESSION_COPY = 'session';
 
 export const sessionQueryKey = queryKeys.session;
 

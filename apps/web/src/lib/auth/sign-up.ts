@@ -8,11 +8,15 @@ export interface SignUpResult {
   signedIn: boolean;
 }
 
-export async function signUp(input: SignUpInput): Promise<SignUpResult & { user: ReturnType<typeof toAppUser> }> {
+/** `callbackURL`: where the confirmation e-mail's link leads, when the server sends one. */
+export async function signUp({
+  callbackURL = '/dashboard',
+  ...input
+}: SignUpInput & { callbackURL?: string }): Promise<SignUpResult & { user: ReturnType<typeof toAppUser> }> {
   const answer = await api<{ token: string | null; user: AuthUser }>('/auth/sign-up/email', {
     method: 'POST',
     // The auth service requires a display name; ours is the username.
-    body: { ...input, name: input.username, callbackURL: '/dashboard' },
+    body: { ...input, name: input.username, callbackURL },
   });
   return { signedIn: Boolean(answer.token), user: toAppUser(answer.user) };
 }

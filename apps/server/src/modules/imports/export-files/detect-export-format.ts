@@ -7,7 +7,7 @@ import { EXPORT_FORMATS, type ExportFormat } from './export-file-types.js';
 import { hasFrontMatter, readFrontMatter } from './front-matter.js';
 import { isHearthExport } from './hearth-export.js';
 import { findDatabaseJson } from './mealie-backup.js';
-import { isMealieRecipe, isMealieRecipeEntry } from './mealie.js';
+import { isMealieRecipe, isMealieRecipeEntry, mealieRecipeEntries } from './mealie.js';
 import { isTextEntry, looksLikeLabelledText } from './labelled-text.js';
 import { looksLikeMasterCookText } from './mastercook-text.js';
 import { isMasterCookEntry } from './mastercook.js';
@@ -46,7 +46,7 @@ export function zipLayout(zip: ZipArchive): { layout: ZipLayout; recipeEntries: 
   if (findDatabaseJson(zip)) return { layout: 'mealie-backup', recipeEntries: null };
   if (count(isNestedZipEntry)) return { layout: 'tandoor', recipeEntries: count(isNestedZipEntry) };
   if (count(isNextcloudRecipeEntry)) return { layout: 'nextcloud', recipeEntries: count(isNextcloudRecipeEntry) };
-  if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: count(isMealieRecipeEntry) };
+  if (count(isMealieRecipeEntry)) return { layout: 'mealie', recipeEntries: mealieRecipeEntries(names).length };
   if (count(isMasterCookEntry)) return { layout: 'mastercook', recipeEntries: null };
   if (count(isMealMasterEntry)) return { layout: 'meal-master', recipeEntries: null };
   if (count((name) => /\.x?html?$/i.test(name))) return { layout: 'html', recipeEntries: null };

@@ -12,7 +12,7 @@ export interface DishDraft {
   description?: string;
   prepTime?: number | null;
   cookTime?: number | null;
-  /** Used for the cook time when a file only gives prep and total time. */
+  /** The recipe's total, kept apart: never read into the cook time. */
   totalTime?: number | null;
   servings?: number | null;
   difficulty?: unknown;
@@ -30,23 +30,29 @@ export interface DishDraft {
 
 /**
  * The ingredients of a draft in order: written lines through the shared line parser, split
- * ones taken as given; a heading line names the group of all that follow it.
+ * ones taken as given; a heading line names the group of all that follow it. Reading stops
+ * one past the dish's limit (enough to know the list was cut): a file's ten thousand lines
+ * cost no more than a dish can hold.
  */
 function ingredientsOf(entries: ReadonlyArray<string | IngredientParts>): Ingredient[] {
   let group = '';
-  const options = { capitalsMarkHeadings: !writtenInCapitals(entries.filter((entry) => typeof entry === 'string')) };
-  return entries.flatMap((entry) => {
+  // How the list writes headings shows in its first lines as well as in all of them.
+  const sample = entries.slice(0, 4 * DISH_LIMITS.ingredients).filter((entry) => typeof entry === 'string');
+  const options = { capitalsMarkHeadings: !writtenInCapitals(sample) };
+  const ingredients: Ingredient[] = [];
+  for (const entry of entries) {
+    if (ingredients.length > DISH_LIMITS.ingredients) break;
     if (typeof entry === 'string') {
       const heading = ingredientHeading(entry, options);
       if (heading !== null) {
         group = heading;
-        return [];
+        continue;
       }
     }
     const ingredient = typeof entry === 'string' ? parseIngredientLine(entry, options) : ingredientFromParts(entry);
-    if (!ingredient) return [];
-    return [group ? { ...ingredient, group } : ingredient];
-  });
+    if (ingredient) ingredients.push(group ? { ...ingredient, group } : ingredient);
+  }
+  return ingredients;
 }
 
 function cut(value: string | undefined, max: number, field: string, warnings: string[]): string {
@@ -101,14 +107,13 @@ export function finishDish(draft: DishDraft): { dish: DishData; warnings: string
   const notes = [...(draft.notes ?? [])];
   const sourceText = draft.sourceText?.trim();
   if (sourceText && sourceText !== sourceUrl) notes.push(`Source: ${sourceText}`);
-  const cookTime =
-    draft.cookTime ?? (draft.totalTime != null && draft.totalTime > (draft.prepTime ?? 0) ? draft.totalTime - (draft.prepTime ?? 0) : null);
 
   const candidate = {
     dishName,
     description: cut(draft.description, DISH_LIMITS.description, 'description', warnings),
     prepTime: draft.prepTime ?? null,
-    cookTime,
+    cookTime: draft.cookTime ?? null,
+    totalTime: draft.totalTime ?? null,
     servings: draft.servings ?? null,
     difficulty: toDifficulty(draft.difficulty),
     imageUrl: httpUrl(draft.imageUrl),

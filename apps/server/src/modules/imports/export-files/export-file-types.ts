@@ -83,4 +83,6 @@ export interface ExportReading {
   /** How many recipes the file holds, when that is known before reading them. */
   total: number | null;
   recipes: AsyncIterable<ImportedRecipe>;
+  /** Ends a reading that will not be iterated (its reader may hold a thread or a file). */
+  close?: () => void;
 }

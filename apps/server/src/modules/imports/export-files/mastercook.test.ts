@@ -88,7 +88,8 @@ describe('MasterCook exports', () => {
       description: 'A bistro classic.',
       servings: 6,
       prepTime: 25,
-      cookTime: 80,
+      cookTime: null,
+      totalTime: 105,
       sourceUrl: 'https://mastercook.example/creme-caramel',
       tags: ['Desserts', 'French'],
       instructions: [

@@ -34,6 +34,29 @@ const GOULASH = {
 };
 
 describe('Mealie recipe exports', () => {
+  it("reads an early Mealie export: recipes without a slug beside its users', groups' and settings' folders", async () => {
+    const early = {
+      name: 'Chicken Soup',
+      description: '',
+      recipeIngredient: ['1 chicken', '2 carrots'],
+      recipeInstructions: [{ text: 'Simmer.' }],
+    };
+    const { format, total, recipes } = await zipAndReadExport(folder, 'Auto_2021-Jul-23.zip', [
+      { name: 'users/users.json', data: JSON.stringify([{ email: 'cook@example.test' }]) },
+      { name: 'groups/groups.json', data: JSON.stringify([{ name: 'Home' }]) },
+      { name: 'settings/settings.json', data: JSON.stringify([{ language: 'en' }]) },
+      { name: 'recipes/chicken-soup/chicken-soup.json', data: JSON.stringify(early) },
+      { name: 'recipes/bread/bread.json', data: JSON.stringify({ ...early, name: 'Bread', recipeIngredient: ['500 g flour'] }) },
+      { name: 'templates/recipes.md/chicken-soup.md', data: '# Chicken Soup' },
+    ]);
+    expect(format).toBe('mealie');
+    expect(total).toBe(2);
+    expect(recipes.map((recipe) => [recipe.name, recipe.error])).toEqual([
+      ['Chicken Soup', undefined],
+      ['Bread', undefined],
+    ]);
+  });
+
   it('reads recipes/<slug>/<slug>.json with the photo from images/', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'mealie_export.zip', [

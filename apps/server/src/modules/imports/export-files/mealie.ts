@@ -19,6 +19,27 @@ export function isMealieRecipeEntry(name: string): boolean {
   return folder !== '' && baseName(folder) === baseName(name);
 }
 
+/**
+ * Mealie's first exports (before 1.0) put users, groups, settings, themes and pages beside the
+ * recipes, each in a folder named like its file (`users/users.json`): inside a zip that has a
+ * `recipes/` folder, only its entries are recipes.
+ */
+export function mealieRecipeEntries(names: readonly string[]): string[] {
+  const entries = names.filter(isMealieRecipeEntry);
+  const inRecipes = entries.filter((name) => /(^|\/)recipes\//iu.test(name));
+  return inRecipes.length > 0 ? inRecipes : entries;
+}
+
+/** A recipe JSON of a Mealie zip, slug or not: early versions wrote none, and a name with ingredients or steps says enough there. */
+function isMealieRecipeInZip(value: unknown): value is Record<string, unknown> {
+  if (isMealieRecipe(value)) return true;
+  return (
+    isRecord(value) &&
+    (typeof value.name === 'string' || typeof value.title === 'string') &&
+    ('recipeIngredient' in value || 'recipeInstructions' in value || 'ingredients' in value)
+  );
+}
+
 /** Whether a parsed JSON document looks like one Mealie recipe. */
 export function isMealieRecipe(value: unknown): value is Record<string, unknown> {
   if (!isRecord(value) || typeof value.slug !== 'string') return false;
@@ -140,8 +161,11 @@ export function mealieDraft(recipe: Record<string, unknown>): DishDraft {
  * files are passed over.
  */
 export async function* readMealieZip(zip: ZipArchive, context: ReadContext): AsyncGenerator<ImportedRecipe> {
+  const recipeEntries = new Set(mealieRecipeEntries(zip.entries.map(({ name }) => name)));
   for (const { name } of zip.entries) {
     if (isJunkEntry(name) || !name.toLowerCase().endsWith('.json')) continue;
+    // Another folder of an old export (users, settings): not a recipe, and no failure either.
+    if (isMealieRecipeEntry(name) && !recipeEntries.has(name)) continue;
     const fallbackName = baseName(name);
     const entry = await readJsonEntry(zip, name, context, fallbackName, `"${fallbackName}.json"`);
     if ('unreadable' in entry) {
@@ -149,8 +173,9 @@ export async function* readMealieZip(zip: ZipArchive, context: ReadContext): Asy
       continue;
     }
     const recipe = entry.json;
-    if (!isMealieRecipe(recipe)) {
-      if (isMealieRecipeEntry(name)) yield { name: fallbackName, error: 'This entry is not a Mealie recipe.' };
+    if (!isMealieRecipeInZip(recipe)) {
+      if (isMealieRecipeEntry(name))
+        yield { name: fallbackName, error: 'This entry is not a Mealie recipe: it has no name, ingredients or steps.' };
       continue;
     }
     const warnings: string[] = [];

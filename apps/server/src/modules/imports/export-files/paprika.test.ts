@@ -34,6 +34,23 @@ const PASTA = {
 };
 
 describe('Paprika exports', () => {
+  it('keeps a total of 8 hours apart from a cook time the recipe does not give', async () => {
+    const { recipes } = await zipAndReadExport(folder, 'Bread.paprikarecipes', [
+      {
+        name: 'Overnight Bread.paprikarecipe',
+        data: paprikaRecipe({
+          name: 'Overnight Bread',
+          ingredients: '500 g flour',
+          directions: 'Mix, rise overnight, bake.',
+          prep_time: '5 min',
+          total_time: '8 hours',
+        }),
+        store: true,
+      },
+    ]);
+    expect(recipes[0]!.dish).toMatchObject({ prepTime: 5, cookTime: null, totalTime: 480 });
+  });
+
   it('reads every recipe of a .paprikarecipes zip, with its photo', async () => {
     const photo = await platePhotoJpeg(40, 30);
     const { format, total, recipes } = await zipAndReadExport(folder, 'My Recipes.paprikarecipes', [
@@ -54,6 +71,7 @@ describe('Paprika exports', () => {
       description: 'Sicilian pasta with aubergine.',
       prepTime: 15,
       cookTime: 65,
+      totalTime: 80,
       servings: 4,
       difficulty: 'Medium',
       sourceUrl: 'https://example.com/norma',

@@ -264,7 +264,8 @@ describe('Cooklang as its spec writes it', () => {
     expect(recipes[0]!.dish).toMatchObject({
       dishName: 'Porridge',
       servings: 2,
-      cookTime: 90,
+      cookTime: null,
+      totalTime: 90,
       instructions: ['Add salt and oats to water.', 'Let it rest for 10 minutes, then serve.'],
     });
     expect(items(recipes[0]!)).toEqual([

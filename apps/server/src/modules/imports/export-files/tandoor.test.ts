@@ -76,7 +76,8 @@ describe('Tandoor exports', () => {
     expectRecipeWithPhoto(dal, photo, {
       dishName: 'Tadka Dal',
       prepTime: 15,
-      cookTime: 40,
+      cookTime: null,
+      totalTime: 55,
       servings: 4,
       sourceUrl: 'https://example.com/dal',
       tags: ['Indian', 'Vegan'],

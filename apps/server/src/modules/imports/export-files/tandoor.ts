@@ -59,6 +59,16 @@ function stepIngredientLines(step: Record<string, unknown>): Array<string | Ingr
   return [`${name}:`, ...lines];
 }
 
+/**
+ * Tandoor keeps working time (hands on) and waiting time (baking, but also rising and resting):
+ * the work is the prep, and both together the total; waiting is never read as cook time.
+ */
+function tandoorTimes(recipe: Record<string, unknown>): Pick<DishDraft, 'prepTime' | 'totalTime'> {
+  const working = parseMinutes(recipe.working_time) || null;
+  const waiting = parseMinutes(recipe.waiting_time) || null;
+  return { prepTime: working, totalTime: working !== null || waiting !== null ? (working ?? 0) + (waiting ?? 0) : null };
+}
+
 export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
   const steps = (Array.isArray(recipe.steps) ? recipe.steps.filter(isRecord) : []).sort(
     (a, b) => Number(a.order ?? 0) - Number(b.order ?? 0),
@@ -66,8 +76,7 @@ export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
   return {
     name: text(recipe.name),
     description: text(recipe.description),
-    prepTime: parseMinutes(recipe.working_time) || null,
-    cookTime: parseMinutes(recipe.waiting_time) || null,
+    ...tandoorTimes(recipe),
     servings: parseServings(recipe.servings),
     sourceUrl: text(recipe.source_url),
     tags: stringList(recipe.keywords),

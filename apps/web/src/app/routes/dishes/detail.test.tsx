@@ -1,11 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../../lib/dates';
 import { fakeApi, type FakeCall } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { sessionAnswer } from '../../../testing/session';
+import { servicesAnswer, sessionAnswer } from '../../../testing/session';
 import { Component as DishDetailRoute } from './detail';
+
+// jsdom has <dialog> but not its modal methods; these stand in for the browser's.
+beforeEach(() => {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +27,7 @@ const PANCAKES = {
   description: '',
   prepTime: 10,
   cookTime: 20,
+  totalTime: 480,
   servings: 4,
   difficulty: 'Easy',
   imageUrl: '',
@@ -36,7 +49,8 @@ interface RenderOptions {
   units?: string;
   dish?: Omit<typeof PANCAKES, 'servings' | 'instructions'> & { servings: number | null; instructions: string | string[] };
   route?: string;
-  cooked?: { last_cooked: string | null; cooked_count: number };
+  cooked?: { last_cooked: string | null; cooked_count: number; planned_meals?: Array<{ id: number; meal_type: string; hearth_id: null }> };
+  instacart?: boolean;
 }
 
 function renderDish({
@@ -44,14 +58,21 @@ function renderDish({
   dish = PANCAKES,
   route = `/dishes/${dish.id}`,
   cooked = { last_cooked: null, cooked_count: 0 },
+  instacart = true,
 }: RenderOptions = {}) {
   const api = fakeApi({
     'GET /auth/get-session': sessionAnswer({ units }),
+    'GET /config/services': servicesAnswer({ instacart }),
     [`GET /dishes/${dish.id}`]: { body: dish },
-    [`GET /dishes/${dish.id}/cooked`]: { body: { dish_id: dish.id, ...cooked } },
+    [`GET /dishes/${dish.id}/cooked`]: { body: { dish_id: dish.id, planned_meals: [], ...cooked } },
     [`POST /dishes/${dish.id}/cooked`]: (call: FakeCall) => ({
-      status: 201,
-      body: { dish_id: dish.id, last_cooked: (call.body as { date: string }).date, cooked_count: cooked.cooked_count + 1, meal: {} },
+      body: {
+        dish_id: dish.id,
+        last_cooked: (call.body as { date: string }).date,
+        cooked_count: cooked.cooked_count + 1,
+        planned_meals: [],
+        meal: (call.body as { meal_id?: number }).meal_id ? { id: (call.body as { meal_id: number }).meal_id } : null,
+      },
     }),
     'POST /instacart/shopping-list': { body: { products_link_url: 'https://instacart.example/list/1' } },
   });
@@ -70,7 +91,7 @@ const amounts = () =>
     .map((item) => item.textContent);
 
 describe('the dish page, scaled', () => {
-  it('shows the spec\'s "{n} servings" and the amounts as written', async () => {
+  it('shows "{n} servings" and the amounts as written', async () => {
     renderDish();
     expect(await screen.findByText('4 servings')).toBeInTheDocument();
     expect(amounts()).toEqual(['1 ½ cups flour', '4 oz butter', '2 eggs', 'to taste salt']);
@@ -113,6 +134,26 @@ describe('the dish page, scaled', () => {
     ]);
   });
 
+  it('offers no Instacart button on a server without Instacart, and opens nothing', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { calls } = renderDish({ instacart: false });
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/config/services')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Shop on Instacart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to shopping list' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the Instacart list only once the server has made it, and offers the link when the browser blocks it', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { user } = renderDish();
+    await user.click(await screen.findByRole('button', { name: 'Shop on Instacart' }));
+    expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute('href', 'https://instacart.example/list/1');
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('scales a dish without servings by a factor', async () => {
     const { user } = renderDish({ dish: { ...PANCAKES, servings: null } });
     await user.click(await screen.findByRole('button', { name: 'x3' }));
@@ -131,25 +172,37 @@ describe('the dish page, scaled', () => {
 });
 
 describe('the dish page, in the account units', () => {
-  it('shows grams and °C for a metric account, with the original one tap away', async () => {
+  it('shows grams and °C for a metric account, with the original and US one tap away', async () => {
     const { user } = renderDish({ units: 'metric' });
     await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
-    await vi.waitFor(() => expect(amounts()).toEqual(['350 ml flour', '115 g butter', '2 eggs', 'to taste salt']));
+    await vi.waitFor(() => expect(amounts()).toEqual(['190 g flour', '115 g butter', '2 eggs', 'to taste salt']));
     expect(screen.getByText('Heat the oven to 180 °C.')).toBeInTheDocument();
 
-    const toggle = screen.getByRole('button', { name: 'Show as written' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const units = screen.getByRole('group', { name: 'Units' });
+    expect(within(units).getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(units).getByRole('button', { name: 'As written' }));
+    expect(within(units).getByRole('button', { name: 'As written' })).toHaveAttribute('aria-pressed', 'true');
     expect(amounts()).toEqual(['1 ½ cups flour', '4 oz butter', '2 eggs', 'to taste salt']);
     expect(screen.getByText('Heat the oven to 350°F.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/dishes/7/cook?units=as-written');
   });
 
-  it('offers no toggle when showing as written', async () => {
-    renderDish({ units: 'as-written' });
+  it('switches a dish shown as written to metric on the page itself', async () => {
+    const { user } = renderDish({ units: 'as-written' });
     await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
-    expect(screen.queryByRole('button', { name: 'Show as written' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Units' })).getByRole('button', { name: 'Metric' }));
+    expect(amounts()).toEqual(['190 g flour', '115 g butter', '2 eggs', 'to taste salt']);
+    expect(screen.getByRole('link', { name: 'Cook' })).toHaveAttribute('href', '/dishes/7/cook?units=metric');
+  });
+
+  it("shows a total time in hours beside the product's cook and prep times", async () => {
+    renderDish();
+    const facts = await screen.findByRole('list', { name: 'About this dish' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['20 min', '10 min prep', '8 h total', 'Easy', '4 servings']);
   });
 });
 
@@ -162,6 +215,18 @@ describe('made it', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as cooked' }));
     expect(await screen.findByText('Last cooked today')).toBeInTheDocument();
     expect(screen.getByText('Cooked 3 times')).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', path: '/dishes/7/cooked', body: { date: localToday(), meal_type: expect.any(String) } });
+    expect(calls).toContainEqual({ method: 'POST', path: '/dishes/7/cooked', body: { date: localToday() } });
+  });
+
+  it('asks which meal when the dish is planned today, and marks the one picked', async () => {
+    const planned = [{ id: 41, meal_type: 'Dinner', hearth_id: null }];
+    const { user, calls } = renderDish({ cooked: { last_cooked: null, cooked_count: 0, planned_meals: planned } });
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    await user.click(screen.getByRole('button', { name: 'Mark as cooked' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which meal did you cook?' });
+    expect(within(dialog).getByRole('button', { name: 'Just the dish, not a planned meal' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: "Today's dinner" }));
+    expect(await screen.findByText("Marked today's dinner as cooked.")).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', path: '/dishes/7/cooked', body: { date: localToday(), meal_id: 41 } });
   });
 });

@@ -3,9 +3,10 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { cookSteps } from '@hearth/shared/cook-steps';
 import { parseDishId } from '@hearth/shared/dish-rules';
 import type { DishDetail as Dish } from '@hearth/shared/dishes';
-import { differsFromWritten, ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
-import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
+import { ingredientsAsShown, instructionsAsShown } from '@hearth/shared/dish-view';
+import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Alert } from '../../../components/ui/alert';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CookedSummary } from '../../../features/cooked/components/cooked-summary';
 import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
@@ -23,7 +24,7 @@ import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dis
 import { getLastHearthId } from '../../../lib/last-hearth';
 import { SaveCopyButton, Sharing } from './dish-actions';
 
-/** Spec: Back goes to the origin passed in, else the last hearth's dashboard, else one step back. */
+/** docs/product.md#dish-detail: Back goes to the origin passed in, else the last hearth's dashboard, else one step back. */
 function useBack() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,19 +60,10 @@ function useShownDish(dish: Dish) {
       preventScrollReset: true,
     });
 
-  // "Show as written" is offered when the account's units change what this recipe says.
-  const inAccountUnits = ingredientsAsShown(dish.ingredients, 1, accountUnits);
-  const offerOriginal =
-    accountUnits !== 'as-written' &&
-    differsFromWritten(inAccountUnits, dish.instructions, instructionsAsShown(dish.instructions, accountUnits));
-  const asWritten = offerOriginal
-    ? {
-        pressed: scale.units === 'as-written',
-        onToggle: () => setScale({ ...scale, units: scale.units === 'as-written' ? accountUnits : 'as-written' }),
-      }
-    : null;
+  // As written, US or metric, switched on the page; the address keeps it for cook mode.
+  const units = { value: scale.units, onChange: (next: UnitSystem) => setScale({ ...scale, units: next }) };
 
-  return { scale, shown, setScale, asWritten, query };
+  return { scale, shown, setScale, units, query };
 }
 
 function LoadedDish({ dish }: { dish: Dish }) {
@@ -82,10 +74,16 @@ function LoadedDish({ dish }: { dish: Dish }) {
   const hearths = useHearths();
   const { i18n } = useI18n();
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const { scale, shown, setScale, asWritten, query } = useShownDish(dish);
+  const [confirm, confirmDialog] = useConfirm();
+  const { scale, shown, setScale, units, query } = useShownDish(dish);
 
-  function handleDelete() {
-    if (!window.confirm(i18n._('dish.deleteConfirm'))) return;
+  async function handleDelete() {
+    const sure = await confirm({
+      title: i18n._('dish.deleteTitle'),
+      question: i18n._('dish.deleteConfirm'),
+      confirmLabel: i18n._('dish.delete'),
+    });
+    if (!sure) return;
     setDeleteError(null);
     deleteDish.mutate(dish.id, {
       onSuccess: () => navigate('/dishes'),
@@ -100,37 +98,40 @@ function LoadedDish({ dish }: { dish: Dish }) {
   };
 
   return (
-    <DishDetail
-      dish={dish}
-      shown={shown}
-      scale={scale}
-      onScaleChange={setScale}
-      asWritten={asWritten}
-      cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
-      cookedSummary={<CookedSummary dishId={dish.id} />}
-      markCooked={<MarkCookedButton dishId={dish.id} />}
-      editable={dish.editable}
-      onBack={goBack}
-      onEdit={() => navigate(`/dishes/${dish.id}/edit`)}
-      onDelete={handleDelete}
-      deleting={deleteDish.isPending}
-      deleteError={deleteError}
-      shopAction={
-        <>
-          <ShopDishButton dish={shoppedDish} />
-          {/* The list dialog starts from the servings on screen. */}
-          <AddDishToList
-            userId={userId}
-            dish={{ ...dish, servings: scale.servings ?? dish.servings }}
-            canChange={(list) =>
-              list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)
-            }
-          />
-        </>
-      }
-      sharing={dish.editable ? <Sharing dish={dish} /> : null}
-      copyAction={<SaveCopyButton dish={dish} />}
-    />
+    <>
+      <DishDetail
+        dish={dish}
+        shown={shown}
+        scale={scale}
+        onScaleChange={setScale}
+        units={units}
+        cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
+        cookedSummary={<CookedSummary dishId={dish.id} />}
+        markCooked={<MarkCookedButton dishId={dish.id} />}
+        editable={dish.editable}
+        onBack={goBack}
+        onEdit={() => navigate(`/dishes/${dish.id}/edit`)}
+        onDelete={() => void handleDelete()}
+        deleting={deleteDish.isPending}
+        deleteError={deleteError}
+        shopAction={
+          <>
+            <ShopDishButton dish={shoppedDish} />
+            {/* The list dialog starts from the servings on screen. */}
+            <AddDishToList
+              userId={userId}
+              dish={{ ...dish, servings: scale.servings ?? dish.servings }}
+              canChange={(list) =>
+                list.hearth_id === null || canPlanIn(hearths.data?.find((hearth) => hearth.hearth_id === list.hearth_id)?.role)
+              }
+            />
+          </>
+        }
+        sharing={dish.editable ? <Sharing dish={dish} /> : null}
+        copyAction={<SaveCopyButton dish={dish} />}
+      />
+      {confirmDialog}
+    </>
   );
 }
 

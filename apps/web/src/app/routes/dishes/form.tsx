@@ -18,7 +18,10 @@ function SaveableDishForm({ id, initial }: { id: number | string | null; initial
       initial={initial}
       saving={saveDish.isPending}
       error={saveDish.isError ? (editing ? 'Failed to update dish. Please try again.' : 'Failed to create dish. Please try again.') : null}
-      onSubmit={(data) => saveDish.mutate({ id, data }, { onSuccess: () => navigate('/dishes') })}
+      // docs/product.md: on to /dishes, where the dish just saved comes first, marked (see the list screen).
+      onSubmit={(data) =>
+        saveDish.mutate({ id, data }, { onSuccess: (saved) => navigate('/dishes', { state: { savedDishId: saved.id } }) })
+      }
       onCancel={() => navigate('/dishes')}
     />
   );
@@ -32,7 +35,7 @@ function EditDishForm({ id }: { id: number }) {
   return <SaveableDishForm id={id} initial={data} />;
 }
 
-/** Spec: edit mode whenever the path lacks "/new"; edit mode loads the dish first. */
+/** docs/product.md#dish-form: edit mode whenever the path lacks "/new"; edit mode loads the dish first. */
 export function Component() {
   const { pathname } = useLocation();
   const { id = '' } = useParams();

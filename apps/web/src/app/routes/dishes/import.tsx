@@ -48,7 +48,8 @@ function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void
         initial={draft.dish}
         saving={saveDish.isPending}
         error={saveDish.isError ? 'Failed to create dish. Please try again.' : null}
-        onSubmit={(data) => saveDish.mutate({ id: null, data }, { onSuccess: () => navigate('/dishes') })}
+        // The dish the cook just brought in is the one they want to see.
+        onSubmit={(data) => saveDish.mutate({ id: null, data }, { onSuccess: (saved) => navigate(`/dishes/${saved.id}`) })}
         onCancel={onBack}
       />
     </div>
@@ -57,18 +58,15 @@ function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void
 
 /**
  * /dishes/import: a web address, a paste or another app's export file. The bookmarklet and
- * the phone's share sheet (the manifest's share_target) arrive here with ?url= or ?text=.
+ * the phone's share sheet (the manifest's share_target) arrive here with ?url= or ?text=, which
+ * fill the form in; the cook presses Read recipe (a link from any page must not make us fetch).
  */
 export function Component() {
   const [params] = useSearchParams();
   const shared = useMemo(() => sharedPage(params), [params]);
   const [draft, setDraft] = useState<ImportDraft | null>(null);
-  const [arrived, setArrived] = useState(true);
   const queryClient = useQueryClient();
-  const showDraft = useCallback((read: ImportDraft) => {
-    setArrived(false);
-    setDraft(read);
-  }, []);
+  const showDraft = useCallback((read: ImportDraft) => setDraft(read), []);
 
   const onFileImportEnded = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.dishes.all });
@@ -79,7 +77,7 @@ export function Component() {
   return (
     <section>
       <h1>Import Recipes</h1>
-      <ImportTabs shared={shared} readSharedAtOnce={arrived} onDraft={showDraft} onFileImportEnded={onFileImportEnded} />
+      <ImportTabs shared={shared} onDraft={showDraft} onFileImportEnded={onFileImportEnded} />
       <Bookmarklet />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
 import { useCookbook } from '../../../features/dishes/api/get-cookbook';
 import { useDishes, useFirstDishes } from '../../../features/dishes/api/get-dishes';
@@ -12,7 +12,10 @@ import { useSession } from '../../../lib/auth/get-session';
 function OwnDishes({ userId }: { userId: string }) {
   const dishes = useDishes(userId);
   const firstPage = useFirstDishes({ enabled: dishes.isPending });
-  if (dishes.data) return <DishList dishes={dishes.data} />;
+  // Back from the dish form: the dish just saved comes first, marked.
+  const saved = (useLocation().state as { savedDishId?: unknown } | null)?.savedDishId;
+  const savedDishId = typeof saved === 'number' ? saved : null;
+  if (dishes.data) return <DishList dishes={dishes.data} savedDishId={savedDishId} ownLibrary />;
   if (firstPage.data && !dishes.isError) return <DishList dishes={firstPage.data} partial />;
   return <DishListStatus failed={dishes.isError} />;
 }

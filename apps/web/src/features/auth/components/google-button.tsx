@@ -3,11 +3,28 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useGoogleSignIn } from '../../../lib/auth/google-sign-in';
 import { errorText } from '../../../lib/errors/error-text';
+import { useSignInOptions } from '../../../lib/services';
 import { useI18n } from '../i18n';
+import { OrDivider } from './auth-card';
 import styles from './auth-card.module.css';
 
+/**
+ * The OR divider and the Google button, only on a server where Google sign-in is set up: a
+ * button that can only fail is worse than none.
+ */
+export function GoogleSignIn({ label, returnTo }: { label: string; returnTo: string }) {
+  const options = useSignInOptions();
+  if (!options.data?.google) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton label={label} returnTo={returnTo} />
+    </>
+  );
+}
+
 /** "Sign in with Google" / "Sign up with Google". Shows the server's reason when it cannot start. */
-export function GoogleButton({ label }: { label: string }) {
+export function GoogleButton({ label, returnTo }: { label: string; returnTo: string }) {
   const { i18n } = useI18n();
   const googleSignIn = useGoogleSignIn();
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +38,7 @@ export function GoogleButton({ label }: { label: string }) {
         disabled={googleSignIn.isPending}
         onClick={() => {
           setError(null);
-          googleSignIn.mutate(undefined, {
+          googleSignIn.mutate(returnTo, {
             onError: (failure) => {
               setError(errorText(i18n, failure, i18n._('auth.google.failed')));
             },

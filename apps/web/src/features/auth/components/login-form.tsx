@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AppUser } from '@hearth/shared/app-user';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
@@ -10,12 +10,20 @@ import { useSignIn } from '../../../lib/auth/sign-in';
 import { useFormFields } from '../../../lib/form-fields';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { useI18n } from '../i18n';
-import { AuthCard, AuthFooter, OrDivider } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard, AuthFooter } from './auth-card';
+import { GoogleSignIn } from './google-button';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void }) {
+interface LoginFormProps {
+  onSignedIn: (user: AppUser) => void;
+  /** Where Google sends the cook back to (the page they came from); /dashboard by default. */
+  returnTo?: string;
+}
+
+export function LoginForm({ onSignedIn, returnTo = '/dashboard' }: LoginFormProps) {
   const { i18n } = useI18n();
   const signIn = useSignIn();
+  // ?from= goes along to the sign-up page, so an invitation is not lost by switching pages.
+  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
 
@@ -43,10 +51,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AppUser) => void 
           {i18n._('auth.signIn.submit')}
         </PendingButton>
       </form>
-      <OrDivider />
-      <GoogleButton label={i18n._('auth.signIn.google')} />
+      <GoogleSignIn label={i18n._('auth.signIn.google')} returnTo={returnTo} />
       <AuthFooter>
-        <RichText text={i18n._('auth.signIn.newHere')} parts={[<Link to="/register" />]} />
+        <RichText text={i18n._('auth.signIn.newHere')} parts={[<Link to={{ pathname: '/register', search }} />]} />
       </AuthFooter>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { RegisterForm } from './register-form';
 
@@ -23,12 +24,27 @@ async function fillForm(user: ReturnType<typeof renderWithProviders>['user'], pa
 
 describe('RegisterForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    // Asking which sign-in options the server offers is fine; signing up is not.
+    const { calls } = fakeApi({ 'GET /config/sign-in': { body: { google: false } } });
     const { user } = renderWithProviders(<RegisterForm onSignedIn={() => {}} />);
     await fillForm(user, 'abcdef', 'abcdeg');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('sends a cook who signs up with Google back where they came from (an invitation)', async () => {
+    const { calls } = fakeApi({
+      'GET /config/sign-in': { body: { google: true } },
+      // No consent address in the answer: the page stays, so the request can be read.
+      'POST /auth/sign-in/social': { body: {} },
+    });
+    const { user } = renderWithProviders(<RegisterForm returnTo="/join/an-invitation" onSignedIn={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed');
+    expect(calls.find((call) => call.path === '/auth/sign-in/social')?.body).toEqual({
+      provider: 'google',
+      callbackURL: '/join/an-invitation',
+    });
   });
 
   it('refuses a password under 6 characters', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { RegisterFormInput } from '@hearth/shared/auth';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
@@ -10,14 +10,22 @@ import { useSignUp } from '../../../lib/auth/sign-up';
 import { useFormFields } from '../../../lib/form-fields';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { useI18n } from '../i18n';
-import { AuthCard, AuthFooter, OrDivider } from './auth-card';
-import { GoogleButton } from './google-button';
+import { AuthCard, AuthFooter } from './auth-card';
+import { GoogleSignIn } from './google-button';
 
 const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
-export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+interface RegisterFormProps {
+  onSignedIn: () => void;
+  /** Where a confirmation e-mail's link leads (the page the visitor came from); /dashboard by default. */
+  returnTo?: string;
+}
+
+export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFormProps) {
   const { i18n } = useI18n();
   const signUp = useSignUp();
+  // ?from= goes along to the sign-in page, so an invitation is not lost by switching pages.
+  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
@@ -29,12 +37,15 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     const input = checkFields(registerFormSchema.safeParse(values));
     if (!input) return;
     const { confirmPassword: _confirmation, ...signUpInput } = input;
-    signUp.mutate(signUpInput, {
-      onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
-      onError: (failure) => {
-        setError(errorText(i18n, failure, i18n._('auth.signUp.failed')));
+    signUp.mutate(
+      { ...signUpInput, callbackURL: returnTo },
+      {
+        onSuccess: (result) => (result.signedIn ? onSignedIn() : setAwaitingConfirmation(true)),
+        onError: (failure) => {
+          setError(errorText(i18n, failure, i18n._('auth.signUp.failed')));
+        },
       },
-    });
+    );
   }
 
   if (awaitingConfirmation) {
@@ -42,7 +53,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       <AuthCard title={i18n._('auth.signUp.title')} lead={i18n._('auth.signUp.oneMoreStep')}>
         <Alert tone="info">{i18n._('auth.signUp.checkEmail')}</Alert>
         <AuthFooter>
-          <Link to="/login">{i18n._('auth.signUp.backToSignIn')}</Link>
+          <Link to={{ pathname: '/login', search }}>{i18n._('auth.signUp.backToSignIn')}</Link>
         </AuthFooter>
       </AuthCard>
     );
@@ -66,10 +77,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           {i18n._('auth.signUp.submit')}
         </PendingButton>
       </form>
-      <OrDivider />
-      <GoogleButton label={i18n._('auth.signUp.google')} />
+      <GoogleSignIn label={i18n._('auth.signUp.google')} returnTo={returnTo} />
       <AuthFooter>
-        <RichText text={i18n._('auth.signUp.haveAccount')} parts={[<Link to="/login" />]} />
+        <RichText text={i18n._('auth.signUp.haveAccount')} parts={[<Link to={{ pathname: '/login', search }} />]} />
       </AuthFooter>
     </AuthCard>
   );

@@ -150,7 +150,7 @@ describe('CookMode', () => {
   it('shows amounts and oven temperatures in metric when asked', async () => {
     const { user } = renderCookMode({ scale: { factor: 1, servings: 2, units: 'metric' } });
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('list', { name: 'Ingredients for this step' })).toHaveTextContent('30 ml unsalted butter');
+    expect(screen.getByRole('list', { name: 'Ingredients for this step' })).toHaveTextContent('2 tbsp unsalted butter');
     await user.keyboard('{ArrowRight}');
     expect(stepRegion()).toHaveTextContent('Bake at 180 °C for');
   });

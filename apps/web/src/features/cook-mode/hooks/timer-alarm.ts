@@ -4,11 +4,18 @@
  * let a page start audio after a tap, so the audio context is made when a timer is started.
  */
 
+declare global {
+  interface Window {
+    /** Safari before 14.1 named the Web Audio API's context so. */
+    webkitAudioContext?: typeof AudioContext;
+  }
+}
+
 let audio: AudioContext | null = null;
 
 function audioContextClass(): typeof AudioContext | undefined {
   if (typeof window === 'undefined') return undefined;
-  return window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  return window.AudioContext ?? window.webkitAudioContext;
 }
 
 /** Call from the tap that starts a timer: unlocks sound, and asks for notifications the first time. */

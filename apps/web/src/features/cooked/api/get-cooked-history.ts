@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CookedHistory } from '@hearth/shared/cooked';
 import { api } from '../../../lib/api-client';
+import { localToday } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** When the dish was last cooked and how many times, from the meals the cook can see. */
+/**
+ * When the dish was last cooked and how many times, from the meals the cook can see and the
+ * cookings they recorded; with today's planned meals of it, which "Mark as cooked" offers.
+ */
 export function getCookedHistory(dishId: number): Promise<CookedHistory> {
-  return api<CookedHistory>(`/dishes/${dishId}/cooked`);
+  return api<CookedHistory>(`/dishes/${dishId}/cooked`, { query: { date: localToday() } });
 }
 
 export function getCookedHistoryQueryOptions(dishId: number) {

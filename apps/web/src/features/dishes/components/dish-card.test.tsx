@@ -32,9 +32,28 @@ describe('DishCard', () => {
 
     fireEvent.error(picture()!);
     expect(picture()).toBeNull();
+    // The picture's place is kept, with the dish's initial in it.
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('D');
 
     show(dish(2, '/api/images/2'));
     expect(screen.getByRole('link', { name: 'Dish 2' })).toHaveAttribute('href', '/dishes/2');
     expect(picture()).toHaveAttribute('src', '/api/images/2');
+  });
+
+  it('gives a dish without a picture its initial in the picture place, on a colour drawn from its name', () => {
+    const { container } = renderCard({ ...dish(3, ''), dishName: 'lentil soup', prepTime: null });
+    const placeholder = container.querySelector<HTMLElement>('[aria-hidden="true"]');
+    expect(placeholder).toHaveTextContent('L');
+    expect(placeholder?.style.getPropertyValue('--dish-hue')).toMatch(/^\d+$/);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('marks the dish just saved', () => {
+    render(
+      <MemoryRouter>
+        <DishCard dish={dish(4, '')} origin="/dishes" position={1} total={1} marked />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Just saved');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { useI18n } from '../i18n';
@@ -10,9 +10,28 @@ interface DishCardProps {
   origin: string;
   position: number;
   total: number;
+  /** The dish the cook just saved. */
+  marked?: boolean;
 }
 
-export function DishCard({ dish, origin, position, total }: DishCardProps) {
+/** A hue drawn from the name, so a dish keeps its colour wherever its card appears. */
+function hueOf(name: string): number {
+  let hash = 0;
+  for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) % 360;
+  return hash;
+}
+
+/** Where a dish has no picture (or its picture fails to load): its initial on its own colour, in the picture's place. */
+function Placeholder({ name }: { name: string }) {
+  const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
+  return (
+    <div className={styles.placeholder} style={{ '--dish-hue': hueOf(name) } as CSSProperties} aria-hidden="true">
+      <span>{initial}</span>
+    </div>
+  );
+}
+
+export function DishCard({ dish, origin, position, total, marked = false }: DishCardProps) {
   const { i18n } = useI18n();
   // The picture that failed, not a flag: a card shows another dish once the search changes.
   const [failedImage, setFailedImage] = useState<string | null>(null);
@@ -21,7 +40,14 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
   const state = { from: origin };
 
   return (
-    <article className={styles.card} role="listitem" aria-posinset={position} aria-setsize={total} aria-labelledby={nameId}>
+    <article
+      className={`${styles.card} ${marked ? styles.marked : ''}`}
+      role="listitem"
+      aria-posinset={position}
+      aria-setsize={total}
+      aria-labelledby={nameId}
+    >
+      {marked ? <span className={styles.savedBadge}>{i18n._('dishes.card.justSaved')}</span> : null}
       {dish.imageUrl && dish.imageUrl !== failedImage ? (
         <img
           className={styles.image}
@@ -31,7 +57,9 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
           decoding="async"
           onError={() => setFailedImage(dish.imageUrl)}
         />
-      ) : null}
+      ) : (
+        <Placeholder name={dish.dishName} />
+      )}
       <div className={styles.body}>
         {/* A tag is the cook's own word: it stays as they wrote it. */}
         <span className={styles.category} translate={dish.tags[0] ? 'no' : undefined}>
@@ -42,7 +70,8 @@ export function DishCard({ dish, origin, position, total }: DishCardProps) {
             {dish.dishName}
           </Link>
         </h2>
-        {dish.prepTime !== null ? <p className={styles.meta}>{i18n._('dishes.card.prepTime', { minutes: dish.prepTime })}</p> : null}
+        {/* The line is kept when empty, so every card is one height. */}
+        <p className={styles.meta}>{dish.prepTime !== null ? i18n._('dishes.card.prepTime', { minutes: dish.prepTime }) : null}</p>
         <Link to={to} state={state} className={styles.details} aria-describedby={nameId} tabIndex={-1}>
           {i18n._('dishes.card.details')}
         </Link>

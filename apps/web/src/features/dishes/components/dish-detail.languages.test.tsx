@@ -29,7 +29,7 @@ function renderDish(servings: number) {
       dish={dish}
       scale={{ factor: servings / 4, servings, units: 'as-written' }}
       onScaleChange={noop}
-      asWritten={null}
+      units={{ value: 'as-written', onChange: noop }}
       cookHref="/dishes/7/cook"
       shown={{ ingredients: ingredientsAsShown(dish.ingredients, servings / 4, 'as-written'), instructions: dish.instructions }}
       editable
@@ -67,6 +67,12 @@ describe('a dish in other languages', () => {
     expect(screen.getByRole('region', { name: 'Zubereitung' })).toHaveTextContent('Gotuj kiełbasę 20 minut.');
     expect(screen.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Kochen' })).toHaveAttribute('href', '/dishes/7/cook');
+    const units = screen.getByRole('group', { name: 'Einheiten' });
+    expect(
+      within(units)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Wie im Rezept', 'US', 'Metrisch']);
   });
 
   it('counts servings in Polish and Arabic', async () => {

@@ -40,7 +40,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /**
- * Spec, /dishes/{id}: the header, then each section only when it has something to show. Printed
+ * docs/product.md#dish-detail: the header, then each section only when it has something to show. Printed
  * (the Print button, or the browser's own), it is one clean page: see the print rules in
  * dish-detail.module.css.
  */
@@ -136,7 +136,8 @@ export function DishDetail({
               ))}
             </ol>
           ) : (
-            <p translate="no" dir="auto">
+            // One text, as the product shows it: a paragraph, with the recipe's own line breaks.
+            <p className={styles.textInstructions} translate="no" dir="auto">
               {instructions}
             </p>
           )}

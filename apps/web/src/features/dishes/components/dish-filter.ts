@@ -12,7 +12,7 @@ export function toSearchable(dishes: DishSummary[]): SearchableDish[] {
   return dishes.map((dish) => ({ dish, haystack: `${dish.dishName}\n${dish.description}`.toLowerCase() }));
 }
 
-/** Spec, /dishes: a case-insensitive substring of name or description, and a tag when one is chosen. */
+/** docs/product.md#dish-list: a case-insensitive substring of name or description, and a tag when one is chosen. */
 export function filterDishes(dishes: readonly SearchableDish[], search: string, category: string): SearchableDish[] {
   const needle = search.trim().toLowerCase();
   const result: SearchableDish[] = [];

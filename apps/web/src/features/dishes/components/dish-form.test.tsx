@@ -100,11 +100,112 @@ describe('DishForm', () => {
     expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
   });
 
-  it('keeps steps read from a photo as steps, one per line', async () => {
+  it('keeps steps read from a photo as steps, one box each, and Enter starts the next step', async () => {
     const { user, onSubmit } = renderForm({ ...emptyDish(), dishName: 'Toast', instructions: ['Slice.', 'Toast.'] });
-    expect(screen.getByLabelText('Instructions')).toHaveValue('Slice.\nToast.');
-    await user.type(screen.getByLabelText('Instructions'), '\nButter.');
+    const steps = group('Steps');
+    expect(steps.getByLabelText('Step 1')).toHaveValue('Slice.');
+    expect(steps.getByLabelText('Step 2')).toHaveValue('Toast.');
+    await user.click(steps.getByLabelText('Step 2'));
+    await user.keyboard('{End}{Enter}Butter.');
+    expect(steps.getByLabelText('Step 3')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save Dish' }));
     expect(onSubmit.mock.calls[0]?.[0].instructions).toEqual(['Slice.', 'Toast.', 'Butter.']);
+  });
+
+  it('makes a step of each line pasted, adds and removes steps, and saves them as a list', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Dish Name'), 'Soup');
+    const steps = group('Steps');
+    await user.click(steps.getByLabelText('Step 1'));
+    await user.paste('Chop the onion.\n\nSweat it in butter.\nAdd the stock.');
+    expect(steps.getByLabelText('Step 1')).toHaveValue('Chop the onion.');
+    expect(steps.getByLabelText('Step 2')).toHaveValue('Sweat it in butter.');
+    expect(steps.getByLabelText('Step 3')).toHaveValue('Add the stock.');
+
+    await user.click(steps.getByRole('button', { name: 'Add step' }));
+    expect(steps.getByLabelText('Step 4')).toHaveFocus();
+    await user.keyboard('Season.');
+    await user.click(steps.getByRole('button', { name: 'Remove step 2' }));
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0].instructions).toEqual(['Chop the onion.', 'Add the stock.', 'Season.']);
+  });
+
+  it('saves a new dish with no steps as empty instructions', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Dish Name'), 'Toast');
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0].instructions).toBe('');
+  });
+
+  it('keeps instructions that are one text as that text, line breaks and all, until made into steps', async () => {
+    const text = 'Heat the pan.\nFry the eggs.';
+    const { user, onSubmit } = renderForm({ ...emptyDish(), dishName: 'Eggs', instructions: text });
+    expect(screen.getByLabelText('Instructions')).toHaveValue(text);
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0].instructions).toBe(text);
+
+    await user.click(screen.getByRole('button', { name: 'Make a list of steps' }));
+    expect(group('Steps').getByLabelText('Step 2')).toHaveValue('Fry the eggs.');
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[1]?.[0].instructions).toEqual(['Heat the pan.', 'Fry the eggs.']);
+  });
+
+  it('accepts "to taste" with no quantity, and says why an ingredient is refused', async () => {
+    const { user, onSubmit } = renderForm();
+    const ingredients = group('Ingredients');
+    await user.type(ingredients.getByLabelText('Ingredient Name'), 'salt');
+    await user.click(ingredients.getByRole('button', { name: 'Add Ingredient' }));
+    expect(ingredients.getByRole('alert')).toHaveTextContent('Enter a quantity above 0, or choose "to taste" or "as needed" as the unit.');
+
+    await user.selectOptions(ingredients.getByLabelText('Unit'), 'to taste');
+    await user.click(ingredients.getByRole('button', { name: 'Add Ingredient' }));
+    expect(ingredients.queryByRole('alert')).not.toBeInTheDocument();
+    expect(ingredients.getByRole('listitem')).toHaveTextContent('to taste salt');
+
+    await user.type(screen.getByLabelText('Dish Name'), 'Soup');
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0].ingredients).toEqual([{ item: 'salt', quantity: 0, unit: 'to taste', optional: false }]);
+  });
+
+  it('edits a listed ingredient in its place', async () => {
+    const { user, onSubmit } = renderForm({
+      ...emptyDish(),
+      dishName: 'Bread',
+      ingredients: [
+        { item: 'flour', quantity: 2, unit: 'cup', optional: false },
+        { item: 'yeast', quantity: 1, unit: 'tsp', optional: false },
+      ],
+    });
+    const ingredients = group('Ingredients');
+    await user.click(ingredients.getByRole('button', { name: 'Edit flour' }));
+    const quantity = ingredients.getByLabelText('Quantity of flour');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.type(ingredients.getByLabelText('Note of flour'), 'sifted{Enter}');
+    expect(ingredients.getAllByRole('listitem')[0]).toHaveTextContent('3 cups flour, sifted');
+
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0].ingredients).toEqual([
+      { item: 'flour', quantity: 3, unit: 'cup', optional: false, note: 'sifted' },
+      { item: 'yeast', quantity: 1, unit: 'tsp', optional: false },
+    ]);
+  });
+
+  it('brings the first field to fix into view and focuses it when a save is refused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Servings'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Dish Name')).toHaveFocus();
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByLabelText('Dish Name'));
+    scrolled.mockRestore();
+  });
+
+  it('shows the picture it has, and the Image URL only for a picture on the web', async () => {
+    renderForm({ ...emptyDish(), dishName: 'Pie', imageUrl: '/api/images/abcdefghijklmnopqrstuv' });
+    expect(screen.getByRole('img', { name: 'Picture of Pie' })).toHaveAttribute('src', '/api/images/abcdefghijklmnopqrstuv');
+    expect(screen.getByLabelText('Image URL')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Upload another picture' })).toBeInTheDocument();
   });
 });

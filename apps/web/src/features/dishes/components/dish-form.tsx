@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
 import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
@@ -7,9 +7,13 @@ import { SelectField, TextAreaField, TextField, UrlField } from '../../../compon
 import { OptionList } from '../../../components/ui/option-list';
 import { useI18n as useErrorsI18n } from '../../../lib/errors/i18n';
 import { firstFieldErrors } from '../../../lib/form-errors';
+import { dishMessages as messages } from '../messages';
 import { IngredientEditor } from './ingredient-editor';
+import { PictureField } from './picture-field';
+import { linesToSteps, StepsEditor } from './steps-editor';
 import { StringListInput } from './string-list-input';
 import styles from './dish-form.module.css';
+import { dishMessages } from '../messages';
 
 interface DishFormProps {
   title: string;
@@ -21,38 +25,65 @@ interface DishFormProps {
   onCancel: () => void;
 }
 
-/** Spec section 5: times at least 0, servings at least 1. */
+/** docs/product.md#validation-rules: times at least 0, servings at least 1. */
 const NUMBER_FIELDS = [
   { field: 'prepTime', label: 'Prep Time (minutes)', min: 0 },
   { field: 'cookTime', label: 'Cook Time (minutes)', min: 0 },
+  { field: 'totalTime', label: dishMessages.totalTimeLabel, min: 0 },
   { field: 'servings', label: 'Servings', min: 1 },
 ] as const;
 
-/** Spec section 5: number boxes store null when emptied. */
+/** docs/product.md#validation-rules: number boxes store null when emptied. */
 function numberOrNull(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
 }
 
-/** Steps read from a photo stay steps: one per line while editing, a list again when saved. */
-function instructionsFromText(text: string, asSteps: boolean): DishData['instructions'] {
-  if (!asSteps) return text;
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/**
+ * How the form edits the instructions: a list of steps (a new dish, or one whose instructions
+ * are a list) or, for instructions that are one text, that text with its line breaks, which
+ * the cook may turn into steps.
+ */
+type Instructions = { kind: 'steps'; steps: string[] } | { kind: 'text'; text: string };
+
+function instructionsOf(initial: DishData['instructions']): Instructions {
+  if (Array.isArray(initial)) return { kind: 'steps', steps: initial.length ? [...initial] : [''] };
+  return initial.trim() ? { kind: 'text', text: initial } : { kind: 'steps', steps: [''] };
+}
+
+/** As saved: the steps that have words in them, as a list; none at all is the empty text. */
+function instructionsToSave(instructions: Instructions): DishData['instructions'] {
+  if (instructions.kind === 'text') return instructions.text;
+  const steps = instructions.steps.map((step) => step.trim()).filter(Boolean);
+  return steps.length ? steps : '';
+}
+
+/** After a refused save: the first field to fix, on screen and focused. */
+function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>, attempt: number) {
+  useEffect(() => {
+    if (attempt === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-anchor]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [form, attempt]);
 }
 
 /** The one dish form for /dishes/new and /dishes/{id}/edit. */
 export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: DishFormProps) {
   const [dish, setDish] = useState<DishData>(initial);
-  const instructionsAsSteps = Array.isArray(initial.instructions);
-  const [instructionsText, setInstructionsText] = useState(
-    Array.isArray(initial.instructions) ? initial.instructions.join('\n') : initial.instructions,
-  );
+  const [instructions, setInstructions] = useState<Instructions>(() => instructionsOf(initial.instructions));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const { i18n } = useErrorsI18n();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useFocusFirstError(formRef, refusals);
+  const saveError = useRef<HTMLDivElement>(null);
+  // A save the server refused: its message is above the form, so bring it into view.
+  useEffect(() => {
+    if (error) saveError.current?.focus();
+  }, [error]);
 
   function set<K extends keyof DishData>(field: K, value: DishData[K]) {
     setDish((current) => ({ ...current, [field]: value }));
@@ -60,9 +91,10 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = dishInputSchema.safeParse({ ...dish, instructions: instructionsFromText(instructionsText, instructionsAsSteps) });
+    const parsed = dishInputSchema.safeParse({ ...dish, instructions: instructionsToSave(instructions) });
     if (!parsed.success) {
       setFieldErrors(firstFieldErrors(parsed.error, i18n));
+      setRefusals((count) => count + 1);
       return;
     }
     setFieldErrors({});
@@ -72,9 +104,11 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="dish-form-title">
+    <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="dish-form-title">
       <h1 id="dish-form-title">{title}</h1>
-      {error ? <Alert>{error}</Alert> : null}
+      <div ref={saveError} tabIndex={-1}>
+        {error ? <Alert>{error}</Alert> : null}
+      </div>
       {hasFieldErrors ? <Alert>Please fix the fields marked below.</Alert> : null}
 
       <TextField
@@ -121,22 +155,19 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         <OptionList values={DIFFICULTIES} />
       </SelectField>
 
-      <div className={styles.pair}>
-        <UrlField
-          label="Image URL"
-          name="imageUrl"
-          value={dish.imageUrl}
-          onChange={(event) => set('imageUrl', event.target.value)}
-          error={fieldErrors.imageUrl}
-        />
-        <UrlField
-          label="Source URL"
-          name="sourceUrl"
-          value={dish.sourceUrl}
-          onChange={(event) => set('sourceUrl', event.target.value)}
-          error={fieldErrors.sourceUrl}
-        />
-      </div>
+      <PictureField
+        imageUrl={dish.imageUrl}
+        dishName={dish.dishName}
+        onChange={(url) => set('imageUrl', url)}
+        error={fieldErrors.imageUrl}
+      />
+      <UrlField
+        label="Source URL"
+        name="sourceUrl"
+        value={dish.sourceUrl}
+        onChange={(event) => set('sourceUrl', event.target.value)}
+        error={fieldErrors.sourceUrl}
+      />
 
       <StringListInput
         label="Tags"
@@ -151,15 +182,28 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         onChange={(ingredients) => set('ingredients', ingredients)}
         error={fieldErrors.ingredients}
       />
-      <TextAreaField
-        label="Instructions"
-        name="instructions"
-        rows={8}
-        hint={instructionsAsSteps ? 'One step per line.' : undefined}
-        value={instructionsText}
-        onChange={(event) => setInstructionsText(event.target.value)}
-        error={fieldErrors.instructions}
-      />
+      {instructions.kind === 'steps' ? (
+        <StepsEditor
+          steps={instructions.steps}
+          onChange={(steps) => setInstructions({ kind: 'steps', steps })}
+          error={fieldErrors.instructions}
+        />
+      ) : (
+        <div className={styles.textInstructions}>
+          <TextAreaField
+            label={messages.asText}
+            name="instructions"
+            rows={8}
+            hint={messages.asTextHint}
+            value={instructions.text}
+            onChange={(event) => setInstructions({ kind: 'text', text: event.target.value })}
+            error={fieldErrors.instructions}
+          />
+          <Button variant="secondary" onClick={() => setInstructions({ kind: 'steps', steps: linesToSteps(instructions.text) })}>
+            {messages.makeSteps}
+          </Button>
+        </div>
+      )}
       <StringListInput
         label="Utensils"
         addLabel="Add Utensil"

@@ -32,7 +32,7 @@ function useBox(ref: React.RefObject<HTMLElement | null>) {
  * The cards, in rows, rendering only the rows near the viewport: with 10,000 dishes a
  * keystroke in the search box re-renders a screenful, not the whole library.
  */
-export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: string }) {
+export function DishGrid({ dishes, origin, markedId = null }: { dishes: DishSummary[]; origin: string; markedId?: number | null }) {
   const { i18n } = useI18n();
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, top } = useBox(containerRef);
@@ -71,7 +71,14 @@ export function DishGrid({ dishes, origin }: { dishes: DishSummary[]; origin: st
             {dishes.slice(first, first + columns).map((dish, offset) => (
               // Keyed by place, not by dish: when a keystroke changes which dishes match, the
               // cards on screen are updated in place instead of removed and built again.
-              <DishCard key={offset} dish={dish} origin={origin} position={first + offset + 1} total={dishes.length} />
+              <DishCard
+                key={offset}
+                dish={dish}
+                origin={origin}
+                position={first + offset + 1}
+                total={dishes.length}
+                marked={dish.id === markedId}
+              />
             ))}
           </div>
         );

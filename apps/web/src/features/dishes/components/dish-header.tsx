@@ -1,19 +1,22 @@
 import type { I18n } from '@lingui/core';
 import { useState, type ReactNode } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
+import { formatMinutes } from '@hearth/shared/durations';
+import type { UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
 import { FactorChoice, factorLabel } from './factor-choice';
 import { useI18n } from '../i18n';
 import { ServingsStepper } from './servings-stepper';
+import { UnitSwitch } from './unit-switch';
 import styles from './dish-detail.module.css';
 
 export interface DishHeaderProps {
   dish: Dish;
   scale: DishScale;
   onScaleChange: (scale: DishScale) => void;
-  /** The "Show as written" toggle, offered when the cook's units change what the recipe says. */
-  asWritten: { pressed: boolean; onToggle: () => void } | null;
+  /** The units the dish is shown in (as written, US or metric), switched here or in Settings. */
+  units: { value: UnitSystem; onChange: (units: UnitSystem) => void };
   /** Cook mode for the dish as shown; null for a dish with no steps. */
   cookHref: string | null;
   /** "Last cooked today · Cooked 3 times", supplied by the cooked feature. */
@@ -22,7 +25,7 @@ export interface DishHeaderProps {
   markCooked?: ReactNode;
 }
 
-/** "{n} servings" for the dish as written (English says "servings" even for one); scaled, the servings cooked for. */
+/** docs/product.md#dish-detail: "{n} servings" for the dish as written (English says "servings" even for one); scaled, the servings cooked for. */
 function servingsText(i18n: I18n, dish: Dish, scale: DishScale): string | null {
   if (dish.servings === null) return null;
   if (scale.servings === null || scale.servings === dish.servings)
@@ -48,7 +51,7 @@ function difficultyText(i18n: I18n, difficulty: Dish['difficulty']): string | nu
  * The dish's title, facts and picture, what can be done with it (cook, mark cooked, print), and
  * how it is shown: servings (or a factor) and the cook's units or the recipe's own.
  */
-export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, cookedSummary, markCooked }: DishHeaderProps) {
+export function DishHeader({ dish, scale, onScaleChange, units, cookHref, cookedSummary, markCooked }: DishHeaderProps) {
   const { i18n } = useI18n();
   const [imageFailed, setImageFailed] = useState(false);
   const servings = servingsText(i18n, dish, scale);
@@ -62,6 +65,7 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
         <ul className={styles.facts} aria-label={i18n._('dishes.detail.facts')}>
           {dish.cookTime !== null ? <li>{i18n._('dishes.detail.cookTime', { minutes: dish.cookTime })}</li> : null}
           {dish.prepTime !== null ? <li>{i18n._('dishes.card.prepTime', { minutes: dish.prepTime })}</li> : null}
+          {dish.totalTime !== null ? <li>{i18n._('dishes.detail.totalTime', { time: formatMinutes(dish.totalTime) })}</li> : null}
           {difficulty ? <li>{difficulty}</li> : null}
           {servings ? <li>{servings}</li> : null}
           {dish.servings === null && scaled ? (
@@ -106,11 +110,7 @@ export function DishHeader({ dish, scale, onScaleChange, asWritten, cookHref, co
               </Button>
             </p>
           ) : null}
-          {asWritten ? (
-            <Button variant="secondary" aria-pressed={asWritten.pressed} onClick={asWritten.onToggle}>
-              {i18n._('dishes.detail.asWritten')}
-            </Button>
-          ) : null}
+          <UnitSwitch units={units.value} onChange={units.onChange} />
         </div>
       </div>
       {dish.imageUrl && !imageFailed ? (

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
+import { StartCards } from '../../../components/ui/start-cards';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
@@ -13,11 +14,20 @@ import { useI18n } from '../i18n';
 import styles from './dish-list.module.css';
 
 /**
- * Search and category filters over the whole library, done locally (spec, /dishes). With
+ * Search and category filters over the whole library, done locally (docs/product.md#dish-list). With
  * `partial`, the first cards show while the rest of the library arrives; the filters wait
  * for the whole of it.
  */
-export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; partial?: boolean }) {
+interface DishListProps {
+  dishes: DishSummary[];
+  partial?: boolean;
+  /** The dish the cook just saved: shown first (while it matches the filters) and marked. */
+  savedDishId?: number | null;
+  /** The cook's own library: empty, it offers the ways to fill it. */
+  ownLibrary?: boolean;
+}
+
+export function DishList({ dishes, partial = false, savedDishId = null, ownLibrary = false }: DishListProps) {
   const { i18n } = useI18n();
   const location = useLocation();
   const [search, setSearch] = useState('');
@@ -26,7 +36,11 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
   const searchable = useMemo(() => toSearchable(dishes), [dishes]);
   const categories = useMemo(() => distinctTags(dishes), [dishes]);
   const [filter] = useState(createNarrowingFilter);
-  const visible = useMemo(() => filter(searchable, search, category).map((entry) => entry.dish), [filter, searchable, search, category]);
+  const visible = useMemo(() => {
+    const matching = filter(searchable, search, category).map((entry) => entry.dish);
+    const saved = savedDishId === null ? -1 : matching.findIndex((dish) => dish.id === savedDishId);
+    return saved <= 0 ? matching : [matching[saved]!, ...matching.slice(0, saved), ...matching.slice(saved + 1)];
+  }, [filter, searchable, search, category, savedDishId]);
 
   return (
     <>
@@ -58,11 +72,49 @@ export function DishList({ dishes, partial = false }: { dishes: DishSummary[]; p
             : i18n._('dishes.list.countOf', { shown: visible.length, count: dishes.length })}
       </p>
       {visible.length === 0 ? (
-        <StatusMessage>{i18n._('dishes.list.none')}</StatusMessage>
+        <>
+          <StatusMessage>{i18n._('dishes.list.none')}</StatusMessage>
+          {ownLibrary && dishes.length === 0 && !partial ? <EmptyLibrary /> : null}
+        </>
       ) : (
-        <DishGrid dishes={visible} origin={location.pathname + location.search} />
+        <DishGrid dishes={visible} origin={location.pathname + location.search} markedId={savedDishId} />
       )}
     </>
+  );
+}
+
+/** A library with nothing in it yet: the ways to fill it, each with what happens. */
+function EmptyLibrary() {
+  const { i18n } = useI18n();
+  return (
+    <StartCards
+      label={i18n._('dishes.empty.waysToStart')}
+      cards={[
+        {
+          title: i18n._('dishes.empty.importTitle'),
+          text: i18n._('dishes.empty.importText'),
+          action: <ButtonLink to={IMPORT_SCREEN_PATH}>{i18n._('dishes.empty.importAction')}</ButtonLink>,
+        },
+        {
+          title: i18n._('dishes.empty.addDishTitle'),
+          text: i18n._('dishes.empty.addDishText'),
+          action: (
+            <ButtonLink to="/dishes/new" variant="secondary">
+              {i18n._('dishes.empty.addDishAction')}
+            </ButtonLink>
+          ),
+        },
+        {
+          title: i18n._('dishes.empty.planTitle'),
+          text: i18n._('dishes.empty.planText'),
+          action: (
+            <ButtonLink to="/dashboard" variant="secondary">
+              {i18n._('dishes.empty.planAction')}
+            </ButtonLink>
+          ),
+        },
+      ]}
+    />
   );
 }
 

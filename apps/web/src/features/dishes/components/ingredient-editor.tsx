@@ -1,32 +1,13 @@
 import { useState } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
 import type { Ingredient } from '@hearth/shared/dishes';
-import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { formatAmount } from '@hearth/shared/amounts';
 import { Button } from '../../../components/ui/button';
-import { controlClassName } from '../../../components/ui/field';
-import { OptionList } from '../../../components/ui/option-list';
+import { dishMessages as messages } from '../messages';
 import { GroupError, RemoveButton } from './dish-form-parts';
-import { enterRuns } from './enter-runs';
-import { ingredientRuns } from './ingredient-groups';
+import { checkEntry, EMPTY_ENTRY, entryOf, IngredientFields, type IngredientEntry } from './ingredient-fields';
+import { SortableRows, useRowKeys } from './sortable-rows';
 import styles from './dish-form.module.css';
-
-interface Entry {
-  item: string;
-  /** Kept as typed, so "0." survives while the cook is still typing "0.5". */
-  quantity: string;
-  unit: Unit | '';
-  optional: boolean;
-  /** Preparation or a comment ("finely chopped"); optional. */
-  note: string;
-}
-
-const EMPTY_ENTRY: Entry = { item: '', quantity: '0', unit: '', optional: false, note: '' };
-
-/** Spec: an emptied quantity counts as 0. */
-function quantityOf(text: string): number {
-  const value = Number(text);
-  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
-}
 
 interface IngredientEditorProps {
   ingredients: Ingredient[];
@@ -34,94 +15,141 @@ interface IngredientEditorProps {
   error?: string | undefined;
 }
 
-/** Spec section 5: added only with a non-blank name and a quantity above 0; the row then resets. */
+function IngredientText({ ingredient }: { ingredient: Ingredient }) {
+  return (
+    <span className={styles.ingredientText}>
+      {formatAmount(ingredient.quantity, ingredient.unit)} {ingredient.item}
+      {ingredient.note ? <span className={styles.note}>, {ingredient.note}</span> : null}
+      {ingredient.optional ? ' (optional)' : ''}
+    </span>
+  );
+}
+
+/** A listed ingredient opened for editing in its place: the same fields as the entry row, and Done. */
+function EditingRow({
+  ingredient,
+  onDone,
+  onCancel,
+}: {
+  ingredient: Ingredient;
+  onDone: (next: Ingredient) => void;
+  onCancel: () => void;
+}) {
+  const [entry, setEntry] = useState<IngredientEntry>(() => entryOf(ingredient));
+  const [error, setError] = useState<string | null>(null);
+  function done() {
+    const checked = checkEntry(entry);
+    if ('error' in checked) setError(checked.error);
+    else onDone(checked.ingredient);
+  }
+  return (
+    <div
+      className={styles.editing}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onCancel();
+      }}
+    >
+      <div className={styles.entry}>
+        <IngredientFields entry={entry} onChange={setEntry} onEnter={done} of={ingredient.item} />
+        <Button variant="secondary" onClick={done}>
+          {messages.doneEditing}
+        </Button>
+      </div>
+      <GroupError error={error ?? undefined} />
+    </div>
+  );
+}
+
+/**
+ * The dish form's ingredients (docs/product.md#dish-form): the entry row adds one when its name is not
+ * blank and its quantity is above 0 ("to taste" and "as needed" need none), then resets; a
+ * refused entry says why. Listed ingredients are edited in place, removed with their x, and
+ * reordered by dragging their handle or from the keyboard.
+ */
 export function IngredientEditor({ ingredients, onChange, error }: IngredientEditorProps) {
-  const [entry, setEntry] = useState<Entry>(EMPTY_ENTRY);
+  const [entry, setEntry] = useState<IngredientEntry>(EMPTY_ENTRY);
+  const [entryError, setEntryError] = useState<string | null>(null);
+  const rows = useRowKeys(ingredients.length);
+  const [editingKey, setEditingKey] = useState<string | null>(null);
 
   function add() {
-    const item = entry.item.trim();
-    const quantity = quantityOf(entry.quantity);
-    if (!item || quantity <= 0) return;
-    const note = entry.note.trim();
-    onChange([...ingredients, { item, quantity, unit: entry.unit, optional: entry.optional, ...(note ? { note } : {}) }]);
+    const checked = checkEntry(entry);
+    if ('error' in checked) {
+      setEntryError(checked.error);
+      return;
+    }
+    setEntryError(null);
+    onChange([...ingredients, checked.ingredient]);
     setEntry(EMPTY_ENTRY);
   }
 
-  const addOnEnter = enterRuns(add);
+  function remove(index: number) {
+    rows.remove(index);
+    onChange(ingredients.filter((_, other) => other !== index));
+  }
 
   return (
     <fieldset className={styles.group}>
       <legend>Ingredients</legend>
       <div className={styles.entry}>
-        <label className={styles.grow}>
-          Ingredient Name
-          <input
-            className={controlClassName}
-            value={entry.item}
-            onKeyDown={addOnEnter}
-            onChange={(event) => setEntry({ ...entry, item: event.target.value })}
-          />
-        </label>
-        <label className={styles.narrow}>
-          Quantity
-          <input
-            className={controlClassName}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            value={entry.quantity}
-            onKeyDown={addOnEnter}
-            onChange={(event) => setEntry({ ...entry, quantity: event.target.value })}
-          />
-        </label>
-        <label className={styles.narrow}>
-          Unit
-          <select
-            className={controlClassName}
-            value={entry.unit}
-            onChange={(event) => setEntry({ ...entry, unit: event.target.value as Unit | '' })}
-          >
-            <option value="">No unit</option>
-            <OptionList values={UNITS} />
-          </select>
-        </label>
-        <label className={styles.grow}>
-          Note
-          <input
-            className={controlClassName}
-            value={entry.note}
-            placeholder="e.g. finely chopped"
-            onKeyDown={addOnEnter}
-            onChange={(event) => setEntry({ ...entry, note: event.target.value })}
-          />
-        </label>
-        <label className={styles.check}>
-          <input type="checkbox" checked={entry.optional} onChange={(event) => setEntry({ ...entry, optional: event.target.checked })} />
-          Optional
-        </label>
+        <IngredientFields
+          entry={entry}
+          onChange={(next) => {
+            setEntry(next);
+            setEntryError(null);
+          }}
+          onEnter={add}
+        />
         <Button variant="secondary" onClick={add}>
           Add Ingredient
         </Button>
       </div>
-      <GroupError error={error} />
-      {ingredientRuns(ingredients).map(({ group, items }, run) => (
-        <div key={`${group}-${run}`}>
-          {group ? <p className={styles.groupName}>{group}</p> : null}
-          <ul className={styles.items} aria-label={group || undefined}>
-            {items.map(({ ingredient, index }) => (
-              <li key={`${ingredient.item}-${index}`}>
-                <span>
-                  {formatAmount(ingredient.quantity, ingredient.unit)} {ingredient.item}
-                  {ingredient.note ? <span className={styles.note}>, {ingredient.note}</span> : null}
-                  {ingredient.optional ? ' (optional)' : ''}
-                </span>
-                <RemoveButton name={ingredient.item} onRemove={() => onChange(ingredients.filter((_, other) => other !== index))} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <GroupError error={entryError ?? error} />
+      {ingredients.length > 0 ? (
+        <SortableRows
+          keys={rows.keys}
+          nameOf={(index) => ingredients[index]?.item ?? ''}
+          onMove={(from, to) => {
+            rows.move(from, to);
+            onChange(arrayMove(ingredients, from, to));
+          }}
+        >
+          {(index, handle) => {
+            const ingredient = ingredients[index]!;
+            const key = rows.keys[index]!;
+            const group = ingredient.group ?? '';
+            const startsGroup = group !== '' && group !== (ingredients[index - 1]?.group ?? '');
+            return (
+              <>
+                {handle}
+                <div className={styles.ingredientBody}>
+                  {startsGroup ? <p className={styles.groupName}>{group}</p> : null}
+                  {editingKey === key ? (
+                    <EditingRow
+                      ingredient={ingredient}
+                      onCancel={() => setEditingKey(null)}
+                      onDone={(next) => {
+                        onChange(ingredients.map((other, at) => (at === index ? next : other)));
+                        setEditingKey(null);
+                      }}
+                    />
+                  ) : (
+                    <div className={styles.ingredientLine}>
+                      <IngredientText ingredient={ingredient} />
+                      <Button variant="ghost" onClick={() => setEditingKey(key)} aria-label={messages.editIngredient(ingredient.item)}>
+                        {messages.edit}
+                      </Button>
+                    </div>
+                  )}
+                </div>
+                <RemoveButton name={ingredient.item} onRemove={() => remove(index)} />
+              </>
+            );
+          }}
+        </SortableRows>
+      ) : null}
     </fieldset>
   );
 }

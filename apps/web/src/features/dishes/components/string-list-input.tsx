@@ -15,7 +15,7 @@ interface StringListInputProps {
 }
 
 /**
- * Tags and utensils (spec section 5): added with the button or Enter, only when non-blank
+ * Tags and utensils (docs/product.md#validation-rules): added with the button or Enter, only when non-blank
  * after trimming and not already listed; the box clears; each item has its own remove button.
  */
 export function StringListInput({ label, addLabel, items, onChange, placeholder, error }: StringListInputProps) {

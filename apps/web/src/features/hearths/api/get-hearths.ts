@@ -1,10 +1,12 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HearthSummary } from '@hearth/shared/hearths';
-import { api } from '../../../lib/api-client';
+import { api, isServerAnswer } from '../../../lib/api-client';
+import { withOfflineCopy } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getHearths(): Promise<HearthSummary[]> {
-  return api<HearthSummary[]>('/hearths');
+  // Kept for offline use: the timeline needs the cook's roles to show their hearths' meals.
+  return withOfflineCopy('hearths', () => api<HearthSummary[]>('/hearths'), isServerAnswer);
 }
 
 export function getHearthsQueryOptions() {

@@ -7,7 +7,7 @@ export function HearthHeader({ hearth }: { hearth: Hearth }) {
     <header className={styles.header}>
       <h1>{hearth.name}</h1>
       <p>
-        {formatDateRange(hearth.schedule_data.startDate, hearth.schedule_data.endDate)} · Hearth #{hearth.hearth_id} · You are{' '}
+        {formatDateRange(hearth.schedule_data.startDate, hearth.schedule_data.endDate)} · You are{' '}
         {hearth.role === 'owner' ? 'an owner' : `a ${hearth.role}`}
       </p>
     </header>

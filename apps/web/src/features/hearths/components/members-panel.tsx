@@ -2,10 +2,12 @@ import type { Hearth } from '@hearth/shared/hearths';
 import { HEARTH_ROLES, type HearthRole, canManageHearth } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { OptionList } from '../../../components/ui/option-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member';
+import { hearthMessages as messages } from '../messages';
 import styles from './hearths.module.css';
 
 interface MembersPanelProps {
@@ -22,8 +24,15 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
   const isOwner = canManageHearth(hearth.role);
   const failure = updateRole.error ?? removeMember.error;
 
-  function leave() {
-    if (!window.confirm(`Leave ${hearth.name}? You will need a new invitation to come back.`)) return;
+  const [confirm, confirmDialog] = useConfirm();
+
+  async function leave() {
+    const sure = await confirm({
+      title: messages.leaveTitle,
+      question: messages.leaveQuestion(hearth.name),
+      confirmLabel: messages.leaveConfirm,
+    });
+    if (!sure) return;
     removeMember.mutate({ hearthId: hearth.hearth_id, userId: currentUserId }, { onSuccess: onLeft });
   }
 
@@ -56,10 +65,13 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
                   </label>
                   <Button
                     variant="ghost"
-                    onClick={() => {
-                      if (window.confirm(`Remove ${member.username} from ${hearth.name}?`)) {
-                        removeMember.mutate({ hearthId: hearth.hearth_id, userId: member.user_id });
-                      }
+                    onClick={async () => {
+                      const sure = await confirm({
+                        title: messages.removeTitle,
+                        question: messages.removeQuestion(member.username, hearth.name),
+                        confirmLabel: messages.removeConfirm,
+                      });
+                      if (sure) removeMember.mutate({ hearthId: hearth.hearth_id, userId: member.user_id });
                     }}
                   >
                     Remove
@@ -71,10 +83,11 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
         })}
       </ul>
       <p>
-        <Button variant="danger" onClick={leave} disabled={removeMember.isPending}>
+        <Button variant="danger" onClick={() => void leave()} disabled={removeMember.isPending}>
           Leave hearth
         </Button>
       </p>
+      {confirmDialog}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useHearths } from '../api/get-hearths';
 import { formatDateRange } from './date-range';
 import styles from './hearths.module.css';
 
-/** Spec section 8, profile hearth load: a 401 asks to sign in again; else the message, else a retry hint. */
+/** docs/product.md#error-catalogue, profile hearths load: a 401 asks to sign in again; else the message, else a retry hint. */
 function loadErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if ((error instanceof ApiError && error.status === 401) || message.includes('401')) {

@@ -10,8 +10,6 @@ type ImportTab = 'url' | 'paste' | 'file';
 
 interface ImportTabsProps {
   shared: SharedPage;
-  /** Whether a shared address is read at once: only on arrival, not when the cook comes back. */
-  readSharedAtOnce: boolean;
   /** A web address or a paste was read: the cook reviews the draft next. */
   onDraft: (draft: ImportDraft) => void;
   /** An export file's import ended (the library has changed). */
@@ -19,7 +17,7 @@ interface ImportTabsProps {
 }
 
 /** The three ways in: a web address, a paste, another app's export file. */
-export function ImportTabs({ shared, readSharedAtOnce, onDraft, onFileImportEnded }: ImportTabsProps) {
+export function ImportTabs({ shared, onDraft, onFileImportEnded }: ImportTabsProps) {
   const [tab, setTab] = useState<ImportTab>(shared.text && !shared.url ? 'paste' : 'url');
   return (
     <Tabs<ImportTab>
@@ -30,9 +28,7 @@ export function ImportTabs({ shared, readSharedAtOnce, onDraft, onFileImportEnde
         {
           key: 'url',
           label: 'Web address',
-          panel: (
-            <UrlImportForm sharedUrl={shared.url} readAtOnce={readSharedAtOnce} onDraft={onDraft} onUsePaste={() => setTab('paste')} />
-          ),
+          panel: <UrlImportForm sharedUrl={shared.url} onDraft={onDraft} onUsePaste={() => setTab('paste')} />,
         },
         { key: 'paste', label: 'Paste', panel: <PasteImportForm sharedText={shared.text} onDraft={onDraft} /> },
         { key: 'file', label: 'File', panel: <FileImportPanel onEnded={onFileImportEnded} /> },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
@@ -8,26 +8,19 @@ import { useImportFromUrl } from '../api/import-from-url';
 import styles from './imports.module.css';
 
 interface UrlImportFormProps {
-  /** An address that arrived with the screen (bookmarklet, share sheet). */
+  /**
+   * An address that arrived with the screen (bookmarklet, share sheet). It is only filled in:
+   * any page can link here, so nothing is fetched until the cook presses Read recipe.
+   */
   sharedUrl: string;
-  /** Read the shared address at once (only the first time the screen shows). */
-  readAtOnce: boolean;
   onDraft: (draft: ImportDraft) => void;
   /** Offered when the site will not share its page with a server. */
   onUsePaste: () => void;
 }
 
-export function UrlImportForm({ sharedUrl, readAtOnce, onDraft, onUsePaste }: UrlImportFormProps) {
+export function UrlImportForm({ sharedUrl, onDraft, onUsePaste }: UrlImportFormProps) {
   const [url, setUrl] = useState(sharedUrl);
   const reading = useImportFromUrl();
-  const { mutate } = reading;
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!readAtOnce || !sharedUrl || started.current) return;
-    started.current = true;
-    mutate(sharedUrl, { onSuccess: onDraft });
-  }, [readAtOnce, sharedUrl, mutate, onDraft]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

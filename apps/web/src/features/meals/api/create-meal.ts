@@ -16,7 +16,7 @@ export interface PlanMealInput {
   repeat?: { every_weeks: number; until: string } | undefined;
 }
 
-/** Spec section 7: personal_meal true, the date at 12:00 UTC, always planned, notes null when empty. */
+/** docs/product.md#calls: personal_meal true, the date at 12:00 UTC, always planned, notes null when empty. */
 export function createMeal({ date, mealType, dishId, notes, hearthId, repeat }: PlanMealInput): Promise<Meal> {
   const body: MealCreateInput = {
     personal_meal: true,

@@ -37,7 +37,7 @@ export function useUpdateMeal() {
   });
 }
 
-/** Moving is a change of date: the picked day (YYYY-MM-DD) at the spec's 12:00 UTC. */
+/** Moving is a change of date: the picked day (YYYY-MM-DD) at 12:00 UTC, as every meal (docs/product.md#constants). */
 export function moveTo(date: string): MealUpdate {
   return { date: mealTimestamp(date) };
 }

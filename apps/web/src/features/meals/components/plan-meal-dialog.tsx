@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import type { CookbookDish, DishSummary } from '@hearth/shared/dishes';
 import { MEAL_TYPES, type MealType, aYearAfter, isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +11,7 @@ import { OptionList } from '../../../components/ui/option-list';
 import { failureMessage } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { useCreateMeal } from '../api/create-meal';
+import { mealMessages as messages } from '../messages';
 import styles from './plan-meal-dialog.module.css';
 import { useMealDate } from './use-meal-date';
 
@@ -106,7 +109,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
       return;
     }
     setUntilError(undefined);
-    // A dish made from a photo overrides whatever the dropdown says (spec section 5).
+    // A dish made from a photo overrides whatever the dropdown says (docs/product.md#validation-rules).
     const chosenDish = lockedDish ? lockedDish.id : dishId ? Number(dishId) : null;
     const repeat = everyWeeks ? { every_weeks: Number(everyWeeks), until: repeatUntil } : undefined;
     createMeal.mutate(
@@ -121,6 +124,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
   }
 
   const dishes = dishChoices.failed ? [] : (dishChoices.dishes ?? []);
+  const noDishes = !dishChoices.loading && !dishChoices.failed && dishes.length === 0 && (cookbook?.dishes ?? []).length === 0;
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -134,7 +138,19 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
       {lockedDish ? (
         <LockedDishField dish={lockedDish} />
       ) : (
-        <SelectField label="Dish" value={dishId} onChange={(event) => setDishId(event.target.value)}>
+        <SelectField
+          label="Dish"
+          value={dishId}
+          onChange={(event) => setDishId(event.target.value)}
+          hint={
+            noDishes ? (
+              <>
+                {messages.noDishesYet} <Link to="/dishes/new">{messages.addADish}</Link> {messages.or}{' '}
+                <Link to={IMPORT_SCREEN_PATH}>{messages.importRecipes}</Link> {messages.toChooseHere}
+              </>
+            ) : undefined
+          }
+        >
           {dishChoices.loading ? <option value="">Loading dishes...</option> : <option value="">Select a dish...</option>}
           <DishOptions dishes={dishes} cookbook={cookbook} />
         </SelectField>
@@ -183,7 +199,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
   );
 }
 
-/** Spec: the "Plan a Meal" dialog, at most 500px wide. */
+/** docs/product.md#planning-a-meal: the "Plan a Meal" dialog, at most 500px wide. */
 export function PlanMealDialog({ open, onClose, ...form }: PlanMealDialogProps) {
   return (
     <Dialog open={open} title="Plan a Meal" onClose={onClose} maxWidth={500}>

@@ -2,12 +2,12 @@ import type { DishData } from '@hearth/shared/dishes';
 import { PHOTO_FIELD_NAME, PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
 import { ApiError, api } from '../../../lib/api-client';
 
-/** A failed upload, carrying the text the spec's alert shows. */
+/** A failed upload, carrying the text its alert shows (docs/product.md#error-catalogue). */
 export class PhotoUploadError extends Error {}
 
 /**
- * Spec section 7, POST /photo-to-fork: the picture as multipart field `dishImage`; the answer
- * is dish data, not yet saved. Failures become the spec's alert texts (section 8).
+ * POST /photo-to-fork (docs/product.md#calls): the picture as multipart field `dishImage`; the
+ * answer is dish data, not yet saved. Failures become the alert texts of docs/product.md#error-catalogue.
  */
 export async function photoToDish(file: File): Promise<DishData> {
   const form = new FormData();

@@ -1,6 +1,6 @@
 import styles from './upload-status.module.css';
 
-/** Spec: an "Uploading..." indicator while the photo is read and its dish saved. */
+/** docs/product.md#dish-from-a-photo: an "Uploading..." indicator while the photo is read and its dish saved. */
 export function UploadStatus() {
   return (
     <div className={styles.banner} role="status" aria-live="polite">

@@ -5,7 +5,7 @@ import { Avatar } from './avatar';
 import { ProfileEditForm } from './profile-edit-form';
 import styles from './profile.module.css';
 
-/** Spec, Profile: view mode with Edit Profile, and edit mode that returns to view mode on save. */
+/** docs/product.md#profile: view mode with Edit Profile, and edit mode that returns to view mode on save. */
 export function ProfileCard({ user, onSignOut, signingOut }: { user: AppUser; onSignOut: () => void; signingOut: boolean }) {
   const [editing, setEditing] = useState(false);
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton, buttonClassName } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
 import { useResetCalendarFeeds } from '../api/reset-calendar-feeds';
@@ -67,14 +68,19 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
  * Calendar or Outlook, one for the cook's whole timeline and one per hearth. Anyone with an
  * address reads that calendar, so "Reset link" replaces them all and the old ones stop at once.
  */
-export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<number, string> }) {
+export function CalendarSection() {
   const feeds = useCalendarFeeds();
   const reset = useResetCalendarFeeds();
 
-  function confirmReset() {
-    if (!window.confirm('Reset your calendar links? Calendars subscribed with the old links stop updating until you add the new ones.'))
-      return;
-    reset.mutate();
+  const [confirm, confirmDialog] = useConfirm();
+
+  async function confirmReset() {
+    const sure = await confirm({
+      title: 'Reset calendar links',
+      question: 'Reset your calendar links? Calendars subscribed with the old links stop updating until you add the new ones.',
+      confirmLabel: 'Reset link',
+    });
+    if (sure) reset.mutate();
   }
 
   return (
@@ -92,20 +98,16 @@ export function CalendarSection({ hearthNames }: { hearthNames: ReadonlyMap<numb
             url={feeds.data.personal_url}
           />
           {feeds.data.hearths.map((feed) => (
-            <FeedAddress
-              key={feed.hearth_id}
-              label={hearthNames.get(feed.hearth_id) ?? `Hearth #${feed.hearth_id}`}
-              hint="This hearth's meals, for everyone who cooks there."
-              url={feed.url}
-            />
+            <FeedAddress key={feed.hearth_id} label={feed.name} hint="This hearth's meals, for everyone who cooks there." url={feed.url} />
           ))}
           <p className={styles.hint}>
             Calendars show meals from six months back to a year ahead; calendar apps check for changes every few hours.
           </p>
           {reset.isError ? <Alert>Your calendar links could not be reset. Please try again.</Alert> : null}
-          <PendingButton variant="secondary" onClick={confirmReset} pending={reset.isPending} pendingLabel="Resetting...">
+          <PendingButton variant="secondary" onClick={() => void confirmReset()} pending={reset.isPending} pendingLabel="Resetting...">
             Reset link
           </PendingButton>
+          {confirmDialog}
           <div role="status">{reset.isSuccess ? <p className={styles.success}>New links made. The old ones no longer work.</p> : null}</div>
         </>
       ) : null}

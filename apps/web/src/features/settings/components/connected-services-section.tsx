@@ -1,7 +1,7 @@
 import type { ConnectedServices } from '@hearth/shared/services';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { useConnectedServices } from '../api/get-connected-services';
+import { useConnectedServices } from '../../../lib/services';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 

@@ -28,7 +28,7 @@ describe('CookingSection', () => {
     expect(group).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['as-written', 'us', 'metric']);
     expect(screen.getByRole('radio', { name: 'As written' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Metric' })).toHaveAccessibleDescription(/grams/);
+    expect(screen.getByRole('radio', { name: 'Metric' })).toHaveAccessibleDescription(/Grams for flour, sugar and butter/);
   });
 
   it('shows the choice kept on the account, and As written for an account that never chose', async () => {

@@ -17,7 +17,11 @@ export function CookingSection({ units }: { units: UnitSystem }) {
       choices={[
         { value: 'as-written', label: 'As written', hint: 'Each recipe the way it was written.' },
         { value: 'us', label: 'US', hint: 'Cups, tablespoons, ounces and pounds; oven temperatures in °F.' },
-        { value: 'metric', label: 'Metric', hint: 'Millilitres, litres, grams and kilograms; oven temperatures in °C.' },
+        {
+          value: 'metric',
+          label: 'Metric',
+          hint: 'Grams for flour, sugar and butter, millilitres for liquids; spoons stay spoons; oven temperatures in °C.',
+        },
       ]}
       failure="Your choice of units could not be saved. Please try again."
     />

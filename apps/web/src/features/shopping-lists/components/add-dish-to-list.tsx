@@ -19,7 +19,7 @@ export interface AddDishToListProps {
   canChange: (list: ShoppingListSummary) => boolean;
 }
 
-/** Dish detail's Shop menu: "Add to shopping list" beside Instacart (issue 15, item 1). */
+/** Dish detail's Shop menu: "Add to shopping list" beside Instacart (docs/product.md#shopping-list). */
 export function AddDishToList(props: AddDishToListProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -4,6 +4,7 @@ import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { getShoppingLists } from '../api/get-shopping-lists';
+import { shoppingListMessages as messages } from '../messages';
 
 interface AddMealToListProps {
   userId: string;
@@ -46,7 +47,7 @@ export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
       disabled={state !== 'ready'}
       aria-label={state === 'added' ? `${name} is on the shopping list` : `Add ${name} to the shopping list`}
     >
-      {state === 'adding' ? 'Adding...' : state === 'added' ? 'On the list' : 'Add to list'}
+      {state === 'adding' ? 'Adding...' : state === 'added' ? 'On the list' : messages.addToShoppingList}
     </Button>
   );
 }

@@ -20,7 +20,7 @@ interface ItemRowProps extends ItemActions {
 
 /** "for Lemon Risotto, Shakshuka": the dishes an item is for. */
 export function sourcesText(item: ShownItem): string | null {
-  return item.sources.length ? `for ${item.sources.map((source) => source.dishName).join(', ')}` : null;
+  return item.sources.length ? `for ${[...new Set(item.sources.map((source) => source.dishName))].join(', ')}` : null;
 }
 
 /** The row's icon button, styled once: a long list renders hundreds of them. */

@@ -31,7 +31,7 @@ function matches(item: ShownItem, query: string): boolean {
   return item.name.toLowerCase().includes(query) || foodKey(item.name).includes(foodKey(query));
 }
 
-/** /shopping: the cook's lists, one at a time, as they are in the store (issue 15). */
+/** /shopping: the cook's lists, one at a time, as they are in the store (docs/product.md#shopping-list). */
 export function ShoppingListScreen({ userId, canChange, renderSend }: ShoppingListScreenProps) {
   const lists = useShoppingLists(userId);
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ function changes(count: number): string {
   return `${count} ${count === 1 ? 'change' : 'changes'}`;
 }
 
-/** Says when the page is offline and how many changes wait to be sent (issue 15, item 3). */
+/** Says when the page is offline and how many changes wait to be sent (docs/product.md#shopping-list). */
 export function SyncStatus({ online, waiting }: SyncStatusProps) {
   if (online && waiting === 0) return null;
   return (

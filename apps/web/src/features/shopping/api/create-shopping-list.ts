@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ShoppingListRequestBody, ShoppingListResponse } from '@hearth/shared/shopping';
 import { api } from '../../../lib/api-client';
 
-/** Spec section 7: the list goes to Instacart with the current page as the way back. */
+/** docs/product.md#calls: the list goes to Instacart with the current page as the way back. */
 export function createShoppingList(body: Omit<ShoppingListRequestBody, 'returnUrl'>): Promise<ShoppingListResponse> {
   return api<ShoppingListResponse>('/instacart/shopping-list', {
     method: 'POST',

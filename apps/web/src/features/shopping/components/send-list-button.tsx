@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import type { ShoppingLine } from '@hearth/shared/shopping';
 import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { openPendingTab } from '../../../lib/pending-tab';
+import { openReadyTab } from '../../../lib/pending-tab';
+import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
+import { shoppingMessages as messages } from '../messages';
+import { InstacartLink } from './instacart-link';
 
 interface SendListButtonProps {
   title: string;
@@ -12,36 +16,41 @@ interface SendListButtonProps {
 }
 
 /**
- * "Send to Instacart" on a shopping list: the lines still to buy become one Instacart list in
- * a new tab, through the same client, page reuse and failures as a dish's Shop button. The
+ * "Send to Instacart" on a shopping list, where Instacart is set up: the lines still to buy
+ * become one Instacart list, opened once the server has made it (a failure alerts here). The
  * list itself stays as it was.
  */
 export function SendListButton({ title, lines, disabled }: SendListButtonProps) {
+  const configured = useInstacartConfigured();
   const createList = useCreateShoppingList();
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  if (!configured) return null;
 
   function send() {
-    const tab = openPendingTab();
+    setBlockedUrl(null);
     createList.mutate(
       { title, items: lines.slice(0, SHOPPING_LIMITS.items) },
       {
-        onSuccess: ({ products_link_url: url }) => tab.go(url),
-        onError: async (error) => {
-          await tab.close();
-          window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.'));
+        onSuccess: ({ products_link_url: url }) => {
+          if (!openReadyTab(url)) setBlockedUrl(url);
         },
+        onError: (error) => window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.')),
       },
     );
   }
 
   return (
-    <PendingButton
-      variant="secondary"
-      onClick={send}
-      pending={createList.isPending}
-      pendingLabel="Sending..."
-      disabled={disabled || lines.length === 0}
-    >
-      Send to Instacart
-    </PendingButton>
+    <>
+      <PendingButton
+        variant="secondary"
+        onClick={send}
+        pending={createList.isPending}
+        pendingLabel={messages.sending}
+        disabled={disabled || lines.length === 0}
+      >
+        {messages.sendToInstacart}
+      </PendingButton>
+      {blockedUrl ? <InstacartLink url={blockedUrl} /> : null}
+    </>
   );
 }

@@ -1,22 +1,32 @@
+import { useState } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
 import { PendingButton } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { openPendingTab } from '../../../lib/pending-tab';
+import { openReadyTab } from '../../../lib/pending-tab';
+import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
+import { InstacartLink } from './instacart-link';
 
-/** Dish detail, Ingredients: "Shop on Instacart" (spec section 2). */
+/**
+ * Dish detail, Ingredients: "Shop on Instacart" (docs/product.md#shop-on-instacart), on a server where Instacart
+ * is set up; elsewhere there is no such button. The list's tab opens once the server has
+ * answered with it: a failure shows the product's alert on this page, never a blank tab first.
+ */
 export function ShopDishButton({ dish }: { dish: Dish }) {
+  const configured = useInstacartConfigured();
   const createList = useCreateShoppingList();
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  if (!configured) return null;
 
   function shop() {
-    const tab = openPendingTab();
+    setBlockedUrl(null);
     createList.mutate(
       { dish },
       {
-        onSuccess: ({ products_link_url: url }) => tab.go(url),
-        onError: async (error) => {
-          // Alert once the tab has gone, so the alert shows on the page the cook is looking at.
-          await tab.close();
+        onSuccess: ({ products_link_url: url }) => {
+          if (!openReadyTab(url)) setBlockedUrl(url);
+        },
+        onError: (error) => {
           window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.'));
         },
       },
@@ -24,8 +34,11 @@ export function ShopDishButton({ dish }: { dish: Dish }) {
   }
 
   return (
-    <PendingButton variant="secondary" onClick={shop} pending={createList.isPending} pendingLabel="Creating...">
-      Shop on Instacart
-    </PendingButton>
+    <>
+      <PendingButton variant="secondary" onClick={shop} pending={createList.isPending} pendingLabel="Creating...">
+        Shop on Instacart
+      </PendingButton>
+      {blockedUrl ? <InstacartLink url={blockedUrl} /> : null}
+    </>
   );
 }

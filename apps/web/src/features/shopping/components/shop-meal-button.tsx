@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
 import type { Meal } from '@hearth/shared/meals';
-import { PendingButton } from '../../../components/ui/button';
+import { buttonClassName, PendingButton } from '../../../components/ui/button';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
+import { useConnectedServices } from '../../../lib/services';
+import { shoppingMessages as messages } from '../messages';
 
 interface ShopMealButtonProps {
   meal: Meal;
@@ -11,13 +13,30 @@ interface ShopMealButtonProps {
 }
 
 /**
- * A meal row's Shop button (spec section 2): the dish's ingredients become an Instacart list in
- * a new tab; if anything fails, the failure is logged and the tab shows a grocery search instead.
+ * A meal row's Shop button (docs/product.md#shop-on-instacart): the dish's ingredients become an Instacart list in
+ * a new tab; if anything fails, the failure is logged and the tab shows a grocery search
+ * instead (so the tab, opened at the press, always has something to show). On a server
+ * without Instacart it is what it would fall back to: a link to the grocery search, named so.
  */
 export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
+  const services = useConnectedServices();
   const [working, setWorking] = useState(false);
   const name = meal.dish?.dishName ?? meal.dish_text_fallback;
-  if (!name) return null;
+  if (!name || !services.data) return null;
+
+  if (!services.data.instacart.configured) {
+    return (
+      <a
+        className={buttonClassName({ variant: 'secondary' })}
+        href={grocerySearchUrl(name)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={messages.grocerySearchLabel(name)}
+      >
+        {messages.grocerySearch}
+      </a>
+    );
+  }
 
   async function shop() {
     const tab = openPendingTab();
@@ -40,7 +59,14 @@ export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
   }
 
   return (
-    <PendingButton variant="secondary" onClick={shop} pending={working} pendingLabel="Creating..." aria-label={`Shop for ${name}`}>
+    <PendingButton
+      variant="secondary"
+      onClick={shop}
+      pending={working}
+      pendingLabel="Creating..."
+      aria-label={messages.shopMealLabel(name)}
+      title={messages.shopMealHint}
+    >
       Shop
     </PendingButton>
   );

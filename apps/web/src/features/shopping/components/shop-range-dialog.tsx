@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { shoppingLineAsShown } from '@hearth/shared/dish-view';
 import { Link } from 'react-router';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
-import type { MealPlanLine } from '@hearth/shared/shopping';
+import type { MealPlanLine, ReviewedMeal } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
-import { PendingButton } from '../../../components/ui/button';
+import { Button, PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
+import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
 import { useMealPlanList } from '../api/get-meal-plan-list';
+import { shoppingMessages, weekReviewMessages as messages } from '../messages';
 import styles from './shop-range-dialog.module.css';
 
 interface ShopRangeDialogProps {
@@ -34,6 +36,8 @@ export interface RangeToAdd {
   includeOptional: boolean;
   /** Items the cook unticked while reviewing. */
   exclude: string[];
+  /** Pantry staples the cook chose to add anyway. */
+  addStaples: string[];
 }
 
 function addDays(date: string, days: number): string {
@@ -60,18 +64,65 @@ function ReviewList({ lines, unticked, onToggle }: { lines: MealPlanLine[]; unti
   );
 }
 
+/** Pantry staples among the week's ingredients: off the list, each added with one tap. */
+function StapleList({ staples, added, onToggle }: { staples: MealPlanLine[]; added: Set<number>; onToggle: (index: number) => void }) {
+  return (
+    <section className={styles.staples} aria-labelledby="week-staples-heading">
+      <h3 id="week-staples-heading">{messages.staplesHeading}</h3>
+      <p className={styles.summary}>{messages.staplesHint}</p>
+      <ul className={styles.lines}>
+        {staples.map((line, index) => (
+          <li key={`${line.item}-${line.unit}`} className={styles.staple}>
+            <span>
+              {line.display_text}
+              <span className={styles.for}>for {line.dishes.join(', ')}</span>
+            </span>
+            <Button
+              variant={added.has(index) ? 'secondary' : 'ghost'}
+              aria-pressed={added.has(index)}
+              aria-label={added.has(index) ? messages.leaveOffLabel(line.item) : messages.addAnywayLabel(line.item)}
+              onClick={() => onToggle(index)}
+            >
+              {added.has(index) ? messages.leaveOff : messages.addAnyway}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OnListNote({ meals }: { meals: ReviewedMeal[] }) {
+  if (meals.length === 0) return null;
+  return (
+    <p className={styles.summary}>
+      <strong>{messages.onListHeading}:</strong> {meals.map(messages.onListMeal).join(', ')}.
+    </p>
+  );
+}
+
+function toggled(current: Set<number>, index: number): Set<number> {
+  const next = new Set(current);
+  if (next.has(index)) next.delete(index);
+  else next.add(index);
+  return next;
+}
+
 function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRangeDialogProps, 'open'>) {
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(addDays(today, 6));
   const [includeOptional, setIncludeOptional] = useState(false);
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
+  const [addedStaples, setAddedStaples] = useState<Set<number>>(new Set());
   const [fallbackUsed, setFallbackUsed] = useState(false);
   const validRange = isCalendarDate(startDate) && isCalendarDate(endDate) && startDate <= endDate;
   const list = useMealPlanList({ startDate, endDate, includeOptional, hearthId }, { enabled: validRange });
   const sendList = useCreateShoppingList();
+  const instacart = useInstacartConfigured();
   // In the cook's units ("Show quantities in"), and sent to Instacart as shown.
   const units = useSession().data?.units ?? 'as-written';
   const lines = list.data?.lines.map((line) => shoppingLineAsShown(line, units));
+  const staples = list.data?.staples.map((line) => shoppingLineAsShown(line, units)) ?? [];
   const [adding, setAdding] = useState(false);
   const [addedTo, setAddedTo] = useState<{ name: string; path: string } | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
@@ -79,6 +130,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
   function changeRange(update: () => void) {
     update();
     setUnticked(new Set());
+    setAddedStaples(new Set());
     setAddedTo(null);
   }
 
@@ -88,7 +140,8 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
     setAddError(null);
     try {
       const exclude = list.data.lines.filter((_, index) => unticked.has(index)).map((line) => line.item);
-      setAddedTo(await onAddToList({ startDate, endDate, includeOptional, exclude }));
+      const addStaples = list.data.staples.filter((_, index) => addedStaples.has(index)).map((line) => line.item);
+      setAddedTo(await onAddToList({ startDate, endDate, includeOptional, exclude, addStaples }));
     } catch (error) {
       setAddError(errorMessage(error, 'Failed to add to the shopping list. Please try again.'));
     } finally {
@@ -98,15 +151,17 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
 
   function toggle(index: number) {
     setAddedTo(null);
-    setUnticked((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+    setUnticked((current) => toggled(current, index));
   }
 
-  const chosen = lines?.filter((_, index) => !unticked.has(index)) ?? [];
+  function toggleStaple(index: number) {
+    setAddedTo(null);
+    setAddedStaples((current) => toggled(current, index));
+  }
+
+  // What "Add to list" adds and Instacart is sent: the ticked lines and the staples added anyway.
+  const chosen = [...(lines?.filter((_, index) => !unticked.has(index)) ?? []), ...staples.filter((_, index) => addedStaples.has(index))];
+  const total = (lines?.length ?? 0) + addedStaples.size;
 
   function send() {
     if (!list.data || chosen.length === 0) return;
@@ -155,15 +210,19 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
         <StatusMessage>Gathering ingredients...</StatusMessage>
       ) : list.isError ? (
         <Alert>{errorMessage(list.error, 'Failed to gather the ingredients. Please try again.')}</Alert>
-      ) : list.data.lines.length === 0 ? (
-        <StatusMessage>No planned meals with ingredients in these dates.</StatusMessage>
+      ) : list.data.lines.length === 0 && list.data.staples.length === 0 ? (
+        <>
+          <StatusMessage>{list.data.onList.length > 0 ? messages.allOnList : messages.nothingPlanned}</StatusMessage>
+          <OnListNote meals={list.data.onList} />
+        </>
       ) : (
         <>
           <p className={styles.summary}>
-            {list.data.mealCount} {list.data.mealCount === 1 ? 'meal' : 'meals'}, {chosen.length} of {list.data.lines.length} items ticked.
-            Untick what is already in your pantry.
+            {messages.summary(list.data.mealCount, chosen.length, total)} {messages.untickHint}
           </p>
-          <ReviewList lines={lines ?? []} unticked={unticked} onToggle={toggle} />
+          <OnListNote meals={list.data.onList} />
+          {lines && lines.length > 0 ? <ReviewList lines={lines} unticked={unticked} onToggle={toggle} /> : null}
+          {staples.length > 0 ? <StapleList staples={staples} added={addedStaples} onToggle={toggleStaple} /> : null}
         </>
       )}
 
@@ -174,26 +233,34 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
         </p>
       ) : null}
       <DialogButtons onCancel={onClose}>
-        {onAddToList ? (
+        {/* The shopping list is the main way; Instacart, where it is set up, the other. */}
+        {instacart ? (
           <PendingButton
             variant="secondary"
+            onClick={send}
+            pending={sendList.isPending}
+            pendingLabel={shoppingMessages.sending}
+            disabled={chosen.length === 0}
+          >
+            {shoppingMessages.sendToInstacart}
+          </PendingButton>
+        ) : null}
+        {onAddToList ? (
+          <PendingButton
             onClick={() => void addToList()}
             pending={adding}
             pendingLabel="Adding..."
             disabled={chosen.length === 0 || addedTo !== null}
           >
-            Add to list
+            {shoppingMessages.addToShoppingList}
           </PendingButton>
         ) : null}
-        <PendingButton onClick={send} pending={sendList.isPending} pendingLabel="Sending..." disabled={chosen.length === 0}>
-          Send to Instacart
-        </PendingButton>
       </DialogButtons>
     </div>
   );
 }
 
-/** Beyond the spec: one Instacart list for every meal planned over a range of days. */
+/** One Instacart list for every meal planned over a range of days (docs/product.md#shop-on-instacart). */
 export function ShopRangeDialog({ open, onClose, ...form }: ShopRangeDialogProps) {
   return (
     <Dialog open={open} title="Shop for your meals" onClose={onClose} maxWidth={560}>

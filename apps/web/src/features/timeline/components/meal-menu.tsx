@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import styles from './meal-menu.module.css';
 
@@ -12,7 +12,14 @@ export interface MealMenuItem {
  * disclosure button and a list of buttons, reached by Tab like everything else. Escape or a
  * click elsewhere closes it; choosing an item closes it and hands focus back.
  */
-export function MealMenu({ label, items }: { label: string; items: MealMenuItem[] }) {
+interface MealMenuProps {
+  label: string;
+  items: MealMenuItem[];
+  /** Controls that live in the menu on a phone (the status choice, "Add to shopping list"); they leave it open. */
+  extra?: ReactNode;
+}
+
+export function MealMenu({ label, items, extra }: MealMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -21,7 +28,7 @@ export function MealMenu({ label, items }: { label: string; items: MealMenuItem[
 
   useEffect(() => {
     if (!open) return;
-    listRef.current?.querySelector('button')?.focus();
+    listRef.current?.querySelector<HTMLElement>('button, select')?.focus();
     const outside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -53,10 +60,12 @@ export function MealMenu({ label, items }: { label: string; items: MealMenuItem[
       </button>
       {open ? (
         <ul ref={listRef} id={listId} className={styles.menuList}>
+          {extra ? <li className={styles.menuExtra}>{extra}</li> : null}
           {items.map((item) => (
             <li key={item.label}>
               <button
                 type="button"
+                className={styles.menuItem}
                 onClick={() => {
                   setOpen(false);
                   buttonRef.current?.focus();

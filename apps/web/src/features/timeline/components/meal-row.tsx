@@ -8,6 +8,7 @@ import menuStyles from './meal-menu.module.css';
 import { StatusDot } from './status-dot';
 import type { MealDrag } from './use-meal-drag';
 import styles from './timeline.module.css';
+import { timelineMessages as messages } from '../messages';
 
 export interface MealRowActions {
   /** Whether the reader may change or delete this meal. */
@@ -16,6 +17,8 @@ export interface MealRowActions {
   onDelete: (meal: Meal) => void;
   /** The Shop button, supplied by the shopping feature. */
   renderShop?: (meal: Meal) => ReactNode;
+  /** "Add to shopping list", supplied by the shopping-lists feature; in the row's menu on a phone. */
+  renderAddToList?: (meal: Meal) => ReactNode;
   /** The tag shown on meals someone else planned. */
   sharedTag: (meal: Meal) => string;
   /** "Move to...": the keyboard and screen-reader way to do what dragging does. */
@@ -59,20 +62,42 @@ function MealThumbnail({ src, name }: { src: string; name: string }) {
   return <img className={styles.thumbnail} src={src} alt={`Photo of ${name}`} loading="lazy" onError={() => setFailed(true)} />;
 }
 
+function StatusChoice({ meal, actions }: { meal: Meal; actions: MealRowActions }) {
+  return (
+    <label>
+      <span className={styles.statusLabel}>{messages.status}</span>
+      <select
+        className={styles.statusSelect}
+        value={meal.meal_status}
+        onChange={(event) => actions.onStatusChange(meal, event.target.value as MealStatus)}
+      >
+        {MEAL_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status.charAt(0).toUpperCase() + status.slice(1)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
- * Spec, meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop.
- * A meal the reader may change also has a drag handle (pointer and touch) and a menu.
+ * docs/product.md#meal-timeline, a meal row: type, dish, cook time and difficulty, a status dot, a tag when shared, Shop.
+ * A meal the reader may change also has a drag handle (pointer and touch) and a menu. On a
+ * wide screen our additions (status, Add to shopping list, delete) sit in the row; on a phone
+ * they move into the menu, so a row is a line of text and a line of controls.
  */
 export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowActions; drag?: MealDrag | undefined }) {
   const changeable = actions.canChange(meal);
   const items = changeable ? menuItems(meal, actions) : [];
+  const phoneItems = changeable ? [...items, { label: messages.deleteMeal, onSelect: () => actions.onDelete(meal) }] : [];
 
   return (
     <li className={`${styles.meal} ${drag?.meal?.id === meal.id ? menuStyles.dragging : ''}`}>
       {changeable && drag ? (
         // Pointer-only: keyboards and screen readers move a meal with "Move to..." in its menu.
         <span
-          className={menuStyles.handle}
+          className={`${menuStyles.handle} ${styles.mealHandle}`}
           aria-hidden="true"
           title="Drag to another day"
           data-testid="drag-handle"
@@ -96,30 +121,31 @@ export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowA
         </p>
         {meal.notes ? <p className={styles.notes}>{meal.notes}</p> : null}
       </div>
-      <div className={styles.mealActions}>
-        {changeable ? (
-          <label>
-            <span className="visually-hidden">Status</span>
-            <select
-              className={styles.statusSelect}
-              value={meal.meal_status}
-              onChange={(event) => actions.onStatusChange(meal, event.target.value as MealStatus)}
-            >
-              {MEAL_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status.charAt(0).toUpperCase() + status.slice(1)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+      <div className={`${styles.mealActions} ${styles.wideOnly}`}>
+        {changeable ? <StatusChoice meal={meal} actions={actions} /> : null}
         {actions.renderShop?.(meal)}
+        {changeable ? actions.renderAddToList?.(meal) : null}
         {changeable ? (
-          <Button variant="ghost" iconOnly aria-label="Delete meal" onClick={() => actions.onDelete(meal)}>
+          <Button variant="ghost" iconOnly aria-label={messages.deleteMeal} onClick={() => actions.onDelete(meal)}>
             <span aria-hidden="true">✕</span>
           </Button>
         ) : null}
         {items.length > 0 ? <MealMenu label={mealTitle(meal)} items={items} /> : null}
+      </div>
+      <div className={`${styles.mealActions} ${styles.phoneOnly}`}>
+        {actions.renderShop?.(meal)}
+        {phoneItems.length > 0 ? (
+          <MealMenu
+            label={mealTitle(meal)}
+            items={phoneItems}
+            extra={
+              <>
+                <StatusChoice meal={meal} actions={actions} />
+                {actions.renderAddToList?.(meal)}
+              </>
+            }
+          />
+        ) : null}
       </div>
     </li>
   );

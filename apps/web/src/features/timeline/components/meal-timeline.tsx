@@ -1,6 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Meal } from '@hearth/shared/meals';
-import { Button } from '../../../components/ui/button';
+import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { StartCards } from '../../../components/ui/start-cards';
+import { timelineMessages as messages } from '../messages';
 import { DayList } from './day-list';
 import type { MealRowActions } from './meal-row';
 import { localToday } from '../../../lib/dates';
@@ -33,7 +36,7 @@ interface MealTimelineProps {
 }
 
 /**
- * Spec, /dashboard: the Meal Timeline, expanded by default, condensed on request. It knows the
+ * docs/product.md#meal-timeline: the Meal Timeline, expanded by default, condensed on request. It knows the
  * timeline's outline whole and each day's meals as they load, a few weeks at a time.
  */
 export function MealTimeline({
@@ -66,6 +69,16 @@ export function MealTimeline({
         <Heading id="timeline-title">{title}</Heading>
         {hasMeals ? (
           <div className={styles.toolbar}>
+            {readOnly ? null : (
+              <div className={styles.headerActions}>
+                <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
+                  <PlusIcon />
+                </Button>
+                <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
+                  <CameraIcon />
+                </Button>
+              </div>
+            )}
             {headerActions}
             <div className={styles.segmented} role="group" aria-label="Timeline view">
               <button type="button" aria-pressed={mode === 'expanded'} onClick={() => setMode('expanded')}>
@@ -83,13 +96,40 @@ export function MealTimeline({
         <div className={styles.empty}>
           <p>No meals found. Plan a meal to get started!</p>
           {readOnly ? null : (
-            <div className={styles.emptyActions}>
-              <Button onClick={() => onPlanMeal()}>Plan a Meal</Button>
-              <Button variant="secondary" onClick={onAddWithPhoto}>
-                <CameraIcon />
-                Add with Photo
-              </Button>
-            </div>
+            <StartCards
+              label={messages.waysToStart}
+              cards={[
+                {
+                  title: messages.importTitle,
+                  text: messages.importText,
+                  action: (
+                    <ButtonLink to={IMPORT_SCREEN_PATH} variant="secondary">
+                      {messages.importAction}
+                    </ButtonLink>
+                  ),
+                },
+                {
+                  title: messages.addDishTitle,
+                  text: messages.addDishText,
+                  action: (
+                    <>
+                      <ButtonLink to="/dishes/new" variant="secondary">
+                        {messages.addDishAction}
+                      </ButtonLink>
+                      <Button variant="secondary" onClick={onAddWithPhoto}>
+                        <CameraIcon />
+                        Add with Photo
+                      </Button>
+                    </>
+                  ),
+                },
+                {
+                  title: messages.planTitle,
+                  text: messages.planText,
+                  action: <Button onClick={() => onPlanMeal()}>Plan a Meal</Button>,
+                },
+              ]}
+            />
           )}
         </div>
       ) : (
@@ -108,15 +148,21 @@ export function MealTimeline({
                 <CameraIcon />
               </Button>
               <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
-                <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
-                  +
-                </span>
+                <PlusIcon />
               </Button>
             </div>
           )}
         </>
       )}
     </section>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
+      +
+    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import type { MealStatus } from '@hearth/shared/meal-rules';
 import styles from './timeline.module.css';
 
 /**
- * Spec section 4: planned blue, cooked and eaten green, cancelled red. Colour alone says
+ * docs/product.md#states: planned blue, cooked and eaten green, cancelled red. Colour alone says
  * nothing to a screen reader or a colour-blind cook, so the dot is named with its status.
  */
 export function StatusDot({ status }: { status: MealStatus }) {

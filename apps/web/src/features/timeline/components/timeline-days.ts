@@ -61,7 +61,7 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "Monday, November 23, 2026" (spec: long weekday, month, day, year in US English). */
+/** "Monday, November 23, 2026" (long weekday, month, day, year in US English: docs/product.md#meal-timeline). */
 export function formatLongDate(date: string): string {
   return LONG_DATE.format(new Date(`${date}T12:00:00.000Z`));
 }

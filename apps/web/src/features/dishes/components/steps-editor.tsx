@@ -1,0 +1,121 @@
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import { Button } from '../../../components/ui/button';
+import { controlClassName } from '../../../components/ui/field';
+import { dishMessages as messages } from '../messages';
+import { GroupError, RemoveButton } from './dish-form-parts';
+import { SortableRows, useRowKeys } from './sortable-rows';
+import styles from './dish-form.module.css';
+
+interface StepsEditorProps {
+  steps: string[];
+  onChange: (steps: string[]) => void;
+  error?: string | undefined;
+}
+
+/** Several lines pasted or typed at once: one step each, blank lines dropped. */
+export function linesToSteps(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The instructions as a list of steps, saved as a list so the dish page shows them numbered:
+ * add, remove, reorder (drag or keyboard), Enter to start the next step, and a paste of
+ * several lines makes a step of each line.
+ */
+export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
+  const rows = useRowKeys(steps.length);
+  const boxes = useRef(new Map<string, HTMLTextAreaElement>());
+  const focusNext = useRef<string | null>(null);
+
+  // After a change that adds a step, the caret goes to the step the cook is writing.
+  useEffect(() => {
+    if (!focusNext.current) return;
+    boxes.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  function insertAt(at: number, added: string[], replace: string[]) {
+    const addedKeys = rows.insert(at + replace.length, added.length);
+    const next = [...steps];
+    next.splice(at, replace.length, ...replace, ...added);
+    focusNext.current = addedKeys.at(-1) ?? null;
+    onChange(next);
+  }
+
+  function onPaste(index: number, event: ClipboardEvent<HTMLTextAreaElement>) {
+    const lines = linesToSteps(event.clipboardData.getData('text'));
+    if (lines.length < 2) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const before = box.value.slice(0, box.selectionStart).trim();
+    const after = box.value.slice(box.selectionEnd).trim();
+    const pasted = [`${before} ${lines[0]}`.trim(), ...lines.slice(1, -1), `${lines.at(-1)} ${after}`.trim()];
+    insertAt(index, pasted.slice(1), [pasted[0]!]);
+  }
+
+  function onKeyDown(index: number, event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    insertAt(index, [box.value.slice(box.selectionEnd).trim()], [box.value.slice(0, box.selectionStart).trimEnd()]);
+  }
+
+  function remove(index: number) {
+    rows.remove(index);
+    onChange(steps.filter((_, other) => other !== index));
+  }
+
+  return (
+    <fieldset className={styles.group}>
+      <legend>{messages.steps}</legend>
+      <p className={styles.hint}>{messages.stepsHint}</p>
+      <GroupError error={error} />
+      {steps.length > 0 ? (
+        <SortableRows
+          keys={rows.keys}
+          nameOf={(index) => messages.stepLabel(index + 1)}
+          onMove={(from, to) => {
+            rows.move(from, to);
+            onChange(arrayMove(steps, from, to));
+          }}
+        >
+          {(index, handle) => (
+            <>
+              {handle}
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}.
+              </span>
+              <div className={styles.stepBox}>
+                {/* Named by aria-label: a label around a textarea would count the step's own text in its name. */}
+                <textarea
+                  aria-label={messages.stepLabel(index + 1)}
+                  ref={(box) => {
+                    const key = rows.keys[index]!;
+                    if (box) boxes.current.set(key, box);
+                    else boxes.current.delete(key);
+                  }}
+                  className={controlClassName}
+                  rows={2}
+                  value={steps[index]}
+                  onChange={(event) => onChange(steps.map((step, other) => (other === index ? event.target.value : step)))}
+                  onKeyDown={(event) => onKeyDown(index, event)}
+                  onPaste={(event) => onPaste(index, event)}
+                />
+              </div>
+              <RemoveButton name={messages.stepLabel(index + 1)} label={messages.removeStep(index + 1)} onRemove={() => remove(index)} />
+            </>
+          )}
+        </SortableRows>
+      ) : null}
+      <div className={styles.addRow}>
+        <Button variant="secondary" onClick={() => insertAt(steps.length, [''], [])}>
+          {messages.addStep}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

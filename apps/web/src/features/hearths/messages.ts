@@ -1,0 +1,23 @@
+/** Words of the hearth screens and the invitation page. */
+export const hearthMessages = {
+  invitationTitle: (hearth: string) => `Join ${hearth}`,
+  invitedBy: (inviter: string, hearth: string) => `${inviter} invited you to join ${hearth}.`,
+  invitedAs: (role: string) => `You will plan meals together as a ${role}.`,
+  signInOrCreate: 'Sign in, or create an account, and you will come back here to join.',
+  signInToJoin: 'Sign in to join',
+  createAccountToJoin: 'Create an account',
+  loadingInvitation: 'Loading the invitation...',
+  invitationNotValid: 'This invitation link is not valid.',
+  hearthsTitle: 'Hearths',
+  hearthsLead: 'Plan meals together with the people you cook with: each hearth has its own timeline, cookbook and shopping list.',
+  namedHearthCard: (id: number) => `Hearth #${id}`,
+  leaveTitle: 'Leave hearth',
+  leaveQuestion: (hearth: string) => `Leave ${hearth}? You will need a new invitation to come back.`,
+  leaveConfirm: 'Leave',
+  removeTitle: 'Remove member',
+  removeQuestion: (member: string, hearth: string) => `Remove ${member} from ${hearth}?`,
+  removeConfirm: 'Remove',
+  deleteTitle: 'Delete hearth',
+  deleteQuestion: (hearth: string) => `Delete ${hearth}? Its meals stay with the people who planned them.`,
+  deleteConfirm: 'Delete',
+} as const;

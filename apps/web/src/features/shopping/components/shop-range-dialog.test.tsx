@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import { sessionAnswer } from '../../../testing/session';
+import { ShopRangeDialog, type RangeToAdd } from './shop-range-dialog';
+
+// jsdom has <dialog> but not its modal methods; these stand in for the browser's.
+beforeEach(() => {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const line = (item: string, quantity: number, unit: string, display_text: string, dishes: string[]) => ({
+  item,
+  quantity,
+  unit,
+  display_text,
+  dishes,
+});
+
+const WEEK = {
+  title: 'Meals from November 23 to November 29, 2026',
+  startDate: '2026-11-23',
+  endDate: '2026-11-29',
+  mealCount: 2,
+  lines: [line('onion', 5, '', '5 onions', ['Chili', 'Soup']), line('crushed tomatoes', 28, 'oz', '28 oz crushed tomatoes', ['Chili'])],
+  staples: [line('salt', 1, 'tsp', '1 tsp salt', ['Chili']), line('olive oil', 2, 'tbsp', '2 tbsp olive oil', ['Soup'])],
+  onList: [{ id: 9, date: '2026-11-24', meal_type: 'Dinner', dishName: 'Tacos' }],
+};
+
+function renderReview(onAddToList = vi.fn(async (_range: RangeToAdd) => ({ name: 'Groceries', path: '/shopping/1' }))) {
+  fakeApi({ 'GET /auth/get-session': sessionAnswer(), 'GET /shopping/meal-plan': { body: WEEK } });
+  const view = renderWithProviders(<ShopRangeDialog open today="2026-11-23" onClose={() => {}} onAddToList={onAddToList} />);
+  return { ...view, onAddToList };
+}
+
+describe('the week to shop for', () => {
+  it('counts only what will be added: staples stand apart as what the cook has, one tap adds one anyway', async () => {
+    const { user, onAddToList } = renderReview();
+    expect(await screen.findByText(/^2 meals, 2 of 2 items ticked\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Shopping list' })).getAllByRole('checkbox')).toHaveLength(2);
+
+    const staples = screen.getByRole('region', { name: 'You have these' });
+    expect(within(staples).getByText('1 tsp salt')).toBeInTheDocument();
+    await user.click(within(staples).getByRole('button', { name: 'Add olive oil anyway' }));
+    expect(within(staples).getByRole('button', { name: 'Leave olive oil off' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/^2 meals, 3 of 3 items ticked\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to list' }));
+    expect(onAddToList).toHaveBeenCalledWith({
+      startDate: '2026-11-23',
+      endDate: '2026-11-29',
+      includeOptional: false,
+      exclude: [],
+      addStaples: ['olive oil'],
+    });
+  });
+
+  it('names the meals already on the list instead of counting them again', async () => {
+    renderReview();
+    expect(await screen.findByText('Tacos (Dinner, Tue, Nov 24)', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Already on your list:')).toBeInTheDocument();
+    expect(screen.queryByText(/Tacos/, { selector: 'ul *' })).not.toBeInTheDocument();
+  });
+});
