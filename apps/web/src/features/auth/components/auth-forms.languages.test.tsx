@@ -6,11 +6,18 @@ import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-/** An error answer as the API gives it: a code and its values beside the English message. */
+/**
+ * An error answer as the API gives it: a code and its values beside the English message. The
+ * server offers Google sign-in, so the forms show its button and the OR between.
+ */
 function answer(status: number, body: object) {
+  const json = (value: object, code = 200) =>
+    new Response(JSON.stringify(value), { status: code, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).endsWith('/config/sign-in') ? json({ google: true }) : json(body, status),
+    ),
   );
 }
 
@@ -70,7 +77,8 @@ describe('sign-in and sign-up in German and Arabic', () => {
     const { user } = renderWithProviders(<LoginForm onSignedIn={() => {}} />);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
-    expect(screen.getByRole('separator')).toHaveTextContent('أو');
+    expect(await screen.findByRole('separator')).toHaveTextContent('أو');
+    expect(screen.getByRole('button', { name: 'تسجيل الدخول عبر Google' })).toBeVisible();
     await fill(user, screen.getByLabelText('البريد الإلكتروني'), 'ada@example.com');
     await fill(user, screen.getByLabelText('كلمة المرور'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
