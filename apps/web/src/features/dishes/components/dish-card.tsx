@@ -25,7 +25,8 @@ function hueOf(name: string): number {
 function Placeholder({ name }: { name: string }) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
-    <div className={styles.placeholder} style={{ '--dish-hue': hueOf(name) } as CSSProperties} aria-hidden="true">
+    // The initial comes from the name the cook typed: it stays as written whatever the language.
+    <div className={styles.placeholder} style={{ '--dish-hue': hueOf(name) } as CSSProperties} aria-hidden="true" translate="no">
       <span>{initial}</span>
     </div>
   );
