@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { switchLocale } from '../../../lib/i18n/locale-switch';
@@ -64,5 +64,20 @@ describe('the dish list in other languages', () => {
     expect(screen.getByText('Zupy')).toHaveAttribute('translate', 'no');
     expect(screen.getAllByText('25 min de préparation')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Pierogi 1' })).toHaveAttribute('translate', 'no');
+  });
+
+  it('offers the ways to start an empty library, and marks the dish just saved, in Swedish', async () => {
+    await act(() => switchLocale('sv'));
+    const { unmount } = renderWithProviders(<DishList dishes={[]} ownLibrary />);
+    const ways = screen.getByRole('list', { name: 'Så börjar du din samling' });
+    expect(
+      within(ways)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Importera dina recept', 'Lägg till en rätt', 'Planera en måltid']);
+    expect(within(ways).getByRole('link', { name: 'Öppna din tidslinje' })).toHaveAttribute('href', '/dashboard');
+    unmount();
+    renderWithProviders(<DishCard dish={dishes(1)[0]!} origin="/dishes" position={1} total={1} marked />);
+    expect(screen.getByText('Nyss sparad')).toBeVisible();
   });
 });
