@@ -15,6 +15,7 @@ import * as mealSeries from './0021-meal-series.js';
 import * as calendarFeeds from './0022-calendar-feeds.js';
 import * as importJobs from './0023-import-jobs.js';
 import * as calendarFeedChanges from './0024-calendar-feed-changes.js';
+import * as signUpInvitations from './0025-sign-up-invitations.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0022-calendar-feeds': calendarFeeds,
   '0023-import-jobs': importJobs,
   '0024-calendar-feed-changes': calendarFeedChanges,
+  '0025-sign-up-invitations': signUpInvitations,
 };
