@@ -107,6 +107,8 @@ export function oidcPlugin(oidc: OidcConfig, log: FastifyBaseLogger) {
         scopes: ['openid', 'email', 'profile', ...(oidc.adminGroup ? ['groups'] : [])],
         pkce: true,
         getUserInfo,
+        // The display name a new account starts with; the person may change it in their profile.
+        mapProfileToUser: (profile) => ({ username: typeof profile.username === 'string' ? profile.username : undefined }),
       },
     ],
   });
