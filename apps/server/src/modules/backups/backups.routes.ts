@@ -29,6 +29,9 @@ const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
           'BACKUP_USE_PG_DUMP',
         );
       }
+      if (database.path === ':memory:') {
+        throw new ConflictError('This server keeps its data in memory only: there is no database file to back up.', 'BACKUP_UNAVAILABLE');
+      }
       const backup = await takeBackup(database.path, backups.dir, backups.keep);
       return reply
         .header('content-type', 'application/vnd.sqlite3')
