@@ -18,6 +18,7 @@ import adminAccountsRoutes from './modules/admin/accounts.routes.js';
 import { ensureAdmins } from './modules/admin/accounts.repository.js';
 import adminSignUpRoutes from './modules/admin/sign-up.routes.js';
 import backupsRoutes from './modules/backups/backups.routes.js';
+import metricsPlugin from './modules/metrics/metrics.plugin.js';
 import configRoutes from './modules/config/config.routes.js';
 import cookedRoutes from './modules/cooked/cooked.routes.js';
 import dishSharesRoutes from './modules/dishes/dish-shares.routes.js';
@@ -138,6 +139,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiDocs);
   // Before the auth routes: a sign-out there tells every live stream to check its session.
   await app.register(eventsPlugin);
+  // Before the routes it times; off (and measuring nothing) without METRICS_TOKEN.
+  await app.register(metricsPlugin, { onStatement: database.onStatement });
   await app.register(authPlugin, { options: { ...authOptions, secret } });
 
   await app.register(healthRoutes, { prefix: '/api' });

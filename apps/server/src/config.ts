@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { SIGN_UP_POLICIES, type SignUpPolicy } from '@hearth/shared/sign-in-rules';
 
@@ -65,7 +66,7 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: optionalText,
   OIDC_ADMIN_GROUP: optionalText,
   PASSWORD_SIGN_IN: flagOn,
-  BACKUP_DIR: z.string().trim().min(1).default('data/backups'),
+  BACKUP_DIR: optionalText,
   BACKUP_EVERY_HOURS: z.coerce
     .number()
     .min(0)
@@ -166,6 +167,11 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   return { kind: 'sqlite', path };
 }
 
+/** Backups live beside the SQLite file by default: data/backups for the default ./data/hearth.db. */
+function backupDirBeside(database: DatabaseConfig): string {
+  return database.kind === 'sqlite' && database.path !== ':memory:' ? join(dirname(database.path), 'backups') : join('data', 'backups');
+}
+
 function parseOidc(e: z.infer<typeof envSchema>): OidcConfig | undefined {
   const parts = { OIDC_ISSUER_URL: e.OIDC_ISSUER_URL, OIDC_CLIENT_ID: e.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET };
   const missing = Object.entries(parts)
@@ -204,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mail = e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined;
   const oidc = parseOidc(e);
+  const database = parseDatabaseUrl(e.DATABASE_URL);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined;
   if (!e.PASSWORD_SIGN_IN && !oidc && !google) {
@@ -217,7 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : [])],
-    database: parseDatabaseUrl(e.DATABASE_URL),
+    database,
     authSecret: e.AUTH_SECRET,
     google,
     mail,
@@ -260,7 +267,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .filter(Boolean),
     oidc,
     passwordSignIn: e.PASSWORD_SIGN_IN,
-    backups: { dir: e.BACKUP_DIR, everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
+    backups: { dir: e.BACKUP_DIR ?? backupDirBeside(database), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
     metricsToken: e.METRICS_TOKEN,
   };
 }

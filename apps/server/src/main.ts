@@ -2,17 +2,21 @@ import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { scheduleBackups } from './modules/backups/backup-schedule.js';
 import { runWorkers } from './workers.js';
 
-/** One server process: listens, and stops cleanly on SIGINT/SIGTERM. */
+/** One server process: listens, takes the scheduled backups, and stops cleanly on SIGINT/SIGTERM. */
 async function serve(config: Config) {
   const app = await buildApp(config);
+  // A worker leaves backups to its primary (workers.ts).
+  const stopBackups = cluster.isWorker ? () => {} : scheduleBackups(config, app.log);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
+      stopBackups();
       app.log.info({ signal }, 'shutting down');
       app.close().then(
         () => process.exit(0),

@@ -45,7 +45,7 @@ function signIn(instance: FastifyInstance, user: TestUser, password = user.passw
 describe('who is an admin', () => {
   it('makes the first account the admin, and nobody after it unless ADMIN_EMAILS names them', async () => {
     const cook = await signUpUser(app);
-    const named = await signUpUser(app, { email: 'Named-Admin@example.com' });
+    await signUpUser(app, { email: 'Named-Admin@example.com' });
     const roles = Object.fromEntries((await accounts()).map((account) => [account.email, account.role]));
     expect(roles['first@example.com']).toBe('admin');
     expect(roles[cook.email]).toBe('user');

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@hearth/shared/api-error';
 import { authorizeAdmin } from '../../access/admin.js';
 import { ConflictError } from '../../errors.js';
 import { takeBackup } from './backup-files.js';
@@ -18,7 +17,6 @@ const backupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'A fresh backup of the whole SQLite database, as a file (admins only; 409 on PostgreSQL)',
-        response: { 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (_request, reply) => {
