@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
+import { getSignInOptionsQueryOptions } from '../features/auth/api/get-sign-in-options';
 import { getCookedHistoryQueryOptions } from '../features/cooked/api/get-cooked-history';
 import { getDishQueryOptions } from '../features/dishes/api/get-dish';
 import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
@@ -18,7 +19,7 @@ import { RouteError } from './route-error';
 
 /**
  * The route table of spec section 2. Each screen is its own chunk, loaded on first visit.
- * Every route except /login and /register is behind the guard (dishes are personal).
+ * Every route except /login, /register and /reset-password is behind the guard (dishes are personal).
  */
 export function createRouter(queryClient: QueryClient) {
   const idFrom = (raw: string | undefined) => parseId(raw ?? '');
@@ -34,6 +35,10 @@ export function createRouter(queryClient: QueryClient) {
       const dishId = idFrom(params.id);
       return dishId === null ? [] : optionsFor(dishId);
     });
+  const prefetchSignInOptions = () => {
+    void queryClient.prefetchQuery(getSignInOptionsQueryOptions());
+    return null;
+  };
   return createBrowserRouter([
     {
       element: <RootLayout />,
@@ -41,8 +46,11 @@ export function createRouter(queryClient: QueryClient) {
       children: [
         // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (spec section 2).
         { path: '/', element: <Navigate to="/dashboard" replace /> },
-        { path: '/login', lazy: () => import('./routes/login') },
-        { path: '/register', lazy: () => import('./routes/register') },
+        // The doors the server offers load beside the screen's code (a visitor is signed out, so
+        // not through `prefetch`, which fetches only for people who may be signed in).
+        { path: '/login', loader: prefetchSignInOptions, lazy: () => import('./routes/login') },
+        { path: '/register', loader: prefetchSignInOptions, lazy: () => import('./routes/register') },
+        { path: '/reset-password', lazy: () => import('./routes/reset-password') },
         {
           element: <ProtectedRoute />,
           children: [
@@ -95,6 +103,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },
+            { path: '/admin', lazy: () => import('./routes/admin') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },
