@@ -3,10 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-/** The group whose members the tests' servers make admins (OIDC_ADMIN_GROUP). */
-export const OIDC_ADMIN_GROUP = 'hearth-admins';
-export const OIDC_CLIENT_ID = 'the-hearth';
-export const OIDC_CLIENT_SECRET = 'the-hearth-client-secret-for-tests';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from './oidc-client.js';
+
+export { OIDC_ADMIN_GROUP, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from './oidc-client.js';
 
 export interface OidcPerson {
   email: string;

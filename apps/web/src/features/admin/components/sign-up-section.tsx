@@ -12,12 +12,15 @@ import styles from './admin.module.css';
 /** Who may sign up, saved as soon as it is chosen, and the invitation links for an invitation-only server. */
 export function SignUpSection({ settings }: { settings: AdminSettings }) {
   const setPolicy = useSetSignUpPolicy();
+  // Shown chosen at once; back to the server's when the change is refused.
+  const [chosen, setChosen] = useState<SignUpPolicy>(settings.signUp);
   const [saved, setSaved] = useState(false);
   const name = useId();
 
   function choose(policy: SignUpPolicy) {
+    setChosen(policy);
     setSaved(false);
-    setPolicy.mutate(policy, { onSuccess: () => setSaved(true) });
+    setPolicy.mutate(policy, { onSuccess: () => setSaved(true), onError: () => setChosen(settings.signUp) });
   }
 
   return (
@@ -33,7 +36,7 @@ export function SignUpSection({ settings }: { settings: AdminSettings }) {
                 id={id}
                 name={name}
                 value={policy}
-                checked={settings.signUp === policy}
+                checked={chosen === policy}
                 aria-describedby={`${id}-hint`}
                 onChange={() => choose(policy)}
               />
