@@ -91,6 +91,8 @@ test('closing sign-up: the Register screen explains it; by invitation, an invita
   page,
   browser,
 }) => {
+  // Two browsers, three policy changes and a sign-up: over a minute on a busy two-core machine.
+  test.slow();
   await signIn(page, admin);
   await chooseSignUp(page, 'Closed');
 
