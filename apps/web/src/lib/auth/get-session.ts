@@ -15,6 +15,8 @@ export interface AuthUser {
   image?: string | null;
   theme?: string | null;
   units?: string | null;
+  /** The admin plugin's role: 'admin' or 'user'. */
+  role?: string | null;
   emailVerified: boolean;
 }
 
@@ -31,6 +33,7 @@ export function toAppUser(user: AuthUser): AppUser {
     profile_image: user.image ?? null,
     theme: parseTheme(user.theme),
     units: parseUnitSystem(user.units),
+    admin: user.role === 'admin',
   };
 }
 

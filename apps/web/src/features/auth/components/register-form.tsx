@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { RegisterFormInput } from '@hearth/shared/auth';
+import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -8,21 +9,66 @@ import { errorMessage } from '../../../lib/api-client';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { useFormFields } from '../../../lib/form-fields';
-import { AuthCard, AuthFooter } from './auth-card';
-import { GoogleSignIn } from './google-button';
+import { rememberInvitation } from '../invitation';
+import { authMessages } from '../messages';
+import { AuthCard, AuthFooter, Doors, OrDivider } from './auth-card';
+import { GoogleButton } from './google-button';
+import { SsoButton } from './sso-button';
 
 const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
 interface RegisterFormProps {
   onSignedIn: () => void;
-  /** Where a confirmation e-mail's link leads (the page the visitor came from); /dashboard by default. */
+  /** The server's doors and sign-up policy; until they are known, the form as ever. */
+  options?: SignInOptions | undefined;
+  /** An invitation (an admin's link or a hearth's) the newcomer arrived with. */
+  invitation?: string | null;
+  /** Where single sign-on brings the new account. */
   returnTo?: string;
+  /** Why a single sign-on came back here, when it did. */
+  notice?: string | null;
+  /** The sign-in screen, with the address to return to. */
+  signInTo?: string;
 }
 
-export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFormProps) {
+/** Instead of a form that would only fail: why nobody (or nobody uninvited) can sign up here. */
+function SignUpPolicyNotice({ title, text, signInTo }: { title: string; text: string; signInTo: string }) {
+  return (
+    <AuthCard title="Sign Up" lead={title}>
+      <Alert tone="info">{text}</Alert>
+      <AuthFooter>
+        {authMessages.haveAccount} <Link to={signInTo}>{authMessages.signInLink}</Link>
+      </AuthFooter>
+    </AuthCard>
+  );
+}
+
+export function RegisterForm(props: RegisterFormProps) {
+  const { options, invitation = null, signInTo = '/login' } = props;
+  useEffect(() => {
+    if (invitation) rememberInvitation(invitation);
+  }, [invitation]);
+  if (options?.signUp === 'closed') {
+    return <SignUpPolicyNotice title={authMessages.signUpClosedTitle} text={authMessages.signUpClosed} signInTo={signInTo} />;
+  }
+  if (options?.signUp === 'invite' && !invitation) {
+    return <SignUpPolicyNotice title={authMessages.signUpInviteTitle} text={authMessages.signUpInviteOnly} signInTo={signInTo} />;
+  }
+  return <OpenRegisterForm {...props} />;
+}
+
+function OpenRegisterForm({
+  onSignedIn,
+  options,
+  invitation = null,
+  returnTo = '/dashboard',
+  notice = null,
+  signInTo = '/login',
+}: RegisterFormProps) {
+  const password = options?.password ?? true;
+  // Google only where it is set up: a button that can only fail is worse than none.
+  const google = options?.google === true;
   const signUp = useSignUp();
-  // ?from= goes along to the sign-in page, so an invitation is not lost by switching pages.
-  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
@@ -50,7 +96,7 @@ export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFo
       <AuthCard title="Sign Up" lead="One more step.">
         <Alert tone="info">Please check your email for a confirmation link to complete your registration.</Alert>
         <AuthFooter>
-          <Link to={{ pathname: '/login', search }}>Back to sign in</Link>
+          <Link to={signInTo}>Back to sign in</Link>
         </AuthFooter>
       </AuthCard>
     );
@@ -58,19 +104,29 @@ export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFo
 
   return (
     <AuthCard title="Sign Up" lead="Start your recipe library and plan your meals.">
+      {invitation && options?.signUp === 'invite' ? <Alert tone="info">{authMessages.signUpInvited}</Alert> : null}
+      {notice ? <Alert>{notice}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
-      <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
-        <TextField label="Username" autoComplete="username" required {...field('username')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-        <PendingButton type="submit" fullWidth pending={signUp.isPending} pendingLabel="Creating Account...">
-          Sign Up
-        </PendingButton>
-      </form>
-      <GoogleSignIn label="Sign up with Google" returnTo={returnTo} />
+      {password ? (
+        <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
+          <TextField label="Username" autoComplete="username" required {...field('username')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+          <PendingButton type="submit" fullWidth pending={signUp.isPending} pendingLabel="Creating Account...">
+            Sign Up
+          </PendingButton>
+        </form>
+      ) : (
+        <p>{authMessages.passwordOff}</p>
+      )}
+      {password && (google || options?.sso) ? <OrDivider /> : null}
+      <Doors>
+        {options?.sso ? <SsoButton label={authMessages.ssoSignUp(options.sso.name)} returnTo={returnTo} from="/register" /> : null}
+        {google ? <GoogleButton label="Sign up with Google" returnTo={returnTo} /> : null}
+      </Doors>
       <AuthFooter>
-        Already have an account? <Link to={{ pathname: '/login', search }}>Sign in</Link>
+        Already have an account? <Link to={signInTo}>Sign in</Link>
       </AuthFooter>
     </AuthCard>
   );
