@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { AppUser } from '@hearth/shared/app-user';
 import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import { Alert } from '../../../components/ui/alert';
@@ -31,8 +31,6 @@ export function LoginForm({ onSignedIn, options, returnTo = '/dashboard', notice
   // Google only where it is set up: a button that can only fail is worse than none.
   const google = options?.google === true;
   const signIn = useSignIn();
-  // ?from= goes along to the sign-up page, so an invitation is not lost by switching pages.
-  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
 

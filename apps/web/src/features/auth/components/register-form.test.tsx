@@ -30,11 +30,13 @@ describe('RegisterForm', () => {
       // No consent address in the answer: the page stays, so the request can be read.
       'POST /auth/sign-in/social': { body: {} },
     });
-    const { user } = renderWithProviders(<RegisterForm
+    const { user } = renderWithProviders(
+      <RegisterForm
         options={{ password: true, google: true, sso: null, signUp: 'open' }}
         returnTo="/join/an-invitation"
         onSignedIn={() => {}}
-      />);
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed');
     expect(calls.find((call) => call.path === '/auth/sign-in/social')?.body).toEqual({

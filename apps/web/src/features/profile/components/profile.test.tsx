@@ -8,7 +8,15 @@ import { ProfileCard } from './profile-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ADA: AppUser = { id: 'u', email: 'ada@example.com', username: 'Ada', profile_image: null, theme: 'system', units: 'as-written' };
+const ADA: AppUser = {
+  id: 'u',
+  email: 'ada@example.com',
+  username: 'Ada',
+  profile_image: null,
+  theme: 'system',
+  units: 'as-written',
+  admin: false,
+};
 
 describe('ProfileCard', () => {
   it("shows the username, the e-mail and the initial when there is no picture, with the product's buttons", () => {
