@@ -74,7 +74,7 @@ test.describe('a server set up with nothing: no Instacart, no Google, no PUBLIC_
 
     await page.getByRole('button', { name: 'Shop this week' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shop for your meals' });
-    await expect(dialog.getByRole('button', { name: 'Add to shopping list' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to list' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Send to Instacart' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -96,7 +96,8 @@ const MATRIX: Record<string, Row> = {
     expect: everyoneInTheHearth(200),
   },
   'POST /api/dishes/{id}/cooked': {
-    // The hearth plans the dish today: its owners and members mark that meal; a viewer may not.
+    // The hearth plans the dish today, but no meal is named: the cooking goes on the dish, which
+    // everyone who may read it may note (decision 0052); the meal stays as it was.
     request: async (w) => {
       const today = new Date().toISOString().slice(0, 10);
       await ok(
@@ -109,7 +110,7 @@ const MATRIX: Record<string, Row> = {
       );
       return { method: 'POST', url: `/api/dishes/${w.dishId}/cooked`, payload: { date: today } };
     },
-    expect: membersAndOwner(200),
+    expect: everyoneInTheHearth(200),
   },
   'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: everyoneInTheHearth(200) },
   'GET /api/meals/days': {

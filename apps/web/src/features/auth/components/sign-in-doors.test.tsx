@@ -35,10 +35,10 @@ describe('the sign-in screen with single sign-on', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Household ID' })).toBeInTheDocument();
   });
 
-  it('keeps e-mail, password and Google, as ever, while the doors are not known', () => {
+  it('keeps e-mail and password while the doors are not known, and no Google button that could only fail', () => {
     renderWithProviders(<LoginForm onSignedIn={() => {}} />);
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
   });
 
   it('explains why a single sign-on came back', () => {
