@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium';
 import {
@@ -6,10 +8,16 @@ import {
   INSTACART_API_KEY,
   INSTACART_PORT,
   INSTACART_STUB_URL,
+  OIDC_PORT,
+  OIDC_PROVIDER_NAME,
+  OIDC_URL,
+  OPERATOR_PORT,
+  OPERATOR_URL,
   RECIPE_SITE_PORT,
   RECIPE_SITE_URL,
   e2eDatabaseUrl,
 } from './e2e/support/servers';
+import { OIDC_ADMIN_GROUP, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from './apps/server/test/oidc-client';
 
 // The config is evaluated in every worker; the run id set here first is inherited by them.
 process.env.HEARTH_E2E_RUN ??= String(Date.now());
@@ -36,6 +44,9 @@ const BROWSER_ONLY_JOURNEYS = [
   'timeline-window.spec.ts',
 ];
 const onPostgres = process.env.E2E_DATABASE_URL?.startsWith('postgres') ?? false;
+/** The operator server's own database: its first account is its admin, and its sign-up policy changes. */
+const OPERATOR_DATABASE_URL =
+  process.env.E2E_OPERATOR_DATABASE_URL ?? `file:${join(tmpdir(), `hearth-e2e-operator-${process.env.HEARTH_E2E_RUN}.db`)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -92,6 +103,38 @@ export default defineConfig({
         SIGN_UP_LIMIT_PER_HOUR: '100000',
         // The loopback recipe site the import journeys read pages from.
         URL_IMPORT_ALLOWED_HOSTS: new URL(RECIPE_SITE_URL).host,
+        BACKUP_EVERY_HOURS: '0',
+        BACKUP_DIR: join(tmpdir(), `hearth-e2e-backups-${process.env.HEARTH_E2E_RUN}`),
+      },
+    },
+    {
+      command: 'node --import tsx e2e/support/start-oidc-provider.ts',
+      url: `${OIDC_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { PORT: String(OIDC_PORT), REDIRECT_URI: `${OPERATOR_URL}/api/auth/callback/oidc` },
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      stdout: 'pipe',
+      url: `${OPERATOR_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(OPERATOR_PORT),
+        PUBLIC_URL: OPERATOR_URL,
+        DATABASE_URL: OPERATOR_DATABASE_URL,
+        LOG_LEVEL: 'warn',
+        WEB_CONCURRENCY: '1',
+        SIGN_UP_LIMIT_PER_HOUR: '100000',
+        OIDC_ISSUER_URL: OIDC_URL,
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+        OIDC_PROVIDER_NAME,
+        OIDC_ADMIN_GROUP,
+        BACKUP_EVERY_HOURS: '0',
+        BACKUP_DIR: join(tmpdir(), `hearth-e2e-operator-backups-${process.env.HEARTH_E2E_RUN}`),
       },
     },
   ],

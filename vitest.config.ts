@@ -2,10 +2,12 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// Resolve @hearth/shared to its TypeScript source, as Vite does for the app.
+// Resolve @hearth/shared to its TypeScript source, as Vite does for the app. Server code (ssr)
+// resolves packages as Node does in production, without the bundlers' `module` condition:
+// some packages (@opentelemetry/api, under prom-client) ship a `module` build Node cannot load.
 const sourceConditions = {
   resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['@hearth/source', 'module', 'node', 'development|production'] } },
+  ssr: { resolve: { conditions: ['@hearth/source', 'node', 'development|production'] } },
 };
 
 /** The web app's plugins: React, and the message catalogs compiled as the build compiles them. */

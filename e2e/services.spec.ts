@@ -39,7 +39,7 @@ test.describe('a server set up with nothing: no Instacart, no Google, no PUBLIC_
   test('sign-in pages show no Google button', async ({ page }) => {
     for (const path of ['/login', '/register']) {
       // Once the answer that decides is in, there is still no button (and no OR before it).
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/config/sign-in'));
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/sign-in-options'));
       await page.goto(`${bare.url}${path}`);
       expect(await (await answered).json()).toEqual({ google: false });
       await expect(page.getByRole('heading', { name: path === '/login' ? 'Sign In' : 'Sign Up' })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('a server set up with nothing: no Instacart, no Google, no PUBLIC_
 
     await page.getByRole('button', { name: 'Shop this week' }).click();
     const dialog = page.getByRole('dialog', { name: 'Shop for your meals' });
-    await expect(dialog.getByRole('button', { name: 'Add to shopping list' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to list' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Send to Instacart' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -40,3 +40,15 @@ export async function instacartRequestsFor(
   if (!response.ok) throw new Error(`could not read the Instacart stub: ${response.status}`);
   return (await response.json()) as Array<{ body: { title: string; line_items: Array<Record<string, unknown>> } }>;
 }
+
+/**
+ * A second app server for the journeys of the person who runs it (accounts, sign-up policy,
+ * single sign-on): its own database, whose first account becomes its admin, and a loopback
+ * OpenID Connect provider beside it.
+ */
+export const OPERATOR_PORT = APP_PORT + 3;
+export const OPERATOR_URL = `http://127.0.0.1:${OPERATOR_PORT}`;
+export const OIDC_PORT = APP_PORT + 4;
+export const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+/** The provider's button label on the operator server, and the group that makes admins there. */
+export const OIDC_PROVIDER_NAME = 'Household ID';

@@ -14,6 +14,11 @@ import type { DatabaseSchema } from './db/schema.js';
 import { requestForLog } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import accountRoutes from './modules/account/account.routes.js';
+import adminAccountsRoutes from './modules/admin/accounts.routes.js';
+import { ensureAdmins } from './modules/admin/accounts.repository.js';
+import adminSignUpRoutes from './modules/admin/sign-up.routes.js';
+import backupsRoutes from './modules/backups/backups.routes.js';
+import metricsPlugin from './modules/metrics/metrics.plugin.js';
 import configRoutes from './modules/config/config.routes.js';
 import cookedRoutes from './modules/cooked/cooked.routes.js';
 import dishSharesRoutes from './modules/dishes/dish-shares.routes.js';
@@ -58,11 +63,12 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /**
  * Brings the schema up to date and answers the secret that signs sessions (generated and kept
  * on first start). The auth library owns its tables (users, sessions, ...); ours reference
- * them, so they come first.
+ * them, so they come first. ADMIN_EMAILS' accounts become admins here, on every start.
  */
 async function bringUpToDate(database: DatabaseHandle, authOptions: AuthOptions, config: Config): Promise<string> {
   await (await getMigrations(authOptions)).runMigrations();
   await migrateToLatest(database.db);
+  await ensureAdmins(database.db, config.adminEmails);
   return resolveAuthSecret(config.authSecret, database.db);
 }
 
@@ -146,6 +152,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(apiDocs);
   // Before the auth routes: a sign-out there tells every live stream to check its session.
   await app.register(eventsPlugin);
+  // Before the routes it times; off (and measuring nothing) without METRICS_TOKEN.
+  await app.register(metricsPlugin, { onStatement: database.onStatement });
   await app.register(authPlugin, { options: { ...authOptions, secret } });
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -166,6 +174,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(configRoutes, { prefix: '/api' });
   await app.register(calendarRoutes, { prefix: '/api', secret });
+  await app.register(adminAccountsRoutes, { prefix: '/api' });
+  await app.register(adminSignUpRoutes, { prefix: '/api' });
+  await app.register(backupsRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

@@ -70,3 +70,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('running the server: admins, sign-up, single sign-on, backups, metrics', () => {
+  it('defaults to open sign-up, passwords on, no single sign-on, daily backups beside the database kept for a week, no metrics', () => {
+    const config = loadConfig({});
+    expect(config.signUp).toBe('open');
+    expect(config.adminEmails).toEqual([]);
+    expect(config.oidc).toBeUndefined();
+    expect(config.passwordSignIn).toBe(true);
+    expect(config.backups).toEqual({ dir: 'data/backups', everyHours: 24, keep: 7 });
+    expect(config.metricsToken).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'file:/srv/hearth/hearth.db' }).backups.dir).toBe('/srv/hearth/backups');
+  });
+
+  it('reads SIGN_UP, ADMIN_EMAILS (trimmed, lower case), backups and the metrics token', () => {
+    const config = loadConfig({
+      SIGN_UP: 'invite',
+      ADMIN_EMAILS: ' Ada@Example.com, ,bob@example.com ',
+      BACKUP_DIR: '/backups',
+      BACKUP_EVERY_HOURS: '6',
+      BACKUP_KEEP: '30',
+      METRICS_TOKEN: 'a-token-of-sixteen-characters',
+    });
+    expect(config.signUp).toBe('invite');
+    expect(config.adminEmails).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(config.backups).toEqual({ dir: '/backups', everyHours: 6, keep: 30 });
+    expect(config.metricsToken).toBe('a-token-of-sixteen-characters');
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0' }).backups.everyHours).toBe(0);
+  });
+
+  it.each([
+    [{ SIGN_UP: 'sometimes' }, 'SIGN_UP'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP'],
+    [{ BACKUP_EVERY_HOURS: '-1' }, 'BACKUP_EVERY_HOURS'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters'],
+    [{ OIDC_ISSUER_URL: 'not a url', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER_URL'],
+    [{ OIDC_ISSUER_URL: 'https://id.example' }, 'Single sign-on needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET as well'],
+    [{ PASSWORD_SIGN_IN: 'false' }, 'PASSWORD_SIGN_IN=false leaves no way to sign in'],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('sets up single sign-on from its three settings, with a default button label', () => {
+    const oidc = { OIDC_ISSUER_URL: 'https://id.example/realms/home', OIDC_CLIENT_ID: 'hearth', OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuerUrl: 'https://id.example/realms/home',
+      clientId: 'hearth',
+      clientSecret: 'secret',
+      providerName: 'single sign-on',
+      adminGroup: undefined,
+    });
+    const named = loadConfig({ ...oidc, OIDC_PROVIDER_NAME: 'Authentik', OIDC_ADMIN_GROUP: 'admins', PASSWORD_SIGN_IN: 'false' });
+    expect(named.oidc).toMatchObject({ providerName: 'Authentik', adminGroup: 'admins' });
+    expect(named.passwordSignIn).toBe(false);
+  });
+});

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { type InterfaceAddresses, listenOrigins, machineAddresses } from './lib/listen-origins.js';
+import { SIGN_UP_POLICIES, type SignUpPolicy } from '@hearth/shared/sign-in-rules';
 
 const DEV_INSTACART_BASE_URL = 'https://connect.dev.instacart.tools';
 /** `npm run dev` serves the app from Vite, which proxies /api to the server. */
@@ -11,6 +13,12 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A flag that is on unless switched off. */
+const flagOn = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('true')
+  .transform((value) => value !== 'false' && value !== '0' && value !== 'no');
 
 const optionalText = z
   .string()
@@ -54,6 +62,22 @@ const envSchema = z.object({
   PARSE_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   PARSE_TIME_LIMIT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
   PARSE_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(384),
+  SIGN_UP: z.enum(SIGN_UP_POLICIES).default('open'),
+  ADMIN_EMAILS: z.string().default(''),
+  OIDC_ISSUER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_PROVIDER_NAME: optionalText,
+  OIDC_ADMIN_GROUP: optionalText,
+  PASSWORD_SIGN_IN: flagOn,
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 /** The variables we read, all optional strings as the environment holds them. */
@@ -121,6 +145,29 @@ export interface Config {
    * use (PARSE_MEMORY_MB): past either, the parse is stopped and answered 422.
    */
   parse: { threads: number; timeLimitMs: number; memoryLimitMb: number };
+  /** SIGN_UP: who may create an account until an admin chooses otherwise on the admin screen. */
+  signUp: SignUpPolicy;
+  /** ADMIN_EMAILS: accounts that are admins (made so at start and when they sign up), lower-cased. */
+  adminEmails: string[];
+  /** OpenID Connect single sign-on, when OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. */
+  oidc: OidcConfig | undefined;
+  /** PASSWORD_SIGN_IN=false: e-mail and password are switched off, single sign-on is the only door. */
+  passwordSignIn: boolean;
+  /** Scheduled SQLite backups (never on PostgreSQL, where pg_dump does the job). */
+  backups: { dir: string; everyHours: number; keep: number };
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token; off without it. */
+  metricsToken: string | undefined;
+}
+
+export interface OidcConfig {
+  /** The issuer as configured; the discovery document and every ID token must name it. */
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's label: "Sign in with {providerName}". */
+  providerName: string;
+  /** A `groups` claim value that makes the account an admin when it signs in. */
+  adminGroup: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +178,28 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
   const path = url.replace(/^file:(\/\/(?=\/))?/i, '');
   if (!path) throw new ConfigError('DATABASE_URL names no SQLite file');
   return { kind: 'sqlite', path };
+}
+
+/** Backups live beside the SQLite file by default: data/backups for the default ./data/hearth.db. */
+function backupDirBeside(database: DatabaseConfig): string {
+  return database.kind === 'sqlite' && database.path !== ':memory:' ? join(dirname(database.path), 'backups') : join('data', 'backups');
+}
+
+function parseOidc(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const parts = { OIDC_ISSUER_URL: e.OIDC_ISSUER_URL, OIDC_CLIENT_ID: e.OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET };
+  const missing = Object.entries(parts)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length === 3) return undefined;
+  // Half a single sign-on set-up is a typo, not a wish to turn it off: say so rather than start without it.
+  if (missing.length) throw new ConfigError(`Single sign-on needs ${missing.join(' and ')} as well`);
+  return {
+    issuerUrl: e.OIDC_ISSUER_URL!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    providerName: e.OIDC_PROVIDER_NAME ?? 'single sign-on',
+    adminGroup: e.OIDC_ADMIN_GROUP,
+  };
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {
@@ -159,6 +228,13 @@ export function loadConfig(env: Record<string, string | undefined>, machine: Mac
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const mail = e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined;
+  const oidc = parseOidc(e);
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined;
+  if (!e.PASSWORD_SIGN_IN && !oidc && !google) {
+    throw new ConfigError('PASSWORD_SIGN_IN=false leaves no way to sign in: set up single sign-on (OIDC_ISSUER_URL, ...) or Google');
+  }
 
   return {
     env: e.NODE_ENV,
@@ -173,10 +249,9 @@ export function loadConfig(env: Record<string, string | undefined>, machine: Mac
         : listenOrigins(e.HOST, e.PORT, machine.addresses ?? machineAddresses, machine.machineName)),
       ...(e.NODE_ENV === 'development' ? [VITE_DEV_ORIGIN] : []),
     ],
-    database: parseDatabaseUrl(e.DATABASE_URL),
+    database,
     authSecret: e.AUTH_SECRET,
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+    google,
     mail,
     // Without a way to send mail, asking for confirmation would lock every new user out.
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION && mail !== undefined,
@@ -212,5 +287,13 @@ export function loadConfig(env: Record<string, string | undefined>, machine: Mac
       perIp: e.SIGN_IN_LIMIT_PER_IP,
       windowMs: 15 * 60 * 1000,
     },
+    signUp: e.SIGN_UP,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    oidc,
+    passwordSignIn: e.PASSWORD_SIGN_IN,
+    backups: { dir: e.BACKUP_DIR ?? backupDirBeside(database), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

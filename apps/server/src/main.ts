@@ -3,17 +3,24 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { printReadyLine } from './lib/ready-line.js';
+import { scheduleBackups } from './modules/backups/backup-schedule.js';
 import { runWorkers } from './workers.js';
 
-/** One server process: listens, and stops cleanly on SIGINT/SIGTERM. A worker's primary says when it is ready. */
+/**
+ * One server process: listens, takes the scheduled backups, and stops cleanly on SIGINT/SIGTERM.
+ * A worker's primary says when it is ready.
+ */
 async function serve(config: Config) {
   const app = await buildApp(config);
+  // A worker leaves backups to its primary (workers.ts).
+  const stopBackups = cluster.isWorker ? () => {} : scheduleBackups(config, app.log);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       if (closing) return;
       closing = true;
+      stopBackups();
       app.log.info({ signal }, 'shutting down');
       app.close().then(
         () => process.exit(0),

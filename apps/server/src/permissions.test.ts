@@ -50,6 +50,11 @@ const everyoneInTheHearth = (status: number) => ({ anonymous: 401, stranger: 404
 const membersAndOwner = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: status, owner: status });
 const ownerOnly = (status: number) => ({ anonymous: 401, stranger: 404, viewer: 403, member: 403, owner: status });
 
+// The server's admin is its first account, which is the hearth's owner here.
+const adminOnly = (status: number) => ({ anonymous: 401, stranger: 403, viewer: 403, member: 403, owner: status });
+/** An account nobody else needs, for the admin calls that change or delete one. */
+const throwawayAccount = async () => (await signUpUser(app)).id;
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': {
     request: () => ({ url: '/api/health' }),
@@ -91,7 +96,8 @@ const MATRIX: Record<string, Row> = {
     expect: everyoneInTheHearth(200),
   },
   'POST /api/dishes/{id}/cooked': {
-    // The hearth plans the dish today: its owners and members mark that meal; a viewer may not.
+    // The hearth plans the dish today, but no meal is named: the cooking goes on the dish, which
+    // everyone who may read it may note (decision 0052); the meal stays as it was.
     request: async (w) => {
       const today = new Date().toISOString().slice(0, 10);
       await ok(
@@ -104,7 +110,7 @@ const MATRIX: Record<string, Row> = {
       );
       return { method: 'POST', url: `/api/dishes/${w.dishId}/cooked`, payload: { date: today } };
     },
-    expect: membersAndOwner(200),
+    expect: everyoneInTheHearth(200),
   },
   'GET /api/meals': { request: (w) => ({ url: `/api/meals?hearth_id=${w.hearthId}` }), expect: everyoneInTheHearth(200) },
   'GET /api/meals/days': {
@@ -222,10 +228,42 @@ const MATRIX: Record<string, Row> = {
     expect: everyoneSignedIn(400),
   },
   'GET /api/config/services': { request: () => ({ url: '/api/config/services' }), expect: everyoneSignedIn(200) },
-  'GET /api/config/sign-in': {
-    // What the sign-in page offers, which anyone sees there.
-    request: () => ({ url: '/api/config/sign-in' }),
+  'GET /api/sign-in-options': {
+    request: () => ({ url: '/api/sign-in-options' }),
     expect: { anonymous: 200, stranger: 200, viewer: 200, member: 200, owner: 200 },
+  },
+  'GET /api/admin/accounts': { request: () => ({ url: '/api/admin/accounts' }), expect: adminOnly(200) },
+  'PATCH /api/admin/accounts/{id}': {
+    request: async () => ({ url: `/api/admin/accounts/${await throwawayAccount()}`, payload: { disabled: true } }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/accounts/{id}': {
+    request: async () => ({ url: `/api/admin/accounts/${await throwawayAccount()}` }),
+    expect: adminOnly(204),
+  },
+  'POST /api/admin/accounts/{id}/password-reset': {
+    // No mail server here: the admin reaches the check that says so.
+    request: async () => ({ url: `/api/admin/accounts/${await throwawayAccount()}/password-reset` }),
+    expect: adminOnly(409),
+  },
+  'GET /api/admin/settings': { request: () => ({ url: '/api/admin/settings' }), expect: adminOnly(200) },
+  'PUT /api/admin/settings/sign-up': {
+    request: () => ({ url: '/api/admin/settings/sign-up', payload: { signUp: 'open' } }),
+    expect: adminOnly(200),
+  },
+  'GET /api/admin/invitations': { request: () => ({ url: '/api/admin/invitations' }), expect: adminOnly(200) },
+  'POST /api/admin/invitations': { request: () => ({ url: '/api/admin/invitations' }), expect: adminOnly(201) },
+  'DELETE /api/admin/invitations/{id}': {
+    request: async (w) => {
+      const created = await app.inject({ method: 'POST', url: '/api/admin/invitations', headers: w.users.owner.headers });
+      return { url: `/api/admin/invitations/${created.json<{ id: string }>().id}` };
+    },
+    expect: adminOnly(204),
+  },
+  'GET /api/admin/backup': {
+    // The test database is in memory (SQLite) or PostgreSQL: neither is a file to copy.
+    request: () => ({ url: '/api/admin/backup' }),
+    expect: adminOnly(409),
   },
   'GET /api/account/export': { request: () => ({ url: '/api/account/export' }), expect: everyoneSignedIn(200) },
   'POST /api/account/import': {

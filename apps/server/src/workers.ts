@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { prepareDatabase } from './app.js';
 import type { Config } from './config.js';
 import { printReadyLine } from './lib/ready-line.js';
+import { scheduleBackups } from './modules/backups/backup-schedule.js';
+import { answerClusterMetrics } from './modules/metrics/cluster-metrics.js';
 
 /** A worker that dies sooner than this after starting is crashing as it starts: wait before the next. */
 const QUICK_CRASH_MS = 10_000;
@@ -22,6 +24,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 export async function runWorkers(config: Config, log: FastifyBaseLogger): Promise<void> {
   await prepareDatabase(config, log);
+  if (config.metricsToken) answerClusterMetrics();
+  // Backups are taken here, in the primary, once for all the workers.
+  const stopBackups = scheduleBackups(config, log);
 
   let stopping = false;
   let restartDelayMs = FIRST_RESTART_DELAY_MS;
@@ -55,6 +60,7 @@ export async function runWorkers(config: Config, log: FastifyBaseLogger): Promis
     process.once(signal, () => {
       if (stopping) return;
       stopping = true;
+      stopBackups();
       log.info({ signal }, 'stopping the workers');
       if (startedAt.size === 0) process.exit(0);
       for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');

@@ -13,6 +13,8 @@ export interface AppUser {
   units: UnitSystem;
   /** The language chosen in Settings; null follows the browser's languages. */
   language: Locale | null;
+  /** Runs the server: the menu shows the admin screen. */
+  admin: boolean;
 }
 
 /** docs/product.md#entities: the chosen username, else the part of the e-mail before the @. */

@@ -48,6 +48,15 @@ export const registerFormSchema = signUpSchema
   .refine((form) => form.password === form.confirmPassword, withCode('passwordsDiffer', 'Passwords do not match', ['confirmPassword']));
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
+/** Choosing a new password from an admin's reset link: the password twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),

@@ -20,13 +20,3 @@ export const connectedServicesSchema = z.object({
   }),
 });
 export type ConnectedServices = z.infer<typeof connectedServicesSchema>;
-
-/**
- * GET /api/config/sign-in: the ways to sign in this server offers beyond e-mail and password,
- * for the sign-in and sign-up pages (no session needed). A way that is not set up gets no
- * button.
- */
-export const signInOptionsSchema = z.object({
-  google: z.boolean(),
-});
-export type SignInOptions = z.infer<typeof signInOptionsSchema>;

@@ -14,7 +14,12 @@ import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
-import { existingAccountEmail, verificationEmail } from './verification-email.js';
+import { hasAnyAccount } from '../modules/admin/accounts.repository.js';
+import { OIDC_PROVIDER_ID } from '@hearth/shared/sign-in-rules';
+import { SERVER_ONLY_AUTH_PATHS, adminPlugin } from './admin-plugin.js';
+import { groupsOf, oidcPlugin } from './oidc.js';
+import { invitationFromCookies, signUpRefusal } from './sign-up-gate.js';
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from './verification-email.js';
 import { mailLocale, withLocaleDefaults } from './account-language.js';
 
 /** The header our Fastify route fills with the client address Fastify trusts (see TRUST_PROXY). */
@@ -60,11 +65,17 @@ const signUpBodySchema = signUpSchema.extend({
   language: languageSchema.optional(),
 });
 
+/** An admin's password-reset link works for a day: the person may read their mail hours later. */
+const RESET_LINK_LIFETIME_S = 24 * 60 * 60;
+
 /**
  * Every setting of the auth library in one place: our table and column names, e-mail and
- * password rules from the shared contract, Google when configured, bearer tokens for API clients.
+ * password rules from the shared contract, Google and single sign-on when configured, the
+ * sign-up policy, admins, bearer tokens for API clients.
  */
 export function buildAuthOptions({ config, db, dialect, mailer, log, secret, verificationMailAllowed }: AuthOptionsInput) {
+  const refusalFor = async (email: string | undefined, headers: Headers | undefined) =>
+    signUpRefusal(db, config, { email, invitation: invitationFromCookies(headers?.get('cookie')) });
   return {
     appName: 'The Hearth',
     baseURL: config.publicUrl,
@@ -72,6 +83,9 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
     secret,
     database: { db, type: dialect },
     trustedOrigins: config.trustedOrigins,
+    // Where a single sign-on that cannot say where it came from (a tampered or expired state)
+    // lands: the sign-in screen, which explains the error code it is given.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
     // Sign-in is limited by our own route (per address and per e-mail); see auth.plugin.ts.
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
@@ -95,6 +109,39 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
       },
       // Off: DELETE /api/account deletes an account (password or a fresh sign-in, hearths handed over).
       deleteUser: { enabled: false },
+      /**
+       * Asked before any account is created, linked or signed in through a provider. A new
+       * account must pass the sign-up policy, however it comes (the form is also checked
+       * earlier, in the before hook, for a clear answer). A single sign-on whose `groups`
+       * claim holds OIDC_ADMIN_GROUP makes the account an admin (never the other way round:
+       * the admin screen unmakes admins).
+       */
+      validateUserInfo: async ({ user, source }, ctx) => {
+        if (source.action === 'create-user') {
+          const refusal = await refusalFor(user.email ?? undefined, ctx.headers);
+          if (refusal) return { error: refusal.code, errorDescription: refusal.message };
+        }
+        const adminGroup = config.oidc?.adminGroup;
+        const fromOidc = source.method === 'oauth' && source.oauth?.providerId === OIDC_PROVIDER_ID;
+        if (!adminGroup || !fromOidc || !groupsOf(source.oauth?.profile).includes(adminGroup)) return;
+        // The record about to be created is this object; an existing account is updated.
+        if (source.action === 'create-user') user.role = 'admin';
+        else if (typeof user.id === 'string') await ctx.context.internalAdapter.updateUser(user.id, { role: 'admin' });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The first account of a new server runs it, and so do those ADMIN_EMAILS names. A new
+          // account measures in metric outside the United States, as its browser says.
+          before: async (user, context) => {
+            const data = withLocaleDefaults(user, context);
+            const named = config.adminEmails.includes(user.email.toLowerCase());
+            if (named || !(await hasAnyAccount(db))) return { data: { ...data, role: 'admin' } };
+            return { data };
+          },
+        },
+      },
     },
     session: {
       modelName: 'sessions',
@@ -127,7 +174,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
     emailAndPassword: {
-      enabled: true,
+      // PASSWORD_SIGN_IN=false: single sign-on is the household's only door.
+      enabled: config.passwordSignIn,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
@@ -136,6 +184,12 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
       onExistingUserSignUp: async ({ user }, request) => {
         await mailer.send(existingAccountEmail(mailLocale(user, request), user.email, `${config.publicUrl}/login`));
       },
+      // Only an admin asks for a reset link (the admin screen), and only when mail is set up.
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail(user.email, url));
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
@@ -163,9 +217,15 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
+        // Our admin routes call these through auth.api, with no request; a browser never may.
+        if (ctx.request && SERVER_ONLY_AUTH_PATHS.test(ctx.path)) {
+          throw new APIError('NOT_FOUND', { code: 'ROUTE_NOT_FOUND', message: 'No such authentication endpoint' });
+        }
         if (ctx.path === '/sign-up/email') {
           const parsed = signUpBodySchema.safeParse(body);
           if (!parsed.success) rejectInvalid(parsed.error);
+          const refusal = await refusalFor(parsed.data.email, ctx.headers);
+          if (refusal) throw new APIError('FORBIDDEN', { code: refusal.code, message: refusal.message });
         }
         if (ctx.path === '/sign-in/email') {
           const parsed = emailSchema.safeParse((body as { email?: unknown } | undefined)?.email);
@@ -179,19 +239,24 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
           const parsed = passwordSchema.safeParse((body as { newPassword?: unknown } | undefined)?.newPassword);
           if (!parsed.success) rejectInvalid(parsed.error, 'newPassword');
         }
-        if (ctx.path === '/sign-in/social' && !config.google) {
+        const provider = (body as { provider?: unknown } | undefined)?.provider;
+        if (ctx.path === '/sign-in/social' && provider === 'google' && !config.google) {
           throw new APIError('SERVICE_UNAVAILABLE', {
             code: 'GOOGLE_NOT_CONFIGURED',
             message: 'Google sign-in is not configured on this server.',
           });
         }
+        if (ctx.path === '/sign-in/social' && provider === OIDC_PROVIDER_ID && !config.oidc) {
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            code: 'SSO_NOT_CONFIGURED',
+            message: 'Single sign-on is not configured on this server.',
+          });
+        }
       }),
     },
-    // A new account measures in metric outside the United States, as its browser says.
-    databaseHooks: { user: { create: { before: async (user, context) => ({ data: withLocaleDefaults(user, context) }) } } },
     // Only the signed token handed out in `set-auth-token` is a credential; the raw token the
     // database keeps is not.
-    plugins: [bearer({ requireSignature: true })],
+    plugins: [bearer({ requireSignature: true }), adminPlugin(), ...(config.oidc ? [oidcPlugin(config.oidc, log)] : [])],
   } satisfies BetterAuthOptions;
 }
 

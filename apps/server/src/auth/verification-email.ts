@@ -13,3 +13,17 @@ export function existingAccountEmail(locale: Locale, to: string, signInUrl: stri
   const i18n = messagesIn(locale);
   return { to, subject: i18n._('mail.existingAccount.subject'), text: i18n._('mail.existingAccount.body', { url: signInUrl }) };
 }
+
+/** An admin's password-reset link: it lets the account's owner choose a new password once. */
+export function passwordResetEmail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Choose a new password for The Hearth',
+    text: [
+      'The person who runs your Hearth server sent you this link to choose a new password:',
+      url,
+      '',
+      'The link works once, for a day. If you did not ask for it, you can ignore this message: your password has not changed.',
+    ].join('\n'),
+  };
+}

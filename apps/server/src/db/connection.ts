@@ -30,20 +30,28 @@ export interface DatabaseHandle {
   driver: DriverClient;
   /** SQL statements run so far; tests and the benchmark read it to bound statements per request. */
   statementCount(): number;
+  /** Calls `listener` with each statement's duration in milliseconds (the metrics' database time). */
+  onStatement(listener: (durationMs: number) => void): void;
   close(): Promise<void>;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; every count we take fits in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/** Kysely's log hook, used only to count statements. */
+/** Kysely's log hook: counts statements, and hands their durations to whoever asked (metrics). */
 function statementCounter() {
   let count = 0;
+  const listeners: Array<(durationMs: number) => void> = [];
   return {
     log: (event: LogEvent) => {
-      if (event.level === 'query') count += 1;
+      if (event.level !== 'query') return;
+      count += 1;
+      for (const listener of listeners) listener(event.queryDurationMillis);
     },
     statementCount: () => count,
+    onStatement: (listener: (durationMs: number) => void) => {
+      listeners.push(listener);
+    },
   };
 }
 
@@ -109,6 +117,7 @@ function openSqlite(path: string): DatabaseHandle {
     dialect: 'sqlite',
     driver: { kind: 'sqlite', path, connection: sqlite },
     statementCount: counter.statementCount,
+    onStatement: counter.onStatement,
     close: () => db.destroy(),
   };
 }
@@ -124,6 +133,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
     dialect: 'postgres',
     driver: { kind: 'postgres', pool: pgPool },
     statementCount: counter.statementCount,
+    onStatement: counter.onStatement,
     close: () => db.destroy(),
   };
 }

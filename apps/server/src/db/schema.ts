@@ -21,6 +21,12 @@ export interface UsersTable {
   units: string | null;
   /** Settings' "Language" (a tag of @hearth/shared/locales); null follows the browser. */
   language: string | null;
+  /** The admin plugin's: 'admin' runs the server, 'user' (or null, before it existed) cooks. */
+  role: string | null;
+  /** The admin plugin's: a disabled account cannot sign in and has no sessions. */
+  banned: boolean | number | null;
+  ban_reason: string | null;
+  ban_expires: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -31,6 +37,8 @@ export interface SessionsTable {
   token: string;
   user_id: string;
   expires_at: string | Date;
+  /** The admin plugin's; always null here, since impersonation is not allowed. */
+  impersonated_by: string | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -254,6 +262,15 @@ export interface ImportJobsTable {
   finished_at: string | null;
 }
 
+/** An admin's link that lets its holder sign up while sign-up is by invitation; only its token's hash is kept. */
+export interface SignUpInvitationsTable {
+  id: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -264,6 +281,7 @@ export interface DatabaseSchema {
   hearths: HearthsTable;
   hearth_members: HearthMembersTable;
   hearth_invites: HearthInvitesTable;
+  sign_up_invitations: SignUpInvitationsTable;
   hearth_departures: HearthDeparturesTable;
   shopping_links: ShoppingLinksTable;
   images: ImagesTable;

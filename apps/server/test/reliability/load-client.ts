@@ -71,6 +71,16 @@ export class LoadClient {
     this.http.close();
   }
 
+  /** The dishes and meals of this client's that the server acknowledged and this client has not (yet) deleted. */
+  liveIds(): { dishes: number[]; meals: number[] } {
+    return { dishes: [...this.dishes.keys()], meals: [...this.meals.keys()] };
+  }
+
+  /** The dishes and meals this client deleted, acknowledged. */
+  deletedIds(): { dishes: Set<number>; meals: Set<number> } {
+    return { dishes: this.deletedDishes, meals: this.deletedMeals };
+  }
+
   /** After the load: every acknowledged create, change and delete, as the server now answers. */
   async verifyWrites(): Promise<string[]> {
     const lost: string[] = [];

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
+import { getSignInOptionsQueryOptions } from '../features/auth/api/get-sign-in-options';
 import { getCookedHistoryQueryOptions } from '../features/cooked/api/get-cooked-history';
 import { getDishQueryOptions } from '../features/dishes/api/get-dish';
 import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
@@ -11,7 +12,7 @@ import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
 import { initialMealWindows } from '../features/meals/api/meal-windows';
 import { getSessionQueryOptions } from '../lib/auth/get-session';
-import { getConnectedServicesQueryOptions, getSignInOptionsQueryOptions } from '../lib/services';
+import { getConnectedServicesQueryOptions } from '../lib/services';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
 import { prefetch, type Prefetchable } from './prefetch';
@@ -19,7 +20,7 @@ import { RouteError } from './route-error';
 
 /**
  * The route table of docs/product.md#routes. Each screen is its own chunk, loaded on first visit.
- * Every route except /login and /register is behind the guard (dishes are personal).
+ * Every route except /login, /register and /reset-password is behind the guard (dishes are personal).
  */
 export function createRouter(queryClient: QueryClient) {
   const idFrom = (raw: string | undefined) => parseId(raw ?? '');
@@ -47,8 +48,11 @@ export function createRouter(queryClient: QueryClient) {
       children: [
         // Before the guard: a signed-out visitor to / lands on /login?from=/dashboard (docs/product.md#routes).
         { path: '/', element: <Navigate to="/dashboard" replace /> },
+        // The doors the server offers load beside the screen's code (a visitor is signed out, so
+        // not through `prefetch`, which fetches only for people who may be signed in).
         { path: '/login', loader: prefetchSignInOptions, lazy: () => import('./routes/login') },
         { path: '/register', loader: prefetchSignInOptions, lazy: () => import('./routes/register') },
+        { path: '/reset-password', lazy: () => import('./routes/reset-password') },
         // Open: an invitation says who invites whom before anyone signs in.
         { path: '/join/:token', lazy: () => import('./routes/join') },
         {
@@ -113,6 +117,7 @@ export function createRouter(queryClient: QueryClient) {
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/settings') },
             { path: '/meal-prep', lazy: () => import('./routes/meal-prep') },
+            { path: '/admin', lazy: () => import('./routes/admin') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

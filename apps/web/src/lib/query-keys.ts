@@ -50,8 +50,14 @@ export const queryKeys = {
     pantryStaples: () => ['shopping-lists', 'pantry-staples'] as const,
   },
   connectedServices: ['config', 'services'] as const,
-  /** The ways to sign in beyond e-mail and password (Google), asked signed out. */
-  signInOptions: ['config', 'sign-in'] as const,
+  /** Which doors the sign-in and register screens show (password, Google, single sign-on) and who may sign up. */
+  signInOptions: ['config', 'sign-in-options'] as const,
+  /** The admin screen: every account, the server's settings, sign-up invitation links. */
+  admin: {
+    accounts: ['admin', 'accounts'] as const,
+    settings: ['admin', 'settings'] as const,
+    invitations: ['admin', 'invitations'] as const,
+  },
   /** The cook's private calendar addresses (Settings > Calendar). */
   calendarFeeds: ['calendar', 'feeds'] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConnectedServices, SignInOptions } from '@hearth/shared/services';
+import type { ConnectedServices } from '@hearth/shared/services';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -23,17 +23,4 @@ export function useConnectedServices() {
 /** Whether Instacart is set up; false until the server has said so. */
 export function useInstacartConfigured(): boolean {
   return useConnectedServices().data?.instacart.configured === true;
-}
-
-export function getSignInOptions(): Promise<SignInOptions> {
-  return api<SignInOptions>('/config/sign-in');
-}
-
-export function getSignInOptionsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.signInOptions, queryFn: getSignInOptions, staleTime: Infinity });
-}
-
-/** The sign-in and sign-up pages' extra ways in; none until the server has said which. */
-export function useSignInOptions() {
-  return useQuery(getSignInOptionsQueryOptions());
 }

@@ -15,6 +15,7 @@ import * as mealSeries from './0021-meal-series.js';
 import * as calendarFeeds from './0022-calendar-feeds.js';
 import * as importJobs from './0023-import-jobs.js';
 import * as calendarFeedChanges from './0024-calendar-feed-changes.js';
+import * as signUpInvitations from './0025-sign-up-invitations.js';
 import * as dishTotalTime from './0052-dish-total-time.js';
 import * as dishCookings from './0053-dish-cookings.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0022-calendar-feeds': calendarFeeds,
   '0023-import-jobs': importJobs,
   '0024-calendar-feed-changes': calendarFeedChanges,
+  '0025-sign-up-invitations': signUpInvitations,
   '0052-dish-total-time': dishTotalTime,
   '0053-dish-cookings': dishCookings,
 };

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@hearth/shared/api-error';
-import { type ConnectedServices, connectedServicesSchema, type SignInOptions, signInOptionsSchema } from '@hearth/shared/services';
+import { signInOptionsSchema } from '@hearth/shared/admin';
+import { type ConnectedServices, connectedServicesSchema } from '@hearth/shared/services';
+import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import type { Config } from '../../config.js';
+import { hasAnyAccount } from '../admin/accounts.repository.js';
+import { currentSignUpPolicy } from '../admin/sign-up-policy.repository.js';
 
 /** Yes/no facts about the optional services; the response schema keeps everything else out. */
 export function connectedServices(config: Config): ConnectedServices {
@@ -13,14 +17,10 @@ export function connectedServices(config: Config): ConnectedServices {
   };
 }
 
-/** The sign-in page's buttons; only what anyone sees on that page anyway. */
-export function signInOptions(config: Config): SignInOptions {
-  return { google: config.google !== undefined };
-}
-
 /**
  * What this server is set up to do, for the Settings screen. Signed-in only: how a server is
- * configured is nobody else's business, even without secrets in it.
+ * configured is nobody else's business, even without secrets in it. Except the ways in, which
+ * the sign-in screen must know before anyone is signed in.
  */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = connectedServices(app.config);
@@ -38,17 +38,28 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => services,
   );
 
-  const options = signInOptions(app.config);
   app.get(
-    '/config/sign-in',
+    '/sign-in-options',
     {
       schema: {
         tags: ['config'],
-        summary: 'Which ways to sign in the sign-in page offers beyond e-mail and password (no session needed)',
+        summary: 'Which ways in the sign-in and register screens offer, and who may sign up',
+        description:
+          'Public: it holds no secret. `signUp` is the policy a newcomer meets (a server with no account yet is open to its first).',
         response: { 200: signInOptionsSchema },
       },
     },
-    async () => options,
+    async (_request, reply): Promise<SignInOptions> => {
+      const { config } = app;
+      const policy = !(await hasAnyAccount(app.db)) ? 'open' : await currentSignUpPolicy(app.db, config.signUp);
+      reply.header('cache-control', 'no-cache');
+      return {
+        password: config.passwordSignIn,
+        google: config.google !== undefined,
+        sso: config.oidc ? { name: config.oidc.providerName } : null,
+        signUp: policy,
+      };
+    },
   );
 };
 

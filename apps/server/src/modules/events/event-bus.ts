@@ -89,6 +89,11 @@ export class EventBus {
   }
 
   /** Calls `listener` with every event from now on; resolves once they are flowing. */
+  /** Listeners now subscribed: one per open GET /api/events stream. */
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
   async subscribe(listener: (delivery: Delivery) => void): Promise<() => void> {
     this.listeners.add(listener);
     await this.startFeed();

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HearthCreate, Invite, InvitePreview } from '@hearth/shared/hearths';
 import { type HearthRole, INVITE_LIFETIME_DAYS } from '@hearth/shared/hearth-roles';
 import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
 import { lockRow } from '../../db/dialect.js';
 import type { DatabaseSchema } from '../../db/schema.js';
+import { hashInviteToken, newInviteToken } from '../../lib/invite-tokens.js';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { findDeparture, findInvite, insertInvite, recordDeparture } from './hearth-invites.repository.js';
 import {
@@ -32,17 +32,12 @@ export async function createHearthWithOwner(db: Db, userId: string, input: Heart
   });
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** A link anyone can use to join with `role` for the next seven days. Only its hash is stored. */
 export async function createInvite(db: Db, hearthId: number, createdBy: string, role: HearthRole, publicUrl: string): Promise<Invite> {
-  const token = randomBytes(24).toString('base64url');
+  const { token, id } = newInviteToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_DAYS * DAY_MS).toISOString();
-  const id = randomBytes(12).toString('hex');
-  await insertInvite(db, { id, tokenHash: hashToken(token), hearthId, role, createdBy, createdAt: now.toISOString(), expiresAt });
+  await insertInvite(db, { id, tokenHash: hashInviteToken(token), hearthId, role, createdBy, createdAt: now.toISOString(), expiresAt });
   return { id, token, url: `${publicUrl}/join/${token}`, role, expires_at: expiresAt };
 }
 
@@ -52,7 +47,7 @@ export async function createInvite(db: Db, hearthId: number, createdBy: string, 
  * hearth, so nobody walks back in, or up a role, through an old link.
  */
 async function usableInvite(db: Db, token: string, userId: string | null) {
-  const invite = await findInvite(db, hashToken(token));
+  const invite = await findInvite(db, hashInviteToken(token));
   if (!invite) throw new NotFoundError('This invitation link is not valid.', 'INVITE_NOT_FOUND');
   if (invite.expiresAt <= new Date().toISOString()) {
     throw new AppError(410, 'INVITE_EXPIRED', 'This invitation link has expired. Ask for a new one.');

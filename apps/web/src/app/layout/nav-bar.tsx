@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
 import { appMessages } from '../messages';
+import { adminNavLabel } from '../../features/admin/nav-messages';
+import { useSession } from '../../lib/auth/get-session';
 import styles from './nav-bar.module.css';
 
 const ENTRIES = [
@@ -14,10 +16,14 @@ const ENTRIES = [
   { to: '/settings', label: 'Settings' },
 ] as const;
 
+/** The admin screen, in the menu of admins only. */
+const ADMIN_ENTRY = { to: '/admin', label: adminNavLabel } as const;
+
 function NavLinks({ className, onNavigate }: { className: string | undefined; onNavigate?: () => void }) {
+  const admin = useSession().data?.admin === true;
   return (
     <ul className={className}>
-      {ENTRIES.map((entry) => (
+      {(admin ? [...ENTRIES, ADMIN_ENTRY] : ENTRIES).map((entry) => (
         <li key={entry.to}>
           {/* `end` makes an entry active only when the path equals it exactly. */}
           <NavLink to={entry.to} end className={styles.link} onClick={onNavigate}>

@@ -1,15 +1,34 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSignInOptions } from '../../features/auth/api/get-sign-in-options';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { invitationFrom } from '../../features/auth/invitation';
+import { ssoErrorMessage } from '../../features/auth/messages';
 import { useSession } from '../../lib/auth/get-session';
 import { returnPathAfterSignIn } from '../return-path';
 
-/** docs/product.md: on to /dashboard; with ?from= (an invitation, say) back where the visitor came from. */
+/**
+ * /register, and /register?invite={token} from an admin's invitation link. Arriving from a
+ * hearth's invitation (`from=/join/{token}`), the newcomer signs up with it and goes on to join
+ * (docs/product.md#sign-up).
+ */
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const session = useSession();
-  const destination = returnPathAfterSignIn(searchParams.get('from'));
+  const options = useSignInOptions();
+  const from = searchParams.get('from');
+  const destination = returnPathAfterSignIn(from);
+  const ssoError = searchParams.get('error');
 
   if (session.data) return <Navigate to={destination} replace />;
-  return <RegisterForm returnTo={destination} onSignedIn={() => navigate(destination, { replace: true })} />;
+  return (
+    <RegisterForm
+      onSignedIn={() => navigate(destination, { replace: true })}
+      options={options.data}
+      invitation={invitationFrom(searchParams)}
+      returnTo={destination}
+      notice={ssoError ? ssoErrorMessage(ssoError, searchParams.get('error_description')) : null}
+      signInTo={from ? `/login?from=${encodeURIComponent(from)}` : '/login'}
+    />
+  );
 }

@@ -11,7 +11,6 @@ export const shoppingMessages = {
   listReady: 'Your Instacart list is ready:',
   openList: 'Open it',
   sendToInstacart: 'Send to Instacart',
-  addToShoppingList: 'Add to shopping list',
   sending: 'Sending...',
 } as const;
 
@@ -20,6 +19,8 @@ export const weekReviewMessages = {
   summary: (meals: number, chosen: number, total: number) =>
     `${meals} ${meals === 1 ? 'meal' : 'meals'}, ${chosen} of ${total} ${total === 1 ? 'item' : 'items'} ticked.`,
   untickHint: 'Untick what is already in your pantry.',
+  /** The product's name for adding the range to a shopping list. */
+  addToList: 'Add to list',
   staplesHeading: 'You have these',
   staplesHint: 'Your pantry staples stay off the list unless you add them.',
   addAnyway: 'Add anyway',

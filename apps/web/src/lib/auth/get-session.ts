@@ -17,6 +17,8 @@ export interface AuthUser {
   theme?: string | null;
   units?: string | null;
   language?: string | null;
+  /** The admin plugin's role: 'admin' or 'user'. */
+  role?: string | null;
   emailVerified: boolean;
 }
 
@@ -34,6 +36,7 @@ export function toAppUser(user: AuthUser): AppUser {
     theme: parseTheme(user.theme),
     units: parseUnitSystem(user.units),
     language: parseLocale(user.language),
+    admin: user.role === 'admin',
   };
 }
 

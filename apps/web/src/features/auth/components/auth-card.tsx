@@ -26,3 +26,7 @@ export function OrDivider() {
 export function AuthFooter({ children }: { children: ReactNode }) {
   return <p className={styles.footer}>{children}</p>;
 }
+
+export function Doors({ children }: { children: ReactNode }) {
+  return <div className={styles.doors}>{children}</div>;
+}

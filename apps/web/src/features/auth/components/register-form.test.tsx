@@ -24,21 +24,25 @@ async function fillForm(user: ReturnType<typeof renderWithProviders>['user'], pa
 
 describe('RegisterForm', () => {
   it('refuses mismatched passwords without calling the server', async () => {
-    // Asking which sign-in options the server offers is fine; signing up is not.
-    const { calls } = fakeApi({ 'GET /config/sign-in': { body: { google: false } } });
+    const { calls } = fakeApi({});
     const { user } = renderWithProviders(<RegisterForm onSignedIn={() => {}} />);
     await fillForm(user, 'abcdef', 'abcdeg');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it('sends a cook who signs up with Google back where they came from (an invitation)', async () => {
     const { calls } = fakeApi({
-      'GET /config/sign-in': { body: { google: true } },
       // No consent address in the answer: the page stays, so the request can be read.
       'POST /auth/sign-in/social': { body: {} },
     });
-    const { user } = renderWithProviders(<RegisterForm returnTo="/join/an-invitation" onSignedIn={() => {}} />);
+    const { user } = renderWithProviders(
+      <RegisterForm
+        options={{ password: true, google: true, sso: null, signUp: 'open' }}
+        returnTo="/join/an-invitation"
+        onSignedIn={() => {}}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed');
     expect(calls.find((call) => call.path === '/auth/sign-in/social')?.body).toEqual({

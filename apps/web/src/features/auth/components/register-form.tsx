@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import type { RegisterFormInput } from '@hearth/shared/auth';
+import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -10,22 +11,68 @@ import { useSignUp } from '../../../lib/auth/sign-up';
 import { useFormFields } from '../../../lib/form-fields';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { useI18n } from '../i18n';
-import { AuthCard, AuthFooter } from './auth-card';
-import { GoogleSignIn } from './google-button';
+import { rememberInvitation } from '../invitation';
+import { authMessages } from '../messages';
+import { AuthCard, AuthFooter, Doors, OrDivider } from './auth-card';
+import { GoogleButton } from './google-button';
+import { SsoButton } from './sso-button';
 
 const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
 interface RegisterFormProps {
   onSignedIn: () => void;
-  /** Where a confirmation e-mail's link leads (the page the visitor came from); /dashboard by default. */
+  /** The server's doors and sign-up policy; until they are known, the form as ever. */
+  options?: SignInOptions | undefined;
+  /** An invitation (an admin's link or a hearth's) the newcomer arrived with. */
+  invitation?: string | null;
+  /** Where single sign-on brings the new account. */
   returnTo?: string;
+  /** Why a single sign-on came back here, when it did. */
+  notice?: string | null;
+  /** The sign-in screen, with the address to return to. */
+  signInTo?: string;
 }
 
-export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFormProps) {
+/** Instead of a form that would only fail: why nobody (or nobody uninvited) can sign up here. */
+function SignUpPolicyNotice({ title, text, signInTo }: { title: string; text: string; signInTo: string }) {
+  const { i18n } = useI18n();
+  return (
+    <AuthCard title={i18n._('auth.signUp.title')} lead={title}>
+      <Alert tone="info">{text}</Alert>
+      <AuthFooter>
+        <RichText text={i18n._('auth.signUp.haveAccount')} parts={[<Link to={signInTo} />]} />
+      </AuthFooter>
+    </AuthCard>
+  );
+}
+
+export function RegisterForm(props: RegisterFormProps) {
+  const { options, invitation = null, signInTo = '/login' } = props;
+  useEffect(() => {
+    if (invitation) rememberInvitation(invitation);
+  }, [invitation]);
+  if (options?.signUp === 'closed') {
+    return <SignUpPolicyNotice title={authMessages.signUpClosedTitle} text={authMessages.signUpClosed} signInTo={signInTo} />;
+  }
+  if (options?.signUp === 'invite' && !invitation) {
+    return <SignUpPolicyNotice title={authMessages.signUpInviteTitle} text={authMessages.signUpInviteOnly} signInTo={signInTo} />;
+  }
+  return <OpenRegisterForm {...props} />;
+}
+
+function OpenRegisterForm({
+  onSignedIn,
+  options,
+  invitation = null,
+  returnTo = '/dashboard',
+  notice = null,
+  signInTo = '/login',
+}: RegisterFormProps) {
+  const password = options?.password ?? true;
+  // Google only where it is set up: a button that can only fail is worse than none.
+  const google = options?.google === true;
   const { i18n } = useI18n();
   const signUp = useSignUp();
-  // ?from= goes along to the sign-in page, so an invitation is not lost by switching pages.
-  const { search } = useLocation();
   const { values, field, checkFields } = useFormFields(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
@@ -53,7 +100,7 @@ export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFo
       <AuthCard title={i18n._('auth.signUp.title')} lead={i18n._('auth.signUp.oneMoreStep')}>
         <Alert tone="info">{i18n._('auth.signUp.checkEmail')}</Alert>
         <AuthFooter>
-          <Link to={{ pathname: '/login', search }}>{i18n._('auth.signUp.backToSignIn')}</Link>
+          <Link to={signInTo}>{i18n._('auth.signUp.backToSignIn')}</Link>
         </AuthFooter>
       </AuthCard>
     );
@@ -61,25 +108,35 @@ export function RegisterForm({ onSignedIn, returnTo = '/dashboard' }: RegisterFo
 
   return (
     <AuthCard title={i18n._('auth.signUp.title')} lead={i18n._('auth.signUp.lead')}>
+      {invitation && options?.signUp === 'invite' ? <Alert tone="info">{authMessages.signUpInvited}</Alert> : null}
+      {notice ? <Alert>{notice}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
-      <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
-        <TextField label={i18n._('auth.username')} autoComplete="username" required {...field('username')} />
-        <TextField label={i18n._('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-        <TextField label={i18n._('auth.password')} type="password" autoComplete="new-password" required {...field('password')} />
-        <TextField
-          label={i18n._('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
-        <PendingButton type="submit" fullWidth pending={signUp.isPending} pendingLabel={i18n._('auth.signUp.pending')}>
-          {i18n._('auth.signUp.submit')}
-        </PendingButton>
-      </form>
-      <GoogleSignIn label={i18n._('auth.signUp.google')} returnTo={returnTo} />
+      {password ? (
+        <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
+          <TextField label={i18n._('auth.username')} autoComplete="username" required {...field('username')} />
+          <TextField label={i18n._('auth.email')} type="email" autoComplete="email" required {...field('email')} />
+          <TextField label={i18n._('auth.password')} type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField
+            label={i18n._('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
+          <PendingButton type="submit" fullWidth pending={signUp.isPending} pendingLabel={i18n._('auth.signUp.pending')}>
+            {i18n._('auth.signUp.submit')}
+          </PendingButton>
+        </form>
+      ) : (
+        <p>{authMessages.passwordOff}</p>
+      )}
+      {password && (google || options?.sso) ? <OrDivider /> : null}
+      <Doors>
+        {options?.sso ? <SsoButton label={authMessages.ssoSignUp(options.sso.name)} returnTo={returnTo} from="/register" /> : null}
+        {google ? <GoogleButton label={i18n._('auth.signUp.google')} returnTo={returnTo} /> : null}
+      </Doors>
       <AuthFooter>
-        <RichText text={i18n._('auth.signUp.haveAccount')} parts={[<Link to={{ pathname: '/login', search }} />]} />
+        <RichText text={i18n._('auth.signUp.haveAccount')} parts={[<Link to={signInTo} />]} />
       </AuthFooter>
     </AuthCard>
   );

@@ -16,6 +16,7 @@ const ADA: AppUser = {
   theme: 'system',
   units: 'as-written',
   language: null,
+  admin: false,
 };
 
 describe('ProfileCard', () => {

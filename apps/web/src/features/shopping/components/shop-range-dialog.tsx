@@ -252,7 +252,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
             pendingLabel="Adding..."
             disabled={chosen.length === 0 || addedTo !== null}
           >
-            {shoppingMessages.addToShoppingList}
+            {messages.addToList}
           </PendingButton>
         ) : null}
       </DialogButtons>
