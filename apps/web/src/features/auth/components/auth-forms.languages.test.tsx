@@ -1,25 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { switchLocale } from '../../../lib/i18n/locale-switch';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-/**
- * An error answer as the API gives it: a code and its values beside the English message. The
- * server offers Google sign-in, so the forms show its button and the OR between.
- */
+/** An error answer as the API gives it: a code and its values beside the English message. */
 function answer(status: number, body: object) {
-  const json = (value: object, code = 200) =>
-    new Response(JSON.stringify(value), { status: code, headers: { 'Content-Type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input instanceof Request ? input.url : input).endsWith('/config/sign-in') ? json({ google: true }) : json(body, status),
-    ),
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
   );
 }
+
+/** A server that offers Google sign-in, so the forms show its button and the OR between. */
+const WITH_GOOGLE: SignInOptions = { password: true, google: true, sso: null, signUp: 'open' };
 
 /** Puts a whole value in a box at once, as a paste does. */
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], box: HTMLElement, value: string) {
@@ -74,10 +71,10 @@ describe('sign-in and sign-up in German and Arabic', () => {
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
       params: { limit: 'sign-in-email' },
     });
-    const { user } = renderWithProviders(<LoginForm onSignedIn={() => {}} />);
+    const { user } = renderWithProviders(<LoginForm onSignedIn={() => {}} options={WITH_GOOGLE} />);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
-    expect(await screen.findByRole('separator')).toHaveTextContent('أو');
+    expect(screen.getByRole('separator')).toHaveTextContent('أو');
     expect(screen.getByRole('button', { name: 'تسجيل الدخول عبر Google' })).toBeVisible();
     await fill(user, screen.getByLabelText('البريد الإلكتروني'), 'ada@example.com');
     await fill(user, screen.getByLabelText('كلمة المرور'), 'wrong-one');
