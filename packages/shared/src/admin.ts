@@ -43,7 +43,20 @@ export const adminAccountChangeSchema = z
   .refine((change) => Object.keys(change).length > 0, 'Send disabled or role');
 export type AdminAccountChange = z.infer<typeof adminAccountChangeSchema>;
 
-export const accountIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+/**
+ * A text id in a path (accounts and sign-up invitations have no numbers): no control
+ * characters, which no id holds and PostgreSQL cannot compare (a NUL is an error there).
+ */
+const textIdOf = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]+$/, `Invalid ${what} ID`);
+
+export const accountIdParamsSchema = z.object({ id: textIdOf('account') });
 
 /** The newest scheduled or downloaded backup in BACKUP_DIR. */
 export const backupFileSchema = z.object({ file: z.string(), taken_at: z.string(), bytes: z.number().int() });
@@ -85,4 +98,4 @@ export type CreatedSignUpInvitation = z.infer<typeof createdSignUpInvitationSche
 
 export const signUpInvitationsSchema = z.object({ invitations: z.array(signUpInvitationSchema) });
 
-export const invitationIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const invitationIdParamsSchema = z.object({ id: textIdOf('invitation') });

@@ -45,6 +45,9 @@ export const AUTH_ENDPOINTS_IN_USE: Readonly<Record<string, readonly Method[]>> 
   'revoke-other-sessions': ['POST'],
   // The link in the confirmation mail.
   'verify-email': ['GET'],
+  // An admin's password-reset mail: its link, then the new password the reset page sends.
+  'reset-password/:token': ['GET'],
+  'reset-password': ['POST'],
   // Google: the redirect out, the way back (a form post for some response modes), its error page.
   'sign-in/social': ['POST'],
   'callback/:provider': ['GET', 'POST'],
