@@ -1,11 +1,9 @@
 /**
- * The sign-in and register screens' words for single sign-on, the sign-up policy and password
- * resets, kept together so they move into the translation catalogs as one piece.
+ * The words of single sign-on's way back (by the server's error code) and of the password-reset
+ * page, not yet in this folder's catalogs; the sign-in and register forms' words are there
+ * (locales/, docs/translating.md).
  */
 export const authMessages = {
-  ssoSignIn: (provider: string) => `Sign in with ${provider}`,
-  ssoSignUp: (provider: string) => `Sign up with ${provider}`,
-  ssoStarting: 'Opening...',
   ssoFailed: 'Single sign-on failed. Please try again.',
   /** Why a single sign-on came back to the sign-in screen, by the server's error code. */
   ssoErrors: {
@@ -17,15 +15,7 @@ export const authMessages = {
     issuer_mismatch: 'The sign-in came back from another provider than this server uses, so it was refused.',
     access_denied: 'Single sign-on was cancelled.',
   } as Record<string, string>,
-  passwordOff: 'This server signs people in only through its single sign-on.',
 
-  signUpClosedTitle: 'Sign-up is closed',
-  signUpClosed: 'This server is not taking new accounts. If you should have one, ask the person who runs it.',
-  signUpInviteTitle: 'Invitation needed',
-  signUpInviteOnly:
-    'New accounts on this server need an invitation. Open the invitation link someone here sent you (a hearth invitation works too), then sign up.',
-  signUpInvited: 'You are signing up with an invitation.',
-  haveAccount: 'Already have an account?',
   signInLink: 'Sign in',
 
   resetTitle: 'Choose a new password',

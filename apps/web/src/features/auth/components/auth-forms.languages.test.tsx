@@ -50,6 +50,18 @@ describe('sign-in and sign-up in German and Arabic', () => {
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
   });
 
+  it('says in German that sign-up is closed, and names the single sign-on door', async () => {
+    await act(() => switchLocale('de'));
+    const { unmount } = renderWithProviders(<RegisterForm onSignedIn={() => {}} options={{ ...WITH_GOOGLE, signUp: 'closed' }} />);
+    expect(screen.getByText('Die Registrierung ist geschlossen')).toBeVisible();
+    expect(screen.getByText('Dieser Server nimmt keine neuen Konten an.', { exact: false })).toBeVisible();
+    unmount();
+    renderWithProviders(<LoginForm onSignedIn={() => {}} options={{ ...WITH_GOOGLE, password: false, sso: { name: 'Household ID' } }} />);
+    expect(screen.getByText('Auf diesem Server meldest du dich nur über die zentrale Anmeldung an.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mit Household ID anmelden' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toBeVisible();
+  });
+
   it('says the API’s refusal in German by its code, not in the server’s English', async () => {
     await act(() => switchLocale('de'));
     answer(422, { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });

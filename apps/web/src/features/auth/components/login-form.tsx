@@ -11,7 +11,6 @@ import { useSignIn } from '../../../lib/auth/sign-in';
 import { useFormFields } from '../../../lib/form-fields';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { useI18n } from '../i18n';
-import { authMessages } from '../messages';
 import { AuthCard, AuthFooter, Doors, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 import { SsoButton } from './sso-button';
@@ -64,11 +63,13 @@ export function LoginForm({ onSignedIn, options, returnTo = '/dashboard', notice
           </PendingButton>
         </form>
       ) : (
-        <p>{authMessages.passwordOff}</p>
+        <p>{i18n._('auth.passwordOff')}</p>
       )}
       {password && (google || options?.sso) ? <OrDivider /> : null}
       <Doors>
-        {options?.sso ? <SsoButton label={authMessages.ssoSignIn(options.sso.name)} returnTo={returnTo} from="/login" /> : null}
+        {options?.sso ? (
+          <SsoButton label={i18n._('auth.sso.signIn', { provider: options.sso.name })} returnTo={returnTo} from="/login" />
+        ) : null}
         {google ? <GoogleButton label={i18n._('auth.signIn.google')} returnTo={returnTo} /> : null}
       </Doors>
       <AuthFooter>

@@ -12,7 +12,6 @@ import { useFormFields } from '../../../lib/form-fields';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { useI18n } from '../i18n';
 import { rememberInvitation } from '../invitation';
-import { authMessages } from '../messages';
 import { AuthCard, AuthFooter, Doors, OrDivider } from './auth-card';
 import { GoogleButton } from './google-button';
 import { SsoButton } from './sso-button';
@@ -48,14 +47,15 @@ function SignUpPolicyNotice({ title, text, signInTo }: { title: string; text: st
 
 export function RegisterForm(props: RegisterFormProps) {
   const { options, invitation = null, signInTo = '/login' } = props;
+  const { i18n } = useI18n();
   useEffect(() => {
     if (invitation) rememberInvitation(invitation);
   }, [invitation]);
   if (options?.signUp === 'closed') {
-    return <SignUpPolicyNotice title={authMessages.signUpClosedTitle} text={authMessages.signUpClosed} signInTo={signInTo} />;
+    return <SignUpPolicyNotice title={i18n._('auth.signUp.closedTitle')} text={i18n._('auth.signUp.closed')} signInTo={signInTo} />;
   }
   if (options?.signUp === 'invite' && !invitation) {
-    return <SignUpPolicyNotice title={authMessages.signUpInviteTitle} text={authMessages.signUpInviteOnly} signInTo={signInTo} />;
+    return <SignUpPolicyNotice title={i18n._('auth.signUp.inviteTitle')} text={i18n._('auth.signUp.inviteOnly')} signInTo={signInTo} />;
   }
   return <OpenRegisterForm {...props} />;
 }
@@ -108,7 +108,7 @@ function OpenRegisterForm({
 
   return (
     <AuthCard title={i18n._('auth.signUp.title')} lead={i18n._('auth.signUp.lead')}>
-      {invitation && options?.signUp === 'invite' ? <Alert tone="info">{authMessages.signUpInvited}</Alert> : null}
+      {invitation && options?.signUp === 'invite' ? <Alert tone="info">{i18n._('auth.signUp.invited')}</Alert> : null}
       {notice ? <Alert>{notice}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
       {password ? (
@@ -128,11 +128,13 @@ function OpenRegisterForm({
           </PendingButton>
         </form>
       ) : (
-        <p>{authMessages.passwordOff}</p>
+        <p>{i18n._('auth.passwordOff')}</p>
       )}
       {password && (google || options?.sso) ? <OrDivider /> : null}
       <Doors>
-        {options?.sso ? <SsoButton label={authMessages.ssoSignUp(options.sso.name)} returnTo={returnTo} from="/register" /> : null}
+        {options?.sso ? (
+          <SsoButton label={i18n._('auth.sso.signUp', { provider: options.sso.name })} returnTo={returnTo} from="/register" />
+        ) : null}
         {google ? <GoogleButton label={i18n._('auth.signUp.google')} returnTo={returnTo} /> : null}
       </Doors>
       <AuthFooter>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { useStartSso } from '../api/start-sso';
-import { authMessages } from '../messages';
+import { useI18n } from '../i18n';
 
 /**
  * "Sign in with {provider}": the household's own identity provider. A plain request and a
  * page change, so the sign-in screen carries no OAuth client of its own.
  */
 export function SsoButton({ label, returnTo, from }: { label: string; returnTo: string; from: '/login' | '/register' }) {
+  const { i18n } = useI18n();
   const startSso = useStartSso();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -19,10 +20,10 @@ export function SsoButton({ label, returnTo, from }: { label: string; returnTo: 
         variant="secondary"
         fullWidth
         pending={startSso.isPending}
-        pendingLabel={authMessages.ssoStarting}
+        pendingLabel={i18n._('auth.sso.starting')}
         onClick={() => {
           setError(null);
-          startSso.mutate({ returnTo, from }, { onError: (failure) => setError(errorMessage(failure, authMessages.ssoFailed)) });
+          startSso.mutate({ returnTo, from }, { onError: (failure) => setError(errorText(i18n, failure, i18n._('auth.sso.failed'))) });
         }}
       >
         <KeyMark />
