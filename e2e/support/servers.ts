@@ -46,9 +46,9 @@ export async function instacartRequestsFor(
  * single sign-on): its own database, whose first account becomes its admin, and a loopback
  * OpenID Connect provider beside it.
  */
-export const OPERATOR_PORT = APP_PORT + 3;
+export const OPERATOR_PORT = APP_PORT + 5;
 export const OPERATOR_URL = `http://127.0.0.1:${OPERATOR_PORT}`;
-export const OIDC_PORT = APP_PORT + 4;
+export const OIDC_PORT = APP_PORT + 6;
 export const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 /** The provider's button label on the operator server, and the group that makes admins there. */
 export const OIDC_PROVIDER_NAME = 'Household ID';
