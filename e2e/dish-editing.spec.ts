@@ -90,10 +90,15 @@ test('ingredients are edited in place, reordered by drag and by keyboard, and "t
   await expect(rows.nth(0)).toContainText('eggs');
 
   // And salt up one from the keyboard.
+  // Each key waits for what a screen reader hears, as the list only moves once it has measured.
   await ingredients.getByRole('button', { name: 'Move salt', exact: true }).focus();
+  const heard = page.getByRole('status').filter({ hasText: /salt/ });
   await page.keyboard.press('Space');
+  await expect(heard).toHaveText(/Picked up salt, at position 4 of 4\.|salt is now at position 4 of 4\./);
   await page.keyboard.press('ArrowUp');
+  await expect(heard).toHaveText('salt is now at position 3 of 4.');
   await page.keyboard.press('Space');
+  await expect(heard).toHaveText('Dropped salt at position 3 of 4.');
   await expect(rows.nth(2)).toContainText('salt');
 
   await page.getByRole('button', { name: 'Save Dish' }).click();

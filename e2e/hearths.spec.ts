@@ -88,8 +88,10 @@ test('a signed-out visitor with an invitation signs in first and comes back to i
   const guestUser = await signUpThroughApi(guest);
   await guestContext.clearCookies();
   const path = new URL(invite.url).pathname;
+  // The invitation shows who invites whom before anyone signs in, and offers the way in.
   await guest.goto(path);
-  await expect(guest).toHaveURL(new RegExp(`/login\\?from=${path}$`));
+  await guest.getByRole('link', { name: 'Sign in to join' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(path)}$`));
   await guest.getByLabel('Email').fill(guestUser.email);
   await guest.getByLabel('Password').fill(guestUser.password);
   await guest.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -44,7 +44,8 @@ describe('state-changing requests from another origin, against the real server',
     const attempts = [
       { path: '/api/auth/update-user', body: { username: 'Hijacked', name: 'Hijacked' } },
       { path: '/api/auth/sign-out', body: {} },
-      { path: '/api/auth/delete-user', body: { password: 'origin-password' } },
+      // delete-user is not served at all (the allow-list, decision 0048); change-password is.
+      { path: '/api/auth/change-password', body: { currentPassword: 'origin-password', newPassword: 'hijacked-password' } },
     ];
     for (const { path, body } of attempts) {
       const answer = await foreign.send({ method: 'POST', path, body });
