@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@hearth/shared/api-error';
 import { describeIssue } from '@hearth/shared/validation-codes';
 import { isForeignKeyViolation, isNumberOutOfRange } from '../db/dialect.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
+import { PATH_ID_CODE } from '../lib/id-params.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -38,10 +39,22 @@ function describePath(path: PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/** A bad id in the path (lib/id-params.ts): its resource's own code, such as INVALID_DISH_ID. */
+function pathIdCode(issue: { params?: Record<string, unknown> }): string | undefined {
+  const custom = issue.params?.['params'] as Record<string, unknown> | undefined;
+  const code = custom?.[PATH_ID_CODE];
+  return typeof code === 'string' ? code : undefined;
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = error.validationContext ?? 'body';
+      const badId = part === 'params' ? error.validation.find((issue) => pathIdCode(issue)) : undefined;
+      if (badId) {
+        const body: ApiErrorBody = { code: pathIdCode(badId)!, message: badId.message ?? 'Invalid ID' };
+        return reply.status(400).send(body);
+      }
       const issues = error.validation.map((issue) => {
         const keys = issue.instancePath
           .split('/')

@@ -5,7 +5,7 @@ import { authorizeDishRead } from '../../access/dishes.js';
 import { mealNotFound } from '../../access/meals.js';
 import { changeableMealsOnDay, markDishCooked } from '../../commands/mark-dish-cooked.js';
 import { ValidationError } from '../../errors.js';
-import { idFrom, idParams } from '../../lib/id-params.js';
+import { idParams } from '../../lib/id-params.js';
 import { publishMealChange } from '../meals/meal-events.js';
 import { findCookedHistory, findMeal } from '../meals/meals.repository.js';
 import { findCookings } from './dish-cookings.repository.js';
@@ -58,13 +58,13 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dishes'],
         summary:
           'How many times the dish was cooked and the day it was last cooked; with ?date, its planned meals that day the cook may mark',
-        params: idParams,
+        params: idParams('dish'),
         querystring: cookedHistoryQuerySchema,
         response: { 200: cookedHistorySchema },
       },
     },
     async (request) => {
-      const dishId = idFrom(request.params.id, 'dish');
+      const dishId = request.params.id;
       await authorizeDishRead(app.db, request.user.id, dishId);
       return history(request.user.id, dishId, request.query.date);
     },
@@ -76,13 +76,13 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dishes'],
         summary: 'Marks the planned meal the cook picked cooked, or records the cooking on the dish; never plans a meal',
-        params: idParams,
+        params: idParams('dish'),
         body: markCookedSchema,
         response: { 200: markCookedAnswerSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const dishId = idFrom(request.params.id, 'dish');
+      const dishId = request.params.id;
       const { date, meal_id: pickedMeal } = request.body;
       if (!isTodaySomewhere(date)) throw new ValidationError(`date: Must be today's date, not ${date}`);
       await authorizeDishRead(app.db, request.user.id, dishId);

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dishSharesSchema } from '@hearth/shared/dishes';
 import { authorizeDishShare } from '../../access/dishes.js';
-import { idFrom } from '../../lib/id-params.js';
+import { pathId } from '../../lib/id-params.js';
 import { sharedHearthsOf, shareDish, unshareDish } from './dish-shares.repository.js';
 
-const shareParams = z.object({ id: z.string(), hearthId: z.string() });
+const shareParams = z.object({ id: pathId('dish'), hearthId: pathId('hearth') });
 
 /** Both calls take the dish and the hearth in the path and answer the hearths the dish is now shared into. */
 function shareRouteSchema(summary: string) {
@@ -21,8 +21,7 @@ const dishSharesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The dish and hearth named in the path, once the caller may make this change. */
   async function authorizedChange(userId: string, params: z.infer<typeof shareParams>, change: 'share' | 'unshare') {
-    const dishId = idFrom(params.id, 'dish');
-    const hearthId = idFrom(params.hearthId, 'hearth');
+    const { id: dishId, hearthId } = params;
     await authorizeDishShare(app.db, userId, dishId, hearthId, change);
     return { dishId, hearthId };
   }

@@ -5,7 +5,7 @@ import { cookbookDishSchema, dishDetailSchema, dishInputSchema, dishListQuerySch
 import { authorizeDishRead, refuseDishChange } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { deleteDishKeepingMeals } from '../../commands/delete-dish-keeping-meals.js';
-import { idFrom, idParams } from '../../lib/id-params.js';
+import { idParams } from '../../lib/id-params.js';
 import { compileSerializer, schemaSerializer } from '../../lib/schema-serializer.js';
 import { DishListCache, preferredEncoding } from './dish-list-cache.js';
 import { cookbookVersion } from './dish-shares.repository.js';
@@ -67,8 +67,8 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dishes/:id',
     // Read on every dish opened and every Shop: answered as built by the repository (decision 0005).
-    { schema: { tags: ['dishes'], params: idParams, response: { 200: dishDetailSchema } }, serializerCompiler: schemaSerializer },
-    async (request) => authorizeDishRead(app.db, request.user.id, idFrom(request.params.id, 'dish')),
+    { schema: { tags: ['dishes'], params: idParams('dish'), response: { 200: dishDetailSchema } }, serializerCompiler: schemaSerializer },
+    async (request) => authorizeDishRead(app.db, request.user.id, request.params.id),
   );
 
   app.post('/dishes', { schema: { tags: ['dishes'], body: dishInputSchema, response: { 201: dishSchema } } }, async (request, reply) => {
@@ -78,15 +78,15 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/dishes/:id',
-    { schema: { tags: ['dishes'], params: idParams, body: dishInputSchema, response: { 200: dishSchema } } },
+    { schema: { tags: ['dishes'], params: idParams('dish'), body: dishInputSchema, response: { 200: dishSchema } } },
     async (request) => {
-      const id = idFrom(request.params.id, 'dish');
+      const id = request.params.id;
       return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? refuseDishChange(app.db, request.user.id, id);
     },
   );
 
-  app.delete('/dishes/:id', { schema: { tags: ['dishes'], params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const id = idFrom(request.params.id, 'dish');
+  app.delete('/dishes/:id', { schema: { tags: ['dishes'], params: idParams('dish'), response: { 204: z.null() } } }, async (request, reply) => {
+    const id = request.params.id;
     if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseDishChange(app.db, request.user.id, id);
     return reply.status(204).send(null);
   });

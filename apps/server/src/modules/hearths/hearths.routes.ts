@@ -15,14 +15,14 @@ import { HEARTH_ROLES } from '@hearth/shared/hearth-roles';
 import { authorizeHearth, hearthNotFound } from '../../access/hearths.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { addressInUse } from '../../lib/address-in-use.js';
-import { idFrom, idParams } from '../../lib/id-params.js';
+import { idParams, pathId } from '../../lib/id-params.js';
 import { deleteInvite, listLiveInvites } from './hearth-invites.repository.js';
 import { deleteHearth, findHearth, listHearthsOf, listMembers, updateHearth } from './hearths.repository.js';
 import { changeMemberRole, createHearthWithOwner, createInvite, joinWithInvite, removeFromHearth } from './hearths.service.js';
 
-const hearthParams = idParams;
-const memberParams = z.object({ id: z.string(), userId: z.string().max(100) });
-const inviteParams = z.object({ id: z.string(), inviteId: z.string().max(100) });
+const hearthParams = idParams('hearth');
+const memberParams = z.object({ id: pathId('hearth'), userId: z.string().max(100) });
+const inviteParams = z.object({ id: pathId('hearth'), inviteId: z.string().max(100) });
 
 /** Hearths: shared planning spaces with owners, members and viewers (docs/decisions/0007-hearth-permissions.md). */
 const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,14 +56,14 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/hearths/:id', { schema: { tags, params: hearthParams, response: { 200: hearthSchema } } }, async (request) =>
-    readHearth(idFrom(request.params.id, 'hearth'), request.user.id),
+    readHearth(request.params.id, request.user.id),
   );
 
   app.patch(
     '/hearths/:id',
     { schema: { tags, params: hearthParams, body: hearthUpdateSchema, response: { 200: hearthSchema } } },
     async (request) => {
-      const hearthId = idFrom(request.params.id, 'hearth');
+      const hearthId = request.params.id;
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       const current = (await findHearth(app.db, hearthId)) ?? hearthNotFound();
       const startDate = request.body.startDate ?? current.schedule_data.startDate;
@@ -75,7 +75,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/hearths/:id', { schema: { tags, params: hearthParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const hearthId = idFrom(request.params.id, 'hearth');
+    const hearthId = request.params.id;
     await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
     const members = await listMembers(app.db, hearthId);
     await deleteHearth(app.db, hearthId);
@@ -88,7 +88,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/invites',
     { schema: { tags, params: hearthParams, body: inviteCreateSchema, response: { 201: inviteSchema } } },
     async (request, reply) => {
-      const hearthId = idFrom(request.params.id, 'hearth');
+      const hearthId = request.params.id;
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       return reply
         .status(201)
@@ -107,7 +107,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const hearthId = idFrom(request.params.id, 'hearth');
+      const hearthId = request.params.id;
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       return listLiveInvites(app.db, hearthId, new Date().toISOString());
     },
@@ -119,7 +119,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Revoke a link: it stops working at once (owners only)', params: inviteParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const hearthId = idFrom(request.params.id, 'hearth');
+      const hearthId = request.params.id;
       await authorizeHearth(app.db, request.user.id, hearthId, 'manage');
       if (!(await deleteInvite(app.db, hearthId, request.params.inviteId))) {
         throw new NotFoundError('Invitation link not found', 'INVITE_NOT_FOUND');
@@ -148,7 +148,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/members/:userId',
     { schema: { tags, params: memberParams, body: memberRoleUpdateSchema, response: { 200: hearthSchema } } },
     async (request) => {
-      const hearthId = idFrom(request.params.id, 'hearth');
+      const hearthId = request.params.id;
       await changeMemberRole(app.db, hearthId, request.user.id, request.params.userId, request.body.role);
       await membersChanged(hearthId, request.params.userId);
       return readHearth(hearthId, request.user.id);
@@ -159,7 +159,7 @@ const hearthsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hearths/:id/members/:userId',
     { schema: { tags, params: memberParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const hearthId = idFrom(request.params.id, 'hearth');
+      const hearthId = request.params.id;
       await removeFromHearth(app.db, hearthId, request.user.id, request.params.userId);
       await membersChanged(hearthId, request.params.userId);
       return reply.status(204).send(null);

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@hearth/shared/api-error';
 import { IMPORT_FILE_FIELD, IMPORT_FILE_MAX_MEGABYTES } from '@hearth/shared/import-rules';
 import { importJobCreatedSchema, importJobSchema } from '@hearth/shared/imports';
 import { NotFoundError } from '../../errors.js';
-import { idFrom, idParams } from '../../lib/id-params.js';
+import { idParams } from '../../lib/id-params.js';
 import { EXPORT_FORMATS, type ExportReading } from './export-files/export-file-types.js';
 import { ImportJobRunner, STALE_AFTER_MS, STOPPED_REASON } from './import-job-runner.js';
 import { deleteFinishedImportJobs, failStaleImportJob, findOwnedImportJob, insertImportJob } from './import-jobs.repository.js';
@@ -74,12 +74,12 @@ const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary: 'How far an export-file import has got, and its summary once it has ended',
-        params: idParams,
+        params: idParams('importJob'),
         response: { 200: importJobSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const id = idFrom(request.params.id, 'importJob');
+      const id = request.params.id;
       const notFound = () => new NotFoundError('Import job not found', 'IMPORT_JOB_NOT_FOUND');
       let job = await findOwnedImportJob(app.db, request.user.id, id);
       if (!job) throw notFound();

@@ -15,7 +15,7 @@ import { repeatDates } from '@hearth/shared/meal-rules';
 import { authorizeDishForMeal } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { authorizeMealChange, mealNotFound } from '../../access/meals.js';
-import { idFrom, idParams } from '../../lib/id-params.js';
+import { idParams } from '../../lib/id-params.js';
 import { linkNextPage } from '../../lib/next-page.js';
 import { publishMealChange } from './meal-events.js';
 import { schemaSerializer } from '../../lib/schema-serializer.js';
@@ -111,14 +111,14 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meals'],
         summary:
           'Change or move a meal; scope=following also changes the later occurrences of its series (a move shifts each by as many days)',
-        params: idParams,
+        params: idParams('meal'),
         querystring: mealScopeQuerySchema,
         body: mealUpdateSchema,
         response: { 200: mealSchema },
       },
     },
     async (request) => {
-      const id = idFrom(request.params.id, 'meal');
+      const id = request.params.id;
       const owner = await authorizeMealChange(app.db, request.user.id, id);
       const changes = request.body;
       const dishName =
@@ -137,13 +137,13 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meals'],
         summary: 'Delete a meal; scope=following also deletes the later occurrences of its series',
-        params: idParams,
+        params: idParams('meal'),
         querystring: mealScopeQuerySchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const id = idFrom(request.params.id, 'meal');
+      const id = request.params.id;
       const owner = await authorizeMealChange(app.db, request.user.id, id);
       if (request.query.scope === 'following') await deleteFollowingMeals(app.db, owner);
       else await deleteMeal(app.db, id);

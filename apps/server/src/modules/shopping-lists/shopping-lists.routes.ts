@@ -10,9 +10,9 @@ import {
   shoppingListSchema,
   shoppingListSummarySchema,
 } from '@hearth/shared/shopping-lists';
-import { parseId } from '@hearth/shared/ids';
 import { tidyName } from '@hearth/shared/shopping-list-merge';
 import { authorizeShoppingList } from '../../access/shopping-lists.js';
+import { idParams, pathId } from '../../lib/id-params.js';
 import { ValidationError } from '../../errors.js';
 import { addToList } from './add-to-list.service.js';
 import { saveFoodAisle } from './cook-preferences.repository.js';
@@ -30,19 +30,9 @@ import {
   toItem,
 } from './shopping-lists.repository.js';
 
-const listParams = z.object({ id: z.string() });
-const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const listParams = idParams('list');
+const itemParams = z.object({ id: pathId('list'), itemId: pathId('item') });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().max(200).optional() });
-
-/** A list id or item id from the path, or a 400 naming which. */
-function pathId(raw: string, what: 'list' | 'item'): number {
-  const id = parseId(raw);
-  if (id !== null) return id;
-  throw new ValidationError(
-    `Invalid ${what === 'list' ? 'shopping list' : 'item'} ID: ${raw}`,
-    what === 'list' ? 'INVALID_LIST_ID' : 'INVALID_ITEM_ID',
-  );
-}
 
 function idempotencyKeyOf(headers: { 'idempotency-key'?: string | undefined }): string | undefined {
   const key = headers['idempotency-key'];
@@ -94,7 +84,7 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shopping-lists/:id',
     { schema: { tags: ['shopping-lists'], params: listParams, response: { 200: shoppingListSchema, 404: apiErrorSchema } } },
-    async (request) => answerList(await authorizeShoppingList(app.db, request.user.id, pathId(request.params.id, 'list'), 'read')),
+    async (request) => answerList(await authorizeShoppingList(app.db, request.user.id, request.params.id, 'read')),
   );
 
   app.post(
@@ -110,7 +100,7 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await authorizeShoppingList(app.db, request.user.id, pathId(request.params.id, 'list'), 'change');
+      const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
       const idempotencyKey = idempotencyKeyOf(request.headers);
       const lines = await linesToAdd(app.db, request.user.id, list, request.body);
       if (await addToList(app.db, { listId: list.id, userId: request.user.id, lines, idempotencyKey })) await published(list);
@@ -130,9 +120,9 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await authorizeShoppingList(app.db, request.user.id, pathId(request.params.id, 'list'), 'change');
+      const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
       const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: tidyName(request.body.name) }) };
-      const { item, changed } = await updateItem(app.db, list.id, pathId(request.params.itemId, 'item'), change);
+      const { item, changed } = await updateItem(app.db, list.id, request.params.itemId, change);
       if (changed && change.aisle !== undefined) await saveFoodAisle(app.db, request.user.id, item.food_key, change.aisle);
       if (changed) await published(list);
       return toItem(item);
@@ -143,8 +133,8 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shopping-lists/:id/items/:itemId',
     { schema: { tags: ['shopping-lists'], params: itemParams, response: { 204: z.null(), 404: apiErrorSchema } } },
     async (request, reply) => {
-      const list = await authorizeShoppingList(app.db, request.user.id, pathId(request.params.id, 'list'), 'change');
-      if (!(await deleteItem(app.db, list.id, pathId(request.params.itemId, 'item')))) itemNotFound();
+      const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
+      if (!(await deleteItem(app.db, list.id, request.params.itemId))) itemNotFound();
       await published(list);
       return reply.status(204).send(null);
     },
@@ -156,7 +146,7 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['shopping-lists'], summary: 'Remove every checked item', params: listParams, response: { 200: shoppingListSchema } },
     },
     async (request) => {
-      const list = await authorizeShoppingList(app.db, request.user.id, pathId(request.params.id, 'list'), 'change');
+      const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
       if ((await deleteCheckedItems(app.db, list.id)) > 0) await published(list);
       return answerList(list);
     },
