@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // A hang guard, not a speed check: the parser's worst lines take seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

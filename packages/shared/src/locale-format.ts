@@ -1,4 +1,5 @@
 import { DEFAULT_UNIT_SYSTEM, type UnitSystem } from './unit-system-choice.js';
+import { addDays, isoWeekday } from './calendar-dates.js';
 
 /**
  * Numbers, dates, lengths of time and the week as each language writes them, through `Intl`
@@ -85,11 +86,8 @@ export function firstDayFromTable(locale: string): IsoWeekday {
 
 /** The YYYY-MM-DD date on which the week holding `dateOnly` starts, where `locale` is read ("Shop this week"). */
 export function startOfWeek(dateOnly: string, locale: string): string {
-  const date = new Date(`${dateOnly}T12:00:00.000Z`);
-  const isoDay = date.getUTCDay() === 0 ? 7 : date.getUTCDay();
-  const back = (isoDay - firstDayOfWeek(locale) + 7) % 7;
-  date.setUTCDate(date.getUTCDate() - back);
-  return date.toISOString().slice(0, 10);
+  const back = (isoWeekday(dateOnly) - firstDayOfWeek(locale) + 7) % 7;
+  return addDays(dateOnly, -back);
 }
 
 /** Regions that measure in cups, ounces and pounds at home. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aYearAfter, addDays, daysBetween, mealTitle, repeatDates } from './meal-rules.js';
+import { mealTitle, repeatDates } from './meal-rules.js';
 
 describe('repeatDates', () => {
   it('lists the first date and every N weeks after it through the end date', () => {
@@ -14,19 +14,6 @@ describe('repeatDates', () => {
 
   it('is the first date alone when the end is that day', () => {
     expect(repeatDates('2026-11-24', 2, '2026-11-24')).toEqual(['2026-11-24']);
-  });
-});
-
-describe('day arithmetic', () => {
-  it('finds the same day a year later, 29 February going to 1 March', () => {
-    expect(aYearAfter('2026-11-24')).toBe('2027-11-24');
-    expect(aYearAfter('2028-02-29')).toBe('2029-03-01');
-  });
-
-  it('counts and adds days', () => {
-    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
-    expect(daysBetween('2026-11-24', '2026-11-20')).toBe(-4);
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
   });
 });
 

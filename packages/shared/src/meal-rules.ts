@@ -1,3 +1,5 @@
+import { addDays } from './calendar-dates.js';
+
 /**
  * Meal rules without zod, so screens that only need them stay light: the types, the statuses,
  * and how a picked date becomes the stored moment.
@@ -33,34 +35,11 @@ export function mealTimestamp(dateOnly: string): string {
 /** "Repeat": every 1 to 52 weeks, until a date at most a year after the first meal. */
 export const REPEAT_MAX_EVERY_WEEKS = 52;
 
-/** The same calendar day a year later (29 February goes to 1 March), as YYYY-MM-DD. */
-export function aYearAfter(dateOnly: string): string {
-  const date = new Date(`${dateOnly}T00:00:00.000Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The dates (YYYY-MM-DD) of a repeating meal: the first, then every `everyWeeks` weeks through `until`. */
 export function repeatDates(first: string, everyWeeks: number, until: string): string[] {
   const dates: string[] = [];
-  const date = new Date(`${first}T00:00:00.000Z`);
-  while (date.toISOString().slice(0, 10) <= until) {
-    dates.push(date.toISOString().slice(0, 10));
-    date.setUTCDate(date.getUTCDate() + 7 * everyWeeks);
-  }
+  for (let date = first; date <= until; date = addDays(date, 7 * everyWeeks)) dates.push(date);
   return dates;
-}
-
-/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / 86_400_000);
-}
-
-/** The YYYY-MM-DD date `days` days after `date`. */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /**

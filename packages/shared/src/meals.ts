@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aYearAfter } from './calendar-dates.js';
 import { idSchema, queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import {
@@ -7,7 +8,6 @@ import {
   MEAL_STATUSES,
   MEAL_TYPES,
   REPEAT_MAX_EVERY_WEEKS,
-  aYearAfter,
   isCalendarDate,
   mealTimestamp,
 } from './meal-rules.js';

@@ -6,6 +6,7 @@ import { calendarDateSchema } from './meals.js';
 import { SHOPPING_LIMITS } from './shopping.js';
 import { AISLES, SHOPPING_LIST_LIMITS } from './shopping-list-rules.js';
 import { SERVINGS_RANGE } from './scaling.js';
+import { daysBetween } from './calendar-dates.js';
 
 /**
  * The shopping list that lives in the store (docs/product.md#shopping-list): one per cook and one per hearth,
@@ -42,10 +43,6 @@ export const shoppingListSchema = shoppingListSummarySchema.extend({ items: z.ar
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 
 const MEAL_RANGE_MAX_DAYS = 62;
-
-function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * POST /api/shopping-lists/:id/items: exactly one source of items. `{text}` is a line as a

@@ -6,6 +6,7 @@ import { limitedText, quantitySchema, unitSchema } from './field-schemas.js';
 import { SHOPPING_LIMITS } from './shopping-rules.js';
 import { calendarDateSchema } from './meals.js';
 import { URL_MAX_LENGTH } from './urls.js';
+import { daysBetween } from './calendar-dates.js';
 
 /**
  * Shopping lists as the API takes and answers them: the request the app sends to
@@ -72,10 +73,6 @@ export type ShoppingListResponse = z.output<typeof shoppingListResponseSchema>;
 
 /** A range longer than this is not a shopping trip. */
 export const MEAL_PLAN_MAX_DAYS = 62;
-
-function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
-}
 
 export const mealPlanListQuerySchema = z
   .object({

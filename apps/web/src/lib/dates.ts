@@ -5,9 +5,5 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** The date `days` days after (or, negative, before) a YYYY-MM-DD date, by the calendar. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+// Arithmetic on dates has one home, shared with the server.
+export { addDays } from '@hearth/shared/calendar-dates';

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locales';
-import { addDays } from '@hearth/shared/meal-rules';
+import { addDays } from '@hearth/shared/calendar-dates';
 import { messagesIn } from '../../i18n/messages.js';
 import type { MealRevision } from '../meals/meals.repository.js';
 import { feedMealTitle } from './feed-words.js';

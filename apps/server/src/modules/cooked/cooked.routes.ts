@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { daysBetween, utcToday } from '@hearth/shared/calendar-dates';
 import { apiErrorSchema } from '@hearth/shared/api-error';
 import { cookedHistoryQuerySchema, cookedHistorySchema, markCookedAnswerSchema, markCookedSchema } from '@hearth/shared/cooked';
 import { authorizeDishRead } from '../../access/dishes.js';
@@ -10,15 +11,12 @@ import { publishMealChange } from '../meals/meal-events.js';
 import { findCookedHistory, findMeal } from '../meals/meals.repository.js';
 import { findCookings } from './dish-cookings.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * "Today" where the cook is: the server's own date or a day either side, since the cook's
  * clock may be up to 14 hours ahead of UTC or 12 behind.
  */
 function isTodaySomewhere(day: string, now = Date.now()): boolean {
-  const distance = Math.abs(Date.parse(`${day}T12:00:00.000Z`) - Date.parse(`${new Date(now).toISOString().slice(0, 10)}T12:00:00.000Z`));
-  return distance <= DAY_MS;
+  return Math.abs(daysBetween(utcToday(now), day)) <= 1;
 }
 
 function later(first: string | null, second: string | null): string | null {

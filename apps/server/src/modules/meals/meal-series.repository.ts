@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MealUpdate } from '@hearth/shared/meals';
-import { addDays, daysBetween } from '@hearth/shared/meal-rules';
+import { addDays, daysBetween } from '@hearth/shared/calendar-dates';
 import { ValidationError } from '../../errors.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { type MealOwnership, type NewMeal, insertMeal, updateMeal } from './meals.repository.js';

@@ -2,7 +2,8 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { displayUsername } from '@hearth/shared/app-user';
 import type { Meal, MealDay, MealDish, MealUpdate } from '@hearth/shared/meals';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
-import { COOKED_STATUSES, type MealStatus, type MealType, addDays } from '@hearth/shared/meal-rules';
+import { addDays } from '@hearth/shared/calendar-dates';
+import { COOKED_STATUSES, type MealStatus, type MealType } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema, MealsTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
