@@ -36,6 +36,34 @@ const webZones = [
   },
 ];
 
+const SERVER = 'apps/server/src';
+const subfolders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SERVER_MODULES = subfolders(`${SERVER}/modules`);
+/**
+ * The server's folders that use modules only through their public faces. Not app.ts, main.ts,
+ * workers.ts and scripts/, which compose the modules, nor access/ and commands/, the two layers
+ * made to read across modules' tables (who may do what; one change across several tables).
+ */
+const SERVER_LAYERS = subfolders(SERVER).filter((name) => !['modules', 'scripts', 'access', 'commands'].includes(name));
+
+/**
+ * The server's module boundaries (docs/architecture.md): a module's public face is its
+ * `index.ts`; every other module and layer (auth/, parsing/, plugins/...) imports it only
+ * through that file. Tests may set up through any module's insides.
+ */
+const serverZones = SERVER_MODULES.map((module) => ({
+  target: [
+    ...SERVER_MODULES.filter((other) => other !== module).map((other) => `./${SERVER}/modules/${other}`),
+    ...SERVER_LAYERS.map((layer) => `./${SERVER}/${layer}`),
+  ],
+  from: `./${SERVER}/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Use the ${module} module through its index.ts (its public face); only app.ts and scripts/ reach its routes.`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -62,8 +90,12 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
     },
+  },
+  {
+    files: [`${SERVER}/**/*.test.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

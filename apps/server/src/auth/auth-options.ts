@@ -14,7 +14,7 @@ import type { Config } from '../config.js';
 import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
-import { hasAnyAccount } from '../modules/admin/accounts.repository.js';
+import { hasAnyAccount } from '../modules/admin/index.js';
 import { OIDC_PROVIDER_ID } from '@hearth/shared/sign-in-rules';
 import { SERVER_ONLY_AUTH_PATHS, adminPlugin } from './admin-plugin.js';
 import { groupsOf, oidcPlugin } from './oidc.js';

@@ -3,10 +3,10 @@ import { INVITE_COOKIE } from '@hearth/shared/sign-in-rules';
 import type { Config } from '../config.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { hashInviteToken } from '../lib/invite-tokens.js';
-import { hasAnyAccount } from '../modules/admin/accounts.repository.js';
-import { isLiveSignUpInvitation } from '../modules/admin/sign-up-invitations.repository.js';
-import { currentSignUpPolicy } from '../modules/admin/sign-up-policy.repository.js';
-import { findInvite } from '../modules/hearths/hearth-invites.repository.js';
+import { hasAnyAccount } from '../modules/admin/index.js';
+import { isLiveSignUpInvitation } from '../modules/admin/index.js';
+import { currentSignUpPolicy } from '../modules/admin/index.js';
+import { findInvite } from '../modules/hearths/index.js';
 
 type Db = Kysely<DatabaseSchema>;
 

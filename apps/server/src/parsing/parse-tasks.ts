@@ -1,8 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
-import { readExportFileTask } from '../modules/imports/export-files/export-file-task.js';
-import { readRecipePage } from '../modules/imports/read-recipe-page.js';
-import { parseRecipeText, readRecipeText } from '../modules/imports/recipe-text.js';
+import { readExportFileTask } from '../modules/imports/index.js';
+import { readRecipePage } from '../modules/imports/index.js';
+import { parseRecipeText, readRecipeText } from '../modules/imports/index.js';
 
 /**
  * Every parser of untrusted content, by name, as the pool's threads run them: each is called

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { readExportFileInPool } from '../modules/imports/export-file-reading.js';
-import type { ExportFile, ExportLimits, ExportReading } from '../modules/imports/export-files/export-file-types.js';
+import { readExportFileInPool } from '../modules/imports/index.js';
+import type { ExportFile, ExportLimits, ExportReading } from '../modules/imports/index.js';
 import { ParsePool } from './parse-pool.js';
 import type { ParseTaskName, ParseTasks } from './parse-tasks.js';
 

@@ -10,8 +10,8 @@ import type { DishData } from '@hearth/shared/dishes';
 import { parseLocale } from '@hearth/shared/locales';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { forEachBatch } from '../../lib/batches.js';
-import { insertDish, listOwnedDishes } from '../dishes/dishes.repository.js';
-import { insertMeal, listMeals } from '../meals/meals.repository.js';
+import { insertDish, listOwnedDishes } from '../dishes/index.js';
+import { insertMeal, listMeals } from '../meals/index.js';
 import { adoptLanguage, findLanguage } from './users.repository.js';
 
 type Db = Kysely<DatabaseSchema>;

@@ -15,7 +15,7 @@ import { ValidationError } from '../../errors.js';
 import { confirmDeletion } from './deletion-confirmation.js';
 import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { exportAccount, importAccount } from './account-transfer.service.js';
-import { handOverHearthsOf } from '../hearths/hearths.service.js';
+import { handOverHearthsOf } from '../hearths/index.js';
 import { deleteUserCascading } from './users.repository.js';
 
 const MAX_REPORTED_ISSUES = 20;

@@ -4,8 +4,8 @@ import { accountIdParamsSchema, adminAccountChangeSchema, adminAccountSchema, ad
 import { apiErrorSchema } from '@hearth/shared/api-error';
 import { authorizeAdmin } from '../../access/admin.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import { handOverHearthsOf } from '../hearths/hearths.service.js';
-import { deleteUserCascading } from '../account/users.repository.js';
+import { handOverHearthsOf } from '../hearths/index.js';
+import { deleteUserCascading } from '../account/index.js';
 import { asAdmin } from './admin-calls.js';
 import { type AccountStanding, countActiveAdmins, findAccount, findStanding, listAccounts } from './accounts.repository.js';
 

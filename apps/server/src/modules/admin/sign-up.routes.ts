@@ -14,7 +14,7 @@ import { displayUsername } from '@hearth/shared/app-user';
 import { authorizeAdmin } from '../../access/admin.js';
 import { NotFoundError } from '../../errors.js';
 import { hashInviteToken, newInviteToken } from '../../lib/invite-tokens.js';
-import { listBackups } from '../backups/backup-files.js';
+import { listBackups } from '../backups/index.js';
 import { currentSignUpPolicy, saveSignUpPolicy } from './sign-up-policy.repository.js';
 import { deleteSignUpInvitation, insertSignUpInvitation, listLiveSignUpInvitations } from './sign-up-invitations.repository.js';
 

@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from
 import { DEFAULT_LOCALE, type Locale } from '@hearth/shared/locales';
 import { addDays } from '@hearth/shared/calendar-dates';
 import { messagesIn } from '../../i18n/messages.js';
-import type { MealRevision } from '../meals/meals.repository.js';
+import type { MealRevision } from '../meals/index.js';
 import { feedMealTitle } from './feed-words.js';
 
 interface FeedOptions {

@@ -11,8 +11,8 @@ import {
 import { canReadHearth } from '@hearth/shared/hearth-roles';
 import { NotFoundError } from '../../errors.js';
 import { messagesIn, recipientLocale } from '../../i18n/messages.js';
-import { findHearth, findRole, listHearthsOf } from '../hearths/hearths.repository.js';
-import { listMealRevisions } from '../meals/meals.repository.js';
+import { findHearth, findRole, listHearthsOf } from '../hearths/index.js';
+import { listMealRevisions } from '../meals/index.js';
 import { writeCalendarFeed } from './calendar-feed.js';
 import { CALENDAR_TOKEN, CalendarTokens } from './calendar-tokens.js';
 import { feedName } from './feed-words.js';

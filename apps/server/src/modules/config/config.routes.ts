@@ -4,8 +4,8 @@ import { signInOptionsSchema } from '@hearth/shared/admin';
 import { type ConnectedServices, connectedServicesSchema } from '@hearth/shared/services';
 import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import type { Config } from '../../config.js';
-import { hasAnyAccount } from '../admin/accounts.repository.js';
-import { currentSignUpPolicy } from '../admin/sign-up-policy.repository.js';
+import { hasAnyAccount } from '../admin/index.js';
+import { currentSignUpPolicy } from '../admin/index.js';
 
 /** Yes/no facts about the optional services; the response schema keeps everything else out. */
 export function connectedServices(config: Config): ConnectedServices {

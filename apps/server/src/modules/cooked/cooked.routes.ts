@@ -7,8 +7,8 @@ import { mealNotFound } from '../../access/meals.js';
 import { changeableMealsOnDay, markDishCooked } from '../../commands/mark-dish-cooked.js';
 import { ValidationError } from '../../errors.js';
 import { idParams } from '../../lib/id-params.js';
-import { publishMealChange } from '../meals/meal-events.js';
-import { findCookedHistory, findMeal } from '../meals/meals.repository.js';
+import { publishMealChange } from '../meals/index.js';
+import { findCookedHistory, findMeal } from '../meals/index.js';
 import { findCookings } from './dish-cookings.repository.js';
 
 /**

@@ -85,11 +85,15 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/dishes/:id', { schema: { tags: ['dishes'], params: idParams('dish'), response: { 204: z.null() } } }, async (request, reply) => {
-    const id = request.params.id;
-    if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseDishChange(app.db, request.user.id, id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/dishes/:id',
+    { schema: { tags: ['dishes'], params: idParams('dish'), response: { 204: z.null() } } },
+    async (request, reply) => {
+      const id = request.params.id;
+      if (!(await deleteDishKeepingMeals(app.db, request.user.id, id))) await refuseDishChange(app.db, request.user.id, id);
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 export default dishesRoutes;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
 import { NotFoundError } from '../../errors.js';
-import { readPictureUpload } from '../photos/read-picture-upload.js';
+import { readPictureUpload } from '../photos/index.js';
 import { findImage, insertImage } from './images.repository.js';
 import { normalizePicture } from './normalize-picture.js';
 

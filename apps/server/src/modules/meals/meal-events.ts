@@ -1,4 +1,4 @@
-import type { EventBus } from '../events/event-bus.js';
+import type { EventBus } from '../events/index.js';
 
 /**
  * Tells the timelines showing a meal (its planner's, or its hearth's members') that it changed;

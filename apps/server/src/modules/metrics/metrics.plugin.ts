@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
-import { listBackups } from '../backups/backup-files.js';
+import { listBackups } from '../backups/index.js';
 import { metricsText, offerWorkerMetrics } from './cluster-metrics.js';
 
 interface MetricsPluginOptions {

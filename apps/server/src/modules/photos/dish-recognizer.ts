@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DishData } from '@hearth/shared/dishes';
 import type { Config } from '../../config.js';
-import type { NormalizedPicture } from '../images/normalize-picture.js';
+import type { NormalizedPicture } from '../images/index.js';
 import { OcrDishRecognizer } from './ocr-recognizer.js';
 import { VisionDishRecognizer } from './vision-recognizer.js';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
 import type { DishData } from '@hearth/shared/dishes';
 import { ServiceUnavailableError, UnprocessableError } from '../../errors.js';
-import type { NormalizedPicture } from '../images/normalize-picture.js';
+import type { NormalizedPicture } from '../images/index.js';
 import type { DishRecognizer, RecipeLinesReader } from './dish-recognizer.js';
 
 const require = createRequire(import.meta.url);

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_FIELD_NAME } from '@hearth/shared/photo-rules';
 import { photoDishSchema } from '@hearth/shared/photos';
-import { insertImage } from '../images/images.repository.js';
-import { normalizePicture } from '../images/normalize-picture.js';
+import { insertImage } from '../images/index.js';
+import { normalizePicture } from '../images/index.js';
 import { createDishRecognizer } from './dish-recognizer.js';
 import { readPictureUpload } from './read-picture-upload.js';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { DishData } from '@hearth/shared/dishes';
 import type { Config } from '../../config.js';
 import { AppError, UnprocessableError, UpstreamError, UpstreamTimeoutError } from '../../errors.js';
-import type { NormalizedPicture } from '../images/normalize-picture.js';
+import type { NormalizedPicture } from '../images/index.js';
 import type { DishRecognizer } from './dish-recognizer.js';
 import { dishFromVisionAnswer, VISION_ANSWER_JSON_SCHEMA, VISION_PROMPT, visionAnswerSchema } from './vision-answer.js';
 

@@ -4,8 +4,8 @@ import type { ReviewedMeal } from '@hearth/shared/shopping';
 import type { ItemSource, ListLine } from '@hearth/shared/shopping-list-merge';
 import { isPantryStaple, shoppingFood } from '@hearth/shared/shopping-list-rules';
 import type { DatabaseSchema } from '../../db/schema.js';
-import { findDishIngredients } from '../dishes/dishes.repository.js';
-import { listMeals } from '../meals/meals.repository.js';
+import { findDishIngredients } from '../dishes/index.js';
+import { listMeals } from '../meals/index.js';
 import { findPantryStaples } from './cook-preferences.repository.js';
 import { mealIdsOnList } from './shopping-lists.repository.js';
 

@@ -3,8 +3,8 @@ import type { MealPlanLine, MealPlanList, ShoppingLine } from '@hearth/shared/sh
 import type { ListLine } from '@hearth/shared/shopping-list-merge';
 import { displayText, itemKey, mergeShoppingLines } from '@hearth/shared/shopping-lines';
 import type { DatabaseSchema } from '../../db/schema.js';
-import { findListFor } from '../shopping-lists/shopping-lists.repository.js';
-import { weekToShop } from '../shopping-lists/week-to-shop.js';
+import { findListFor } from '../shopping-lists/index.js';
+import { weekToShop } from '../shopping-lists/index.js';
 
 interface MealPlanListRequest {
   readerId: string;

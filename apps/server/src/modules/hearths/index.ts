@@ -1,0 +1,7 @@
+/**
+ * What the rest of the server may use of this module: eslint.config.js keeps every other folder
+ * to this file. Its routes are registered by app.ts, the composition root.
+ */
+export { findInvite } from './hearth-invites.repository.js';
+export { findHearth, findRole, listHearthsOf } from './hearths.repository.js';
+export { handOverHearthsOf } from './hearths.service.js';
