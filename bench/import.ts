@@ -10,8 +10,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildLargeRecipePage } from '../apps/server/src/modules/imports/large-recipe-page.js';
-import { readRecipePage } from '../apps/server/src/modules/imports/read-recipe-page.js';
+import { buildLargeRecipePage } from '../apps/server/src/modules/imports/pages/large-recipe-page.js';
+import { readRecipePage } from '../apps/server/src/modules/imports/pages/read-recipe-page.js';
 import { buildPaprikaExport } from '../apps/server/test/export-fixtures.js';
 import { signUpOverHttp } from '../apps/server/test/http-session.js';
 import type { ServerProcess } from '../apps/server/test/server-process.js';

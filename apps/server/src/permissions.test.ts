@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFileUpload, multipartPost, photoUpload } from '../test/multipart-upload.js';
 import { TEST_PUBLIC_URL, buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 import { insertImage } from './modules/images/images.repository.js';
-import { insertImportJob } from './modules/imports/import-jobs.repository.js';
+import { insertImportJob } from './modules/imports/jobs/import-jobs.repository.js';
 
 /**
  * Who may do what (docs/design.md#who-may-do-what), route by route. The routes come from the server's own route

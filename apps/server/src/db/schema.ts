@@ -242,7 +242,7 @@ export interface CalendarFeedsTable {
   content_changed_at: string | null;
 }
 
-/** An export file being imported, or imported (modules/imports/import-jobs.repository.ts). */
+/** An export file being imported, or imported (modules/imports/jobs/import-jobs.repository.ts). */
 export interface ImportJobsTable {
   id: Generated<number>;
   owner_id: string;

@@ -6,9 +6,9 @@ import { importJobCreatedSchema, importJobSchema } from '@hearth/shared/imports'
 import { NotFoundError } from '../../errors.js';
 import { idParams } from '../../lib/id-params.js';
 import { EXPORT_FORMATS, type ExportReading } from './export-files/export-file-types.js';
-import { ImportJobRunner, STALE_AFTER_MS, STOPPED_REASON } from './import-job-runner.js';
-import { deleteFinishedImportJobs, failStaleImportJob, findOwnedImportJob, insertImportJob } from './import-jobs.repository.js';
-import { receiveExportFile } from './receive-export-file.js';
+import { ImportJobRunner, STALE_AFTER_MS, STOPPED_REASON } from './jobs/import-job-runner.js';
+import { deleteFinishedImportJobs, failStaleImportJob, findOwnedImportJob, insertImportJob } from './jobs/import-jobs.repository.js';
+import { receiveExportFile } from './jobs/receive-export-file.js';
 
 /** Finished jobs are kept this long for their summary, then forgotten when the cook imports again. */
 const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;

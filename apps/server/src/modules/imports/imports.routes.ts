@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@hearth/shared/api-error';
 import { IMPORT_HTML_MAX_CHARS } from '@hearth/shared/import-rules';
 import { importDraftSchema, importHtmlRequestSchema, importTextRequestSchema, importUrlRequestSchema } from '@hearth/shared/imports';
-import { fetchPage } from './guarded-fetch.js';
+import { fetchPage } from './fetch/guarded-fetch.js';
 
 /**
  * A web address, a pasted page or pasted text becomes a draft dish, not saved: the cook

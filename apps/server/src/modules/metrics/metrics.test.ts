@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.js';
 import { buildTestApp, buildTestAppForFile, signUpUser } from '../../../test/test-app.js';
 import { testDatabaseKind } from '../../../test/test-database.js';
-import { insertImportJob } from '../imports/import-jobs.repository.js';
+import { insertImportJob } from '../imports/jobs/import-jobs.repository.js';
 
 const TOKEN = 'metrics-token-for-the-tests';
 const app = await buildTestAppForFile({ METRICS_TOKEN: TOKEN, BACKUP_DIR: mkdtempSync(join(tmpdir(), 'hearth-no-backups-')) });

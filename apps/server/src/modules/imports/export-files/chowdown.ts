@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { decodeHtml } from '../guarded-fetch-charset.js';
+import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { type FrontMatterFile, markdownToText, readFrontMatter } from './front-matter.js';

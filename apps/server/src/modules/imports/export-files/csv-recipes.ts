@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { UnprocessableError } from '../../../errors.js';
-import { repairWindows1252 } from '../guarded-fetch-charset.js';
+import { repairWindows1252 } from '../fetch/guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { parseMinutes, parseServings, splitLines, splitSteps, stringList, toDifficulty } from './recipe-fields.js';

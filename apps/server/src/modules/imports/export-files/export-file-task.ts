@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
-import { readRecipesInPage } from '../read-recipe-page.js';
-import { recipeFromSchemaOrg } from '../schema-org-recipe.js';
+import { readRecipesInPage } from '../pages/read-recipe-page.js';
+import { recipeFromSchemaOrg } from '../pages/schema-org-recipe.js';
 import type { ExportFile, ExportFileDeps, ExportLimits, ImportedRecipe } from './export-file-types.js';
 import { readExportFile } from './read-export-file.js';
 

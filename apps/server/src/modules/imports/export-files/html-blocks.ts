@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { findAll, findOne, textContent } from 'domutils';
 import { DomHandler, type Handler, Parser, type ParserOptions } from 'htmlparser2';
-import { CappedTokenizer, type GuardedOptions } from '../html-document.js';
+import { CappedTokenizer, type GuardedOptions } from '../pages/html-document.js';
 
 /**
  * Exports that write every recipe into one HTML or XML file (CopyMeThat's `div.recipe`, Recipe

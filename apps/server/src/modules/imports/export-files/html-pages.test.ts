@@ -7,7 +7,7 @@ import {
   writeZipExport,
 } from '../../../../test/export-fixtures.js';
 import { platePhotoJpeg } from '../../../../test/pictures.js';
-import { readRecipesInPage } from '../read-recipe-page.js';
+import { readRecipesInPage } from '../pages/read-recipe-page.js';
 
 const folder = tempFolderForEachTest();
 const withPages = { readPageRecipes: readRecipesInPage };

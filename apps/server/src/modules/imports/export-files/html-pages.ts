@@ -1,4 +1,4 @@
-import { decodeHtml } from '../guarded-fetch-charset.js';
+import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
 import type { ImportedRecipe, PageRecipesReader } from './export-file-types.js';
 import { recipeFromMappedDish } from './dish-draft.js';
 import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip, unreadableRecipe } from './read-context.js';

@@ -1,5 +1,5 @@
 import { textContent } from 'domutils';
-import { decodeHtml } from '../guarded-fetch-charset.js';
+import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
 import { pictureAtWrittenPath } from './block-exports.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { readMasterCookText } from './mastercook-text.js';

@@ -1,4 +1,4 @@
-import { decodeHtml } from '../guarded-fetch-charset.js';
+import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { type DishDraft, recipeFromDraft } from './dish-draft.js';
 import { isJunkEntry } from './read-context.js';

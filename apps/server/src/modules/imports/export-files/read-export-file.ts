@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { PayloadTooLargeError, UnprocessableError } from '../../../errors.js';
-import { decodeHtml } from '../guarded-fetch-charset.js';
+import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
 import { readChowdownText, readChowdownZip } from './chowdown.js';
 import { looksLikeCookmate, readCookmate, readCookmateZip } from './cookmate.js';
 import { readCooklangText, readCooklangZip } from './cooklang.js';

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, DISH_LIMITS, type Difficulty } from '@hearth/shared/dish-rules';
-import { HOURS_THEN_MINUTES } from '../schema-org-values.js';
+import { HOURS_THEN_MINUTES } from '../pages/schema-org-values.js';
 
 /**
  * Readers for the loose values export files hold: times written as "1 hr 15 mins" or

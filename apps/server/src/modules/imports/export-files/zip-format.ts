@@ -1,4 +1,4 @@
-import { decodeHtml } from '../guarded-fetch-charset.js';
+import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
 import { looksLikeCookmate } from './cookmate.js';
 import { looksLikeCopyMeThat } from './copymethat.js';
 import { HEAD_BYTES, jsonFormat, unrecognisedFile, zipLayout } from './detect-export-format.js';

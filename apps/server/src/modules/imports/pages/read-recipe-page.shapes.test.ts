@@ -12,7 +12,7 @@ import { isIngredientsHeading, isMethodHeading } from './recipe-headings.js';
 const PAGE_URL = 'https://page.example.test/recipes/dinner';
 
 function read(name: string, pageUrl: string | undefined = PAGE_URL) {
-  const result = readRecipePage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'), pageUrl);
+  const result = readRecipePage(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'), pageUrl);
   expect(dishInputSchema.safeParse(result.dish).success).toBe(true);
   return result;
 }
@@ -524,7 +524,7 @@ describe('readRecipePage with JSON-LD that holds only stubs', () => {
 
   it("counts a carousel's stubs as no recipes of a saved page read as an export", () => {
     for (const name of ['json-ld-carousel-microdata.html', 'json-ld-carousel-plugin-card.html']) {
-      const reads = readRecipesInPage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+      const reads = readRecipesInPage(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'));
       expect(reads.map((read) => read.dish.dishName)).toEqual([
         name.includes('microdata') ? 'Barley and Leek Stew' : 'Brown Butter Oat Cookies',
       ]);

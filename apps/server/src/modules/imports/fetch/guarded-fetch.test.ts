@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, deflateRawSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LoopbackSite, closeSites, sendHtml, startSite } from '../../../test/loopback-site.js';
+import { type LoopbackSite, closeSites, sendHtml, startSite } from '../../../../test/loopback-site.js';
 import type { HostResolver } from './guarded-fetch-address.js';
 import { type GuardedFetchOptions, fetchPage } from './guarded-fetch.js';
 

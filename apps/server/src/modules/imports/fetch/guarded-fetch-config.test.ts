@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../../config.js';
 
 describe('URL_IMPORT_ALLOWED_HOSTS', () => {
   it('allows no private host by default', () => {

@@ -1,6 +1,6 @@
 import { type DishData, dishInputSchema, type Ingredient } from '@hearth/shared/dishes';
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
-import { UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../../errors.js';
 import { clip } from './text-cleanup.js';
 
 /** An imported dish before it is fitted to our limits. Texts are already clean. */

@@ -1,6 +1,6 @@
-import type { ParsePool, TaskHandle } from '../../parsing/parse-pool.js';
-import type { ExportFile, ExportFormat, ExportLimits, ExportReading, ImportedRecipe } from './export-files/export-file-types.js';
-import type { ExportFileTaskInput } from './export-files/export-file-task.js';
+import type { ParsePool, TaskHandle } from '../../../parsing/parse-pool.js';
+import type { ExportFile, ExportFormat, ExportLimits, ExportReading, ImportedRecipe } from '../export-files/export-file-types.js';
+import type { ExportFileTaskInput } from '../export-files/export-file-task.js';
 
 type FromThread =
   { type: 'plan'; format: ExportFormat; total: number | null } | { type: 'recipes'; recipes: ImportedRecipe[]; done: boolean };

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_FILE_FIELD, IMPORT_FILE_MAX_MEGABYTES } from '@hearth/shared/import-rules';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../errors.js';
-import type { ExportFile } from './export-files/export-file-types.js';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../../../errors.js';
+import type { ExportFile } from '../export-files/export-file-types.js';
 
 export interface ReceivedFile {
   file: ExportFile;

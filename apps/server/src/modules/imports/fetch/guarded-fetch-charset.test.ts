@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeSites, sendHtml, startSite } from '../../../test/loopback-site.js';
+import { closeSites, sendHtml, startSite } from '../../../../test/loopback-site.js';
 import { decodeHtml } from './guarded-fetch-charset.js';
 import { fetchPage } from './guarded-fetch.js';
 

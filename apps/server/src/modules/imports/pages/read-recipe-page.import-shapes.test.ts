@@ -10,7 +10,7 @@ import { readRecipePage } from './read-recipe-page.js';
  */
 
 function read(name: string) {
-  const result = readRecipePage(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
+  const result = readRecipePage(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8'));
   expect(dishInputSchema.safeParse(result.dish).success).toBe(true);
   return result;
 }

@@ -1,10 +1,10 @@
 import { type DishData, dishInputSchema } from '@hearth/shared/dishes';
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
 import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
-import { UnprocessableError } from '../../errors.js';
-import { type DishDraft, fitDish, type ReadDish } from './fit-dish.js';
-import { isIngredientsHeading, isMethodHeading, isNotesHeading, servingsIn } from './recipe-headings.js';
-import { minutesFrom } from './schema-org-values.js';
+import { UnprocessableError } from '../../../errors.js';
+import { type DishDraft, fitDish, type ReadDish } from '../pages/fit-dish.js';
+import { isIngredientsHeading, isMethodHeading, isNotesHeading, servingsIn } from '../pages/recipe-headings.js';
+import { minutesFrom } from '../pages/schema-org-values.js';
 
 /**
  * The one reader of recipes written as plain lines: text read from a photo by OCR, and text

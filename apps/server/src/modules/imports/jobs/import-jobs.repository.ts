@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ImportJob, ImportJobStatus } from '@hearth/shared/imports';
-import type { DatabaseSchema } from '../../db/schema.js';
+import type { DatabaseSchema } from '../../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 

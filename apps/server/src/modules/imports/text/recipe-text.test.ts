@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../../errors.js';
 import { parseRecipeText, readRecipeText } from './recipe-text.js';
 
 describe('parseRecipeText', () => {

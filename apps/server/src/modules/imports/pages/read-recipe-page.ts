@@ -1,5 +1,5 @@
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
-import { UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../../errors.js';
 import { fitDish, type ReadDish, UNNAMED_DISH, UNNAMED_WARNING } from './fit-dish.js';
 import { parseHtml } from './html-document.js';
 import { recipesInMarkup } from './html-structured-data.js';

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { describe, expect, it } from 'vitest';
-import { UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../../errors.js';
 import { buildLargeRecipePage } from './large-recipe-page.js';
 import { readRecipePage } from './read-recipe-page.js';
 
 const PAGE_URL = 'https://page.example.test/recipes/dinner';
 
 function fixture(name: string): string {
-  return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 }
 
 function read(name: string, pageUrl: string | undefined = PAGE_URL) {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { DishData, Ingredient } from '@hearth/shared/dishes';
-import type { DatabaseSchema } from '../../db/schema.js';
-import { type DishLikeness, findDishesLike, insertDish } from '../dishes/index.js';
-import { insertImage } from '../images/index.js';
-import { type NormalizedPicture, normalizePicture } from '../images/index.js';
-import type { ImportedRecipe } from './export-files/export-file-types.js';
+import type { DatabaseSchema } from '../../../db/schema.js';
+import { type DishLikeness, findDishesLike, insertDish } from '../../dishes/index.js';
+import { insertImage } from '../../images/index.js';
+import { type NormalizedPicture, normalizePicture } from '../../images/index.js';
+import type { ImportedRecipe } from '../export-files/export-file-types.js';
 import type { ImportFailure } from './import-jobs.repository.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { batchesOf, yieldToOtherWork } from '../../lib/batches.js';
-import { EXPORT_FORMATS, type ExportFile, type ExportReading, type ImportedRecipe } from './export-files/export-file-types.js';
-import { nothingReadReason } from './export-files/expected-contents.js';
+import type { DatabaseSchema } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { batchesOf, yieldToOtherWork } from '../../../lib/batches.js';
+import { EXPORT_FORMATS, type ExportFile, type ExportReading, type ImportedRecipe } from '../export-files/export-file-types.js';
+import { nothingReadReason } from '../export-files/expected-contents.js';
 import { type ImportProgress, finishImportJob, recordImportProgress, touchImportJob } from './import-jobs.repository.js';
 import { type BatchOutcome, saveImportedBatch } from './save-imported-recipes.service.js';
 

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { type AppError, PayloadTooLargeError, SiteUnavailableError, UnprocessableError, ValidationError } from '../../errors.js';
+import { type AppError, PayloadTooLargeError, SiteUnavailableError, UnprocessableError, ValidationError } from '../../../errors.js';
 import {
   type HostResolver,
   type ResolvedAddress,

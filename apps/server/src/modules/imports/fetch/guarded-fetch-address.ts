@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { URL_MAX_LENGTH } from '@hearth/shared/urls';
 import ipaddr from 'ipaddr.js';
-import { ValidationError } from '../../errors.js';
+import { ValidationError } from '../../../errors.js';
 
 /** One address a host name resolves to. */
 export interface ResolvedAddress {

@@ -36,7 +36,7 @@ function padding(part: number): string {
 
 /** The fixture's page grown to at least `targetBytes` of realistic markup around the recipe. */
 export function buildLargeRecipePage(targetBytes = 1_000_000, layout: keyof typeof FIXTURES = 'json-ld'): string {
-  const page = readFileSync(new URL(`./fixtures/${FIXTURES[layout]}`, import.meta.url), 'utf8');
+  const page = readFileSync(new URL(`../fixtures/${FIXTURES[layout]}`, import.meta.url), 'utf8');
   const parts: string[] = [];
   let size = page.length;
   for (let part = 0; size < targetBytes; part += 1) {
