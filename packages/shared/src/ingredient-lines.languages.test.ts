@@ -59,7 +59,27 @@ describe('the held-out lines in nine more languages', () => {
     expect(LANGUAGE_INGREDIENT_LINES.filter((row) => others.has(row.line))).toEqual([]);
   });
 
-  it.each(scores)('$language: $right of $total read right', ({ right, total }) => {
-    expect(right).toBeLessThanOrEqual(total);
+  // Before the parser learned these languages' unit words: de 20/23, fr 23/23, es 19/22, it 20/22,
+  // nl 18/22, pt-BR 14/22, pl 18/23, sv 17/22, ar 1/26 (decision 0065). Every line must now read right.
+  it.each(scores)('$language: $right of $total read right', ({ wrong }) => {
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('English lines beside the other languages’ words', () => {
+  it.each([
+    ['1 St. Louis rack of pork ribs', { item: 'St. Louis rack of pork ribs', quantity: 1, unit: '' }],
+    ['1,000 g strong flour', { item: 'strong flour', quantity: 1000, unit: 'g' }],
+    ['2 400 g tins chopped tomatoes', { item: 'tins chopped tomatoes', quantity: 2, unit: '', note: '400 g' }],
+    ['1 and 1/2 cups rice', { item: 'rice', quantity: 1.5, unit: 'cup' }],
+    ['2 tbsp heaped cocoa', { item: 'cocoa', quantity: 2, unit: 'tbsp', note: 'heaped' }],
+  ])('reads "%s" as before', (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual({ optional: false, ...expected });
+  });
+
+  it('reads a run of Arabic-Indic digits as the same run of 0-9, cut to the same bound', () => {
+    expect(parseIngredientLine(`${'١'.repeat(200)} غرام دقيق`)).toEqual(parseIngredientLine(`${'1'.repeat(200)} غرام دقيق`));
+    expect(parseIngredientLine(`${'١'.repeat(200)} غرام دقيق`)).toMatchObject({ unit: 'g', item: 'دقيق' });
+    expect(parseIngredientLine('١٫'.repeat(400))).toBeNull();
   });
 });
