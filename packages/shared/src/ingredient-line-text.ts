@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { isUnitWord } from './ingredient-units.js';
+import { withArabicDuals, withLatinDigits } from './ingredient-line-languages.js';
 import { LIKENED_SIZE, withoutArticleBeforeSize, withoutSuperscriptMarks, withSizesWrittenOut } from './ingredient-cookbook-words.js';
 
 /**
@@ -87,6 +88,10 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
   'one-fourth': '0.25',
   'three fourths': '0.75',
   'three-fourths': '0.75',
+  نصف: '0.5',
+  ربع: '0.25',
+  ثلث: '1/3',
+  'ثلاثة أرباع': '0.75',
 };
 /** Longer spellings first, so "a quarter" is read before "a". */
 const NUMBER_WORD_SPELLINGS = Object.keys(NUMBER_WORDS)
@@ -111,9 +116,11 @@ const MULTI_WORD_UNITS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:cuill?(?:ère|ères|erées?|érées?|\.)?|c\.?)\s*à\s*c(?:afé)?(?!\p{L})\.?|\bc\.à\.c(?!\p{L})\.?|(?<=\d\s*)c\.\s?c\.?(?!\p{L})/giu,
     'tsp',
   ],
-  [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?sopa\)?/giu, 'tbsp'],
-  [/\bcolher(?:es)?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'tsp'],
-  [/\bx[ií]caras?\s+(?:\(de\s+)?(?:de\s+)?(?:chá|cha)(?!\p{L})\)?/giu, 'cup'],
+  // "colher (sopa)", "c. (chá)", "col. de sopa": Brazilian spoons, with or without parentheses.
+  [/(?:\bcolher(?:es)?|(?<=\d\s*)(?:colh?|c)\.)\s*(?:\(\s*)?(?:de\s+)?sopa(?:\s*\))?/giu, 'tbsp'],
+  [/(?:\bcolher(?:es)?|(?<=\d\s*)(?:colh?|c)\.)\s*(?:\(\s*)?(?:de\s+)?(?:chá|cha)(?!\p{L})(?:\s*\))?/giu, 'tsp'],
+  [/\bx[ií]c(?:aras?|\.)\s*(?:\(\s*)?(?:de\s+)?(?:chá|cha)(?!\p{L})(?:\s*\))?/giu, 'cup'],
+  [/(?<!\p{L})łyż(?:ka|ki|kę|ek)\s+stołow(?:a|e|ych)(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})ст\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})столов(?:ая|ые|ых)\s+ложк(?:а|и|и)?(?!\p{L})/giu, 'tbsp'],
   [/(?<!\p{L})ч\.?\s?л(?:\.|(?!\p{L}))|(?<!\p{L})чайн(?:ая|ые|ых)\s+ложк(?:а|и)?(?!\p{L})/giu, 'tsp'],
   [/(?<!\p{L})ст\.?\s?ложк(?:а|и|у)?(?!\p{L})/giu, 'tbsp'],
@@ -188,7 +195,7 @@ const GLUED_UNIT = new RegExp(`(\\d|[${FRACTION_CHARS}])-?(?=\\p{L})`, 'gu');
 export function tidyLine(raw: string): string {
   // Lines copied from page sources keep their entities ("1 &frac12; cups", "&amp;").
   const decoded = /&(?:#\d+|#x[\da-f]+|[a-z]\w*);/iu.test(raw) ? decodeHTML(raw) : raw;
-  let text = spaceOut(halfWidth(decoded))
+  let text = spaceOut(withLatinDigits(halfWidth(decoded)))
     .replace(CHECKBOX, '')
     .replace(LEADING_BULLETS, '')
     .replace(/\*\*|__/gu, '')
@@ -212,7 +219,8 @@ export function tidyLine(raw: string): string {
     .replace(/(^|[\s(])\.(\d)/gu, '$10.$2')
     // "1-1/2 cups" and "1 and 1/4 cups" are one number, not a range or two.
     .replace(/(\d)-(\d+\/\d+)/gu, '$1 $2')
-    .replace(/(\d)\s+(?:and|&)\s+(\d+\/\d+)/gu, '$1 $2')
+    // "1 e 1/2 xícara", "1 y 1/2 tazas", "1 i 1/2 szklanki": the same in other languages.
+    .replace(/(\d)\s+(?:and|&|e|y|et|und|en|och|i)\s+(\d+\/\d+)/gu, '$1 $2')
     .replace(
       /(\d)\s+and\s+a\s+(half|quarter)\b/giu,
       (_all, whole: string, part: string) => `${whole} ${part.toLowerCase() === 'half' ? '1/2' : '1/4'}`,
@@ -230,7 +238,7 @@ export function tidyLine(raw: string): string {
     // "1cc" is a teaspoon in French recipes and a millilitre in Japanese ones: tell them apart by size.
     .replace(/(\d+(?:\.\d+)?) cc\b/gu, (_all, amount: string) => `${amount} ${Number(amount) >= 15 ? 'ml' : 'tsp'}`);
   for (const [pattern, unit] of MULTI_WORD_UNITS) text = text.replace(pattern, unit);
-  text = withSizesWrittenOut(withoutArticleBeforeSize(oneAmount(text)));
+  text = withArabicDuals(withSizesWrittenOut(withoutArticleBeforeSize(oneAmount(text))));
   const word = NUMBER_WORD.exec(text);
   if (word) text = `${NUMBER_WORDS[word[1]!.toLowerCase().replace(/\s+/gu, ' ')]} ${text.slice(word[0].length)}`;
   // "½ a bunch of mint": the article says nothing the amount has not.
@@ -308,13 +316,13 @@ const LENGTH_PIECE = new RegExp(
   'iu',
 );
 const SIZE_WORDS =
-  'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen';
+  'heaped|heaping|level|rounded|scant|generous|good|big|(?:large|small|tiny)(?=\\s+(?:pinch|dash)(?:es)?\\b)|gehäufte[rn]?|gestrichene[rn]?|gehäuft|gestrichen|gestr\\.|geh\\.|afgestreken|ruime|płask(?:a|ie|iej|ich)|czubat(?:a|e|ej|ych)';
 const SIZE_WORD = new RegExp(`^(${AMOUNT})\\s+(${SIZE_WORDS}|${LIKENED_SIZE})\\s+`, 'iu');
 /** "Scant 1/2 teaspoon": the size word moved to where takeSecondAmount looks for it. */
 const SIZE_BEFORE_AMOUNT = new RegExp(`^(${SIZE_WORDS})\\s+(${AMOUNT})\\s+`, 'iu');
 /** "1 tbsp rase", "1 tbsp. heaping sugar": the size word written after the unit. */
 const SIZE_AFTER_UNIT = new RegExp(
-  `^(${AMOUNT}\\s+(?:[Tt]bsps?|[Tt]sps?|[Tt]ablespoons?|[Tt]easpoons?|[Cc]ups?|TBSP|TSP|T|t)\\.?)\\s+(rases?|bombées?|heaped|heaping|level|rounded|scant|generous)\\s+`,
+  `^(${AMOUNT}\\s+(?:[Tt]bsps?|[Tt]sps?|[Tt]ablespoons?|[Tt]easpoons?|[Cc]ups?|TBSP|TSP|T|t|cucharad(?:a|as|ita|itas)|cucchia(?:io|i|ino|ini)|tbsp|tsp)\\.?)\\s+(rases?|bombées?|heaped|heaping|level|rounded|scant|generous|colmad[ao]s?|ras[ao]s?|ras[ei]|colm[oaie]|abbondant[ei]|cheias?)\\s+`,
   'u',
 );
 

@@ -74,3 +74,5 @@ export const HELD_OUT_D_INGREDIENT_LINES = readLabelledSet('held-out-d');
 export const HELD_OUT_E_INGREDIENT_LINES = readLabelledSet('held-out-e');
 /** A third round of cookbook shapes, scored once before its fixes (decision 0040). */
 export const HELD_OUT_F_INGREDIENT_LINES = readLabelledSet('held-out-f');
+/** Nine languages besides English, written before the parser learned their unit words (decision 0065). */
+export const LANGUAGE_INGREDIENT_LINES = readLabelledSet('languages');

@@ -34,9 +34,9 @@ export function takeOptional(written: string): { text: string; optional: boolean
 }
 
 const TO_TASTE =
-  '약간|少许|少量|по вкусу|ízlés szerint|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|少々|お好みで';
+  '약간|少许|少量|по вкусу|ízlés szerint|to taste|to season|season to taste|nach geschmack|nach belieben|zum abschmecken|au goût|selon (?:votre |le )?goût|à votre goût|a piacere|al gusto|a gusto|a gosto|naar smaak|do smaku|według uznania|efter smak|efter behag|حسب الرغبة|حسب الذوق|少々|お好みで';
 const AS_NEEDED =
-  '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|適量|適宜|适量';
+  '적당량|적당히|as needed|as required|as necessary|if needed|q\\.\\s?b\\.?|qb|c/n|cantidad necesaria|quanto basta|à volonté|nach bedarf|w razie potrzeby|vid behov|حسب الحاجة|適量|適宜|适量';
 const AMOUNT_WORDS = new RegExp(
   `(?:^|[\\s,;(]+)((?:(?:or|and|plus|\\+|more|extra|o|ou|oder|e|y|en)\\s+)*(?:more\\s+|extra\\s+)?(${TO_TASTE})|(?:(?:or|and|plus|more|extra)\\s+)*(${AS_NEEDED}))\\s*\\)?\\s*\\.?$`,
   'iu',

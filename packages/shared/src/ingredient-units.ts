@@ -1,5 +1,6 @@
 import { parseIngredient } from 'parse-ingredient';
 import { UNITS, type Unit } from './dish-rules.js';
+import { MORE_UNIT_WORDS } from './ingredient-unit-words.js';
 
 /**
  * How written units map onto our 20 unit choices. parse-ingredient knows the English units;
@@ -51,7 +52,7 @@ function words(short: string, plural: string, ...alternates: string[]): UnitWord
  * Extra spellings, keyed by the parser id they should read as. Keys that match one of the
  * library's ids replace its entry, so each list repeats the library's own spellings.
  */
-const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
+const FIRST_UNITS: Readonly<Record<string, UnitWords>> = {
   tablespoon: words(
     'tbsp',
     'tablespoons',
@@ -405,6 +406,10 @@ const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = {
   dash: words('dash', 'dashes', 'Schuss', 'Spritzer', 'trait', 'goccio', 'chorrito', 'scheutje'),
 };
 
+const ADDITIONAL_UNITS: Readonly<Record<string, UnitWords>> = Object.fromEntries(
+  Object.entries(FIRST_UNITS).map(([id, unit]) => [id, { ...unit, alternates: [...unit.alternates, ...(MORE_UNIT_WORDS[id] ?? [])] }]),
+);
+
 /** Japanese, Chinese and Korean recipes write the amount after these, with no space ("大さじ2"). */
 const JAPANESE_UNITS: Readonly<Record<string, UnitWords>> = {
   tablespoon_ja: words('大さじ', '大さじ', '大匙', '汤匙', '湯匙', '큰술', '스푼'),
@@ -433,7 +438,7 @@ function optionsWith(additionalUOMs: Readonly<Record<string, UnitWords>>) {
     // "2 large eggs": the size belongs to the eggs, not to a unit we could shop by.
     ignoreUOMs: ['small', 'medium', 'large', 'lg', 'md', 'sm', 'med'],
     additionalUOMs,
-    descriptionStripPrefixes: ['of', 'de', 'di', 'del', 'della', /d['’]/iu, 'van'],
+    descriptionStripPrefixes: ['of', 'de', 'di', 'del', 'della', /d['’]/iu, 'van', 'من'],
     rangeSeparators: ['to', 'or', 'bis', 'à', 'a', 'tot', 'o', 'ou', 'oder'],
     // Whole words only: a bare "ca" prefix would eat the start of "can chopped tomatoes".
     leadingQuantityPrefixes: [/(?:approximately|approx\.?|about|around|roughly|circa|ca\.?|etwa|environ)(?=[\s\d\p{No}]|$)/iu],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ingredient } from '@hearth/shared/dishes';
-import { LABELLED_INGREDIENT_LINES } from '@hearth/shared/ingredient-lines.fixtures';
+import { LABELLED_INGREDIENT_LINES, LANGUAGE_INGREDIENT_LINES } from '@hearth/shared/ingredient-lines.fixtures';
 import { buildTestAppForFile, signUpUser } from '../../../test/test-app.js';
 
 const app = await buildTestAppForFile();
@@ -30,6 +30,16 @@ describe('POST /api/ingredients/parse', () => {
       );
     });
     expect(right.length / rows.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads lines in the nine languages besides English, through the parsing threads, with our units', async () => {
+    const languageRows = LANGUAGE_INGREDIENT_LINES.flatMap((row) => ('ingredient' in row ? [row] : []));
+    const response = await parse(languageRows.map((row) => row.line));
+    expect(response.statusCode).toBe(200);
+    const answers = response.json<Ingredient[]>().map(({ quantity, unit, item }) => ({ quantity, unit, item: item.toLowerCase() }));
+    expect(answers).toEqual(
+      languageRows.map(({ ingredient }) => ({ quantity: ingredient.quantity, unit: ingredient.unit, item: ingredient.item.toLowerCase() })),
+    );
   });
 
   it('keeps notes, and turns headings into the group of the lines below them', async () => {

@@ -114,6 +114,17 @@ const CASES: Array<[string, Step[], Array<[string, number, string]>]> = [
   ['the same written line twice is one line', [{ text: 'paper towels' }, { text: 'Paper towels' }], [['paper towels', 0, '']]],
   ['a written line keeps its amount and unit', [{ text: '1 1/2 cups flour' }], [['flour', 1.5, 'cup']]],
   [
+    'lines written in other languages merge by our units: decilitres are millilitres',
+    [{ text: '1,5 dl grädde' }, { text: '100 ml grädde' }],
+    [['grädde', 250, 'ml']],
+  ],
+  ['"EL" and "Esslöffel" are both tablespoons', [{ text: '2 EL Olivenöl' }, { text: '1 Esslöffel Olivenöl' }], [['Olivenöl', 3, 'tbsp']]],
+  [
+    'an Arabic spoon, with Arabic-Indic digits or in the dual, is a tablespoon',
+    [{ text: '٢ ملعقة كبيرة زيت زيتون' }, { text: 'ملعقتان كبيرتان زيت زيتون' }],
+    [['زيت زيتون', 4, 'tbsp']],
+  ],
+  [
     'pantry staples stay off',
     [dish('Soup', ['salt', 1, 'tsp'], ['black pepper', 0, 'to taste'], ['olive oil', 2, 'tbsp'], ['water', 1, 'l'], ['onion', 1, ''])],
     [['onion', 1, '']],
