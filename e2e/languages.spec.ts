@@ -101,7 +101,7 @@ test.describe('languages', () => {
     await expect(todayHeading).toBeVisible();
     const day = page.locator(`section[data-day="${today}"]`);
     await expect(day.getByText('Abendessen', { exact: true })).toBeVisible();
-    await expect(day.getByText('Wiederholt sich')).toBeVisible();
+    await expect(day.getByText('Serie', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Einkauf für diese Woche' })).toBeVisible();
     await page.screenshot({ path: shot('timeline-de-375.png'), fullPage: true });
     expect(await pageOverflow(page)).toEqual([]);

@@ -55,7 +55,7 @@ describe('the meal timeline in other languages', () => {
     expect(within(day).getAllByText('Abendessen')[0]).toBeInTheDocument();
     expect(within(day).getByText('Kochzeit: 25 Min.')).toBeInTheDocument();
     expect(within(day).getByText('Mittel')).toBeInTheDocument();
-    expect(within(day).getByText('Wiederholt sich')).toBeInTheDocument();
+    expect(within(day).getByText('Serie')).toBeInTheDocument();
     expect(within(day).getAllByRole('img', { name: 'Geplant' })[0]).toBeInTheDocument();
     expect(within(day).getByRole('link', { name: 'Shakshuka' })).toHaveAttribute('title', 'Klicken, um das Gericht anzusehen');
     expect(within(day).getAllByRole('button', { name: 'Weitere Aktionen für Abendessen: Shakshuka' }).length).toBeGreaterThan(0);
