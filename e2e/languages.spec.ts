@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { createDish } from './support/api';
+import { createDish, localDayFromToday } from './support/api';
 import { BASE_URL } from './support/servers';
 import { signUpThroughApi } from './support/users';
 
@@ -32,6 +32,28 @@ async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Anything on the page reaching past the screen's right edge, dialogs aside; a box that an
+ * ancestor clips on purpose (a title cut short with an ellipsis) does not count.
+ */
+async function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = document.documentElement.scrollWidth > width ? [`page: ${document.documentElement.scrollWidth}`] : [];
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return wide.concat(
+      Array.from(document.querySelectorAll('main *, header *'))
+        .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > width + 1 && !clipped(element))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.getBoundingClientRect().right}`),
+    );
+  });
+}
+
 async function chooseLanguage(page: Page, name: string, option: string) {
   await page.getByRole('combobox', { name }).selectOption({ label: option });
 }
@@ -57,6 +79,43 @@ test.describe('languages', () => {
     await page.screenshot({ path: shot('cook-mode-de-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: shot('cook-mode-de-1280.png') });
+  });
+
+  test('a German timeline at 375 px: long date headings wrap, the meal menu and Move dialog speak German, nothing overflows, axe passes', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    const dishId = await createDish(page, SCHNITZEL);
+    const today = localDayFromToday(0);
+    const repeat = { every_weeks: 1, until: localDayFromToday(14) };
+    expect((await page.request.post('/api/meals', { data: { date: today, meal_type: 'Dinner', dish_id: dishId, repeat } })).status()).toBe(
+      201,
+    );
+    expect((await page.request.post('/api/meals', { data: { date: localDayFromToday(1), meal_type: 'Breakfast' } })).status()).toBe(201);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dashboard');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Mahlzeitenplan' })).toBeVisible();
+    const longDate = new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const todayHeading = page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate.format(new Date(`${today}T12:00:00Z`))}`) });
+    await expect(todayHeading).toBeVisible();
+    const day = page.locator(`section[data-day="${today}"]`);
+    await expect(day.getByText('Abendessen', { exact: true })).toBeVisible();
+    await expect(day.getByText('Serie', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Einkauf für diese Woche' })).toBeVisible();
+    await page.screenshot({ path: shot('timeline-de-375.png'), fullPage: true });
+    expect(await pageOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await day.getByRole('button', { name: `Weitere Aktionen für Abendessen: ${SCHNITZEL.dishName}` }).click();
+    await expect(day.getByRole('combobox', { name: 'Status' })).toHaveValue('planned');
+    await day.getByRole('button', { name: 'Verschieben auf …' }).click();
+    const move = page.getByRole('dialog', { name: `Abendessen: ${SCHNITZEL.dishName} verschieben` });
+    await expect(move.getByRole('radio', { name: 'Diese und alle folgenden Mahlzeiten' })).toBeVisible();
+    await expect(move.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('timeline-move-de-375.png') });
   });
 
   test('Settings → Language applies at once, survives a reload, and paints the next page right to left before the app runs', async ({

@@ -40,12 +40,113 @@ const SCREENS: WalkedScreen[] = [
   { name: 'cook mode, all ingredients and two timers', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: twoTimers },
   { name: 'cook mode, a timer done', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: aTimerDone },
   { name: 'cook mode, a dish without steps', path: ({ emptyDishId }) => `/dishes/${emptyDishId}/cook`, scope: cookMode },
+  { name: 'Dashboard, nothing planned yet', path: () => '/dashboard', scope: timeline },
+  { name: 'the menu bar', path: () => '/dashboard', scope: (page) => page.locator('header') },
+  { name: 'the menu drawer on a phone', path: () => '/dashboard', scope: (page) => page.locator('header'), then: menuDrawer },
+  { name: 'Dashboard, planned meals and a repeat', path: () => '/dashboard', scope: timeline, then: planMeals },
+  { name: 'Plan a Meal, its date check shown', path: () => '/dashboard', scope: dialog, then: planningDialog },
+  { name: "Dashboard, a meal's menu open", path: () => '/dashboard', scope: timeline, then: mealMenu },
+  { name: 'Move dialog of a repeating meal', path: () => '/dashboard', scope: dialog, then: moveDialog },
+  { name: 'Delete this and following, asked', path: () => '/dashboard', scope: dialog, then: deleteFollowing },
+  { name: 'Dashboard offline, its banner', path: () => '/dashboard', scope: offlineBanner, then: offline },
+  { name: 'Mark as cooked, which meal', path: ({ dishId }) => `/dishes/${dishId}`, scope: dialog, then: chooseCookedMeal },
+  { name: 'Page not found', path: () => '/no-such-page' },
   {
     name: 'Settings, Language',
     path: () => '/settings',
     scope: (page) => page.locator('section').filter({ has: page.getByRole('combobox') }),
   },
 ];
+
+/** An open dialog, once a step has opened it; the page's main part until then. */
+function dialog(page: Page) {
+  return page.locator('main, dialog[open]').last();
+}
+
+function timeline(page: Page) {
+  return page.locator('section[aria-labelledby="timeline-title"]');
+}
+
+/** A YYYY-MM-DD date `days` from today in the browser's zone. */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Plans today's dinner as a note, repeating weekly, and tomorrow's lunch, then shows the
+ * timeline again. Notes only: the shopping buttons of a dish's meal belong to their own walks.
+ */
+async function planMeals(page: Page) {
+  const repeat = { every_weeks: 1, until: dayFromToday(14) };
+  const dinner = { date: dayFromToday(0), meal_type: 'Dinner', notes: 'Leftovers', repeat };
+  expect((await page.request.post('/api/meals', { data: dinner })).status()).toBe(201);
+  expect((await page.request.post('/api/meals', { data: { date: dayFromToday(1), meal_type: 'Lunch' } })).status()).toBe(201);
+  await page.reload();
+  await timeline(page).locator('li').first().waitFor();
+}
+
+/** The first meal's menu ("More actions for …"), opened. */
+async function mealMenu(page: Page) {
+  await planMeals(page);
+  await timeline(page).locator('li button[aria-expanded]').locator('visible=true').first().click();
+  await timeline(page).locator('li ul button').first().waitFor();
+}
+
+async function menuItem(page: Page, index: number) {
+  await mealMenu(page);
+  await timeline(page).locator('li ul button').nth(index).click();
+  await page.locator('dialog[open]').waitFor();
+}
+
+function moveDialog(page: Page) {
+  return menuItem(page, 0);
+}
+
+function deleteFollowing(page: Page) {
+  return menuItem(page, 2);
+}
+
+/** The planning dialog, sent without a date. */
+async function planningDialog(page: Page) {
+  await planMeals(page);
+  await timeline(page)
+    .getByRole('button', { name: /^Þļåñ å Ṁéåļ/ })
+    .locator('visible=true')
+    .first()
+    .click();
+  await page.locator('dialog[open]').locator('input[type="date"]').fill('');
+  await page.locator('dialog[open]').locator('button[type="submit"]').click();
+  await page.locator('dialog[open]').locator('[aria-invalid="true"]').waitFor();
+}
+
+/** The banner over the page once offline (it comes before the main part); the main part until then. */
+function offlineBanner(page: Page) {
+  return page.locator('main, p[role="status"]').first();
+}
+
+async function menuDrawer(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.locator('header button[aria-controls="nav-drawer"]').click();
+  await page.locator('#nav-drawer a').first().waitFor();
+}
+
+async function offline(page: Page) {
+  await planMeals(page);
+  await page.context().setOffline(true);
+  await page.locator('p[role="status"]').first().waitFor();
+}
+
+/** The dish planned for today's dinner: "Mark as cooked" asks which meal. */
+async function chooseCookedMeal(page: Page) {
+  const dishId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const dinner = { date: dayFromToday(0), meal_type: 'Dinner', dish_id: dishId };
+  expect((await page.request.post('/api/meals', { data: dinner })).status()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: /^Ṁåŕķ åš/ }).click();
+  await page.locator('dialog[open]').getByRole('button').nth(1).waitFor();
+}
 
 /** The cook's own dish, in English as they typed it: it stays as written whatever the language. */
 const RISOTTO = {

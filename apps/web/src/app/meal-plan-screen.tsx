@@ -3,13 +3,16 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import type { Meal } from '@hearth/shared/meals';
-import { type MealStatus, mealTitle } from '@hearth/shared/meal-rules';
+import { DEFAULT_LOCALE } from '@hearth/shared/locales';
+import type { MealStatus } from '@hearth/shared/meal-rules';
 import { PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { StatusMessage } from '../components/ui/status-message';
-import { failureMessage, isServerAnswer } from '../lib/api-client';
+import { isServerAnswer } from '../lib/api-client';
+import { errorText } from '../lib/errors/error-text';
+import { mealTitleText } from '../lib/meal-words';
 import { useOnline } from '../lib/use-online';
 import { useSession } from '../lib/auth/get-session';
 import { localToday } from '../lib/dates';
@@ -24,7 +27,7 @@ import { useDeleteMeal } from '../features/meals/api/delete-meal';
 import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../features/meals/api/update-meal';
 import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
 import { MealTimeline } from '../features/timeline/components/meal-timeline';
-import { appMessages, mealMessages } from './messages';
+import { useI18n } from '../i18n';
 import type { MealRowActions } from '../features/timeline/components/meal-row';
 import type { CookbookChoices, LockedDish } from '../features/meals/components/plan-meal-dialog';
 
@@ -57,6 +60,7 @@ interface MealPlanScreenProps {
  * the photo flow (upload, save the dish, plan it with the dish locked in: docs/product.md#dish-from-a-photo).
  */
 export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly, cookbook }: MealPlanScreenProps) {
+  const { i18n } = useI18n();
   const timeline = useMealTimeline(hearthId);
   const [planning, setPlanning] = useState<PlanRequest | null>(null);
   const [shoppingOpen, setShoppingOpen] = useState(false);
@@ -83,7 +87,8 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
         return { failure: PHOTO_UPLOAD_FAILED };
       },
     );
-    if ('failure' in outcome) window.alert(outcome.failure);
+    // English keeps the server's own words; another language says the failure in its words.
+    if ('failure' in outcome) window.alert(i18n.locale === DEFAULT_LOCALE ? outcome.failure : i18n._('app.mealPlan.photoFailed'));
     else setPlanning({ lockedDish: { id: outcome.dish.id, dishName: outcome.dish.dishName, imageUrl: outcome.dish.imageUrl } });
     setUploading(false);
   }
@@ -93,27 +98,31 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
     onStatusChange: (meal: Meal, status: MealStatus) => updateStatus.mutate({ id: meal.id, status }),
     onDelete: async (meal: Meal) => {
       const sure = await confirm({
-        title: mealMessages.deleteMealTitle,
-        question: mealMessages.deleteMealQuestion,
-        confirmLabel: mealMessages.deleteConfirm,
+        title: i18n._('app.mealPlan.deleteTitle'),
+        question: i18n._('app.mealPlan.deleteQuestion'),
+        confirmLabel: i18n._('app.mealPlan.deleteConfirm'),
       });
       if (sure) deleteMeal.mutate({ id: meal.id });
     },
     onMove: setMoving,
     onChangeFollowing: async (meal: Meal, change: 'cancel' | 'delete') => {
       const sure = await confirm({
-        title: mealMessages.followingTitle(change),
-        question: mealMessages.followingQuestion(change, mealTitle(meal)),
-        confirmLabel: mealMessages.followingConfirm(change),
+        title: change === 'cancel' ? i18n._('app.mealPlan.cancelFollowingTitle') : i18n._('app.mealPlan.deleteFollowingTitle'),
+        question:
+          change === 'cancel'
+            ? i18n._('app.mealPlan.cancelFollowingQuestion', { meal: mealTitleText(i18n, meal) })
+            : i18n._('app.mealPlan.deleteFollowingQuestion', { meal: mealTitleText(i18n, meal) }),
+        confirmLabel: change === 'cancel' ? i18n._('app.mealPlan.cancelFollowingConfirm') : i18n._('app.mealPlan.deleteFollowingConfirm'),
       });
       if (!sure) return;
       if (change === 'cancel') updateMeal.mutate({ id: meal.id, changes: { meal_status: 'cancelled' }, scope: 'following' });
       else deleteMeal.mutate({ id: meal.id, scope: 'following' });
     },
-    sharedTag: (meal: Meal) => `Planned by ${meal.planned_by?.username ?? 'someone else'}`,
+    sharedTag: (meal: Meal) =>
+      meal.planned_by ? i18n._('app.mealPlan.plannedBy', { name: meal.planned_by.username }) : i18n._('app.mealPlan.plannedBySomeoneElse'),
     renderShop: (meal: Meal) => <ShopMealButton meal={meal} loadDish={getDish} />,
     renderAddToList: (meal: Meal) => (
-      <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? 'this meal'} />
+      <AddMealToList userId={userId} meal={meal} name={meal.dish?.dishName ?? meal.dish_text_fallback ?? i18n._('app.mealPlan.thisMeal')} />
     ),
   };
 
@@ -121,20 +130,26 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   const fetchFailed = (failure: unknown) =>
     // Offline, a timeline this device never kept is not an error to show raw: it will come.
     !online && !isServerAnswer(failure) ? (
-      <StatusMessage>{appMessages.timelineNotKept}</StatusMessage>
+      <StatusMessage>{i18n._('app.mealPlan.timelineNotKept')}</StatusMessage>
     ) : (
-      <Alert>Error: {failureMessage(failure, 'Failed to fetch meals', 'Failed to fetch meals from the server.')}</Alert>
+      <Alert>
+        {i18n._('app.mealPlan.fetchFailed', {
+          problem: errorText(
+            i18n,
+            failure,
+            isServerAnswer(failure) ? i18n._('app.mealPlan.fetchFailedAnswered') : i18n._('app.mealPlan.fetchFailedUnreachable'),
+          ),
+        })}
+      </Alert>
     );
-  if (outline.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
+  if (outline.isPending) return <StatusMessage>{i18n._('app.mealPlan.loading')}</StatusMessage>;
   if (outline.isError) return fetchFailed(outline.error);
   // Offline, weeks never seen stay "loading" under the ones that were kept.
   if (timeline.failed && (online || isServerAnswer(timeline.failed))) return fetchFailed(timeline.failed);
 
   return (
     <>
-      {updateStatus.isError || updateMeal.isError || deleteMeal.isError ? (
-        <Alert>Could not change the meal. Please try again.</Alert>
-      ) : null}
+      {updateStatus.isError || updateMeal.isError || deleteMeal.isError ? <Alert>{i18n._('app.mealPlan.changeFailed')}</Alert> : null}
       <MealTimeline
         outline={outline.data}
         meals={timeline.meals}
@@ -149,7 +164,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
         headerActions={
           readOnly ? null : (
             <Button variant="secondary" onClick={() => setShoppingOpen(true)}>
-              Shop this week
+              {i18n._('app.mealPlan.shopThisWeek')}
             </Button>
           )
         }
@@ -166,7 +181,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
             onClose={() => setPlanning(null)}
           />
         ) : null}
-        {moving ? <MoveMealDialog meal={moving} label={mealTitle(moving)} onClose={() => setMoving(null)} /> : null}
+        {moving ? <MoveMealDialog meal={moving} label={mealTitleText(i18n, moving)} onClose={() => setMoving(null)} /> : null}
         {shoppingOpen ? (
           <ShopRangeDialog
             open

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Drawer } from '../../components/ui/drawer';
-import { appMessages } from '../messages';
-import { adminNavLabel } from '../../features/admin/nav-messages';
+import { useI18n } from '../../i18n';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './nav-bar.module.css';
 
 const ENTRIES = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dishes', label: 'Dishes' },
-  { to: '/shopping', label: 'Shopping List' },
-  { to: '/hearths', label: appMessages.hearths },
-  { to: '/profile', label: 'Profile' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/dashboard', label: /*i18n*/ 'nav.dashboard' },
+  { to: '/dishes', label: /*i18n*/ 'nav.dishes' },
+  { to: '/shopping', label: /*i18n*/ 'nav.shopping' },
+  { to: '/hearths', label: /*i18n*/ 'nav.hearths' },
+  { to: '/profile', label: /*i18n*/ 'nav.profile' },
+  { to: '/settings', label: /*i18n*/ 'nav.settings' },
 ] as const;
 
 /** The admin screen, in the menu of admins only. */
-const ADMIN_ENTRY = { to: '/admin', label: adminNavLabel } as const;
+const ADMIN_ENTRY = { to: '/admin', label: /*i18n*/ 'nav.admin' } as const;
 
 function NavLinks({ className, onNavigate }: { className: string | undefined; onNavigate?: () => void }) {
+  const { i18n } = useI18n();
   const admin = useSession().data?.admin === true;
   return (
     <ul className={className}>
@@ -27,7 +27,7 @@ function NavLinks({ className, onNavigate }: { className: string | undefined; on
         <li key={entry.to}>
           {/* `end` makes an entry active only when the path equals it exactly. */}
           <NavLink to={entry.to} end className={styles.link} onClick={onNavigate}>
-            {entry.label}
+            {i18n._(entry.label)}
           </NavLink>
         </li>
       ))}
@@ -37,12 +37,13 @@ function NavLinks({ className, onNavigate }: { className: string | undefined; on
 
 /** The brand, and for a signed-in visitor the app's menu; a signed-out page has nothing to navigate to. */
 export function NavBar({ signedIn }: { signedIn: boolean }) {
+  const { i18n } = useI18n();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
     <header className={styles.bar}>
-      <nav className={styles.inner} aria-label="Main">
+      <nav className={styles.inner} aria-label={i18n._('nav.main')}>
         <Link to="/dashboard" className={styles.brand}>
           The Hearth
         </Link>
@@ -55,7 +56,7 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
               variant="ghost"
               iconOnly
               className={styles.toggle}
-              aria-label="Open menu"
+              aria-label={i18n._('nav.openMenu')}
               aria-expanded={drawerOpen}
               aria-controls="nav-drawer"
               onClick={() => setDrawerOpen(true)}
@@ -71,7 +72,7 @@ export function NavBar({ signedIn }: { signedIn: boolean }) {
         <Drawer
           id="nav-drawer"
           open={drawerOpen}
-          label="Menu"
+          label={i18n._('nav.menu')}
           heading={<span className={styles.brand}>The Hearth</span>}
           onClose={closeDrawer}
         >

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/auth/get-session';
 import { useLiveEvents } from '../../lib/live-events';
 import { useAppTheme } from '../../lib/theme';
 import { useOnline } from '../../lib/use-online';
-import { appMessages } from '../messages';
+import { useI18n } from '../../i18n';
 import { afterFirstScreen } from '../after-first-screen';
 import { NavBar } from './nav-bar';
 import styles from './root-layout.module.css';
@@ -41,6 +41,7 @@ function useShoppingListSync(userId: string | undefined) {
 const OPEN_PAGES = /^\/(login|register|join)(\/|$)/;
 
 export function RootLayout() {
+  const { i18n } = useI18n();
   useAppTheme();
   const session = useSession();
   const userId = session.data?.id;
@@ -53,12 +54,12 @@ export function RootLayout() {
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {i18n._('app.skipToContent')}
       </a>
       <NavBar signedIn={showMenu} />
       {offline ? (
         <p className={styles.offline} role="status">
-          {appMessages.offline}
+          {i18n._('app.offline')}
         </p>
       ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>

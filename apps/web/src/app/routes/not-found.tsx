@@ -1,11 +1,14 @@
+import { useI18n } from '../../i18n';
+import { RichText } from '../../lib/i18n/rich-text';
 import { Link } from 'react-router';
 
 export function Component() {
+  const { i18n } = useI18n();
   return (
     <section>
-      <h1>Page not found</h1>
+      <h1>{i18n._('app.notFound.title')}</h1>
       <p>
-        There is nothing at this address. <Link to="/dashboard">Go to your dashboard</Link>
+        <RichText text={i18n._('app.notFound.text')} parts={[<Link to="/dashboard" />]} />
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/settings/components/account-section';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
@@ -12,6 +13,7 @@ import styles from './settings.module.css';
 
 /** Settings: account, appearance, language, cooking (units), pantry staples, calendar links, the cook's data, and the services this server uses. */
 export function Component() {
+  const { i18n } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
   // The route guard only renders this screen for a signed-in person.
@@ -19,7 +21,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <h1>Settings</h1>
+      <h1>{i18n._('app.settings.title')}</h1>
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <LanguageSection key={session.data.language ?? ''} language={session.data.language} />

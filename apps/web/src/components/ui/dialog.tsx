@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n';
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
@@ -17,6 +18,7 @@ interface DialogProps {
  * returns focus to the control that opened it, which no hand-written trap does as well.
  */
 export function Dialog({ open, title, onClose, children, maxWidth }: DialogProps) {
+  const { i18n } = useI18n();
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -35,7 +37,7 @@ export function Dialog({ open, title, onClose, children, maxWidth }: DialogProps
         <>
           <div className={styles.header}>
             <h2 id={titleId}>{title}</h2>
-            <Button variant="ghost" iconOnly aria-label="Close" onClick={onClose}>
+            <Button variant="ghost" iconOnly aria-label={i18n._('ui.dialog.close')} onClick={onClose}>
               <span aria-hidden="true">✕</span>
             </Button>
           </div>
@@ -56,10 +58,11 @@ interface DialogButtonsProps {
 
 /** A dialog's last row, on the right: Cancel, then what the dialog does. */
 export function DialogButtons({ onCancel, cancelDisabled = false, children }: DialogButtonsProps) {
+  const { i18n } = useI18n();
   return (
     <div className={styles.buttons}>
       <Button variant="secondary" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        {i18n._('ui.dialog.cancel')}
       </Button>
       {children}
     </div>

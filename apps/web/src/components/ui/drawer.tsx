@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
 import styles from './drawer.module.css';
@@ -14,6 +15,7 @@ interface DrawerProps {
 
 /** A side panel over a dimmed backdrop. Clicking the backdrop, Escape or the close button closes it. */
 export function Drawer({ id, open, label, heading, onClose, children }: DrawerProps) {
+  const { i18n } = useI18n();
   const ref = useModalDialog(open);
 
   return (
@@ -33,7 +35,7 @@ export function Drawer({ id, open, label, heading, onClose, children }: DrawerPr
           <div className={styles.panel}>
             <div className={styles.header}>
               {heading}
-              <Button variant="ghost" iconOnly aria-label="Close menu" onClick={onClose}>
+              <Button variant="ghost" iconOnly aria-label={i18n._('ui.drawer.close')} onClick={onClose}>
                 <span aria-hidden="true">✕</span>
               </Button>
             </div>

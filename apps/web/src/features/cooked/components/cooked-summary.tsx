@@ -1,5 +1,6 @@
 import { localToday } from '../../../lib/dates';
 import { useCookedHistory } from '../api/get-cooked-history';
+import { useI18n } from '../i18n';
 import { cookedCountText, lastCookedText } from './cooked-text';
 import styles from './cooked.module.css';
 
@@ -9,15 +10,16 @@ import styles from './cooked.module.css';
  * screen reader hears it change after "Mark as cooked".
  */
 export function CookedSummary({ dishId }: { dishId: number }) {
+  const { i18n } = useI18n();
   const history = useCookedHistory(dishId);
   const data = history.data;
   return (
     <p className={styles.summary} role="status">
       {data && data.last_cooked !== null && data.cooked_count > 0 ? (
         <>
-          <span>{lastCookedText(data.last_cooked, localToday())}</span>
+          <span>{lastCookedText(i18n, data.last_cooked, localToday())}</span>
           <span aria-hidden="true"> · </span>
-          <span>{cookedCountText(data.cooked_count)}</span>
+          <span>{cookedCountText(i18n, data.cooked_count)}</span>
         </>
       ) : null}
     </p>

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlannedMealChoice } from '@hearth/shared/cooked';
+import type { MealType } from '@hearth/shared/meal-rules';
 import { Button, PendingButton, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { getCookedHistoryQueryOptions, useCookedHistory } from '../api/get-cooked-history';
 import { useMarkCooked } from '../api/mark-cooked';
-import { cookedMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import styles from './cooked.module.css';
 
 /** When the dish is planned today, the cook says which meal they cooked, or that it was none of them. */
@@ -19,17 +20,18 @@ function ChooseMeal({
   onChoose: (mealId?: number) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useI18n();
   return (
-    <Dialog open title={messages.chooseTitle} onClose={onClose} maxWidth={420}>
-      <p className={styles.hint}>{messages.chooseHint}</p>
+    <Dialog open title={i18n._('cooked.choose.title')} onClose={onClose} maxWidth={420}>
+      <p className={styles.hint}>{i18n._('cooked.choose.hint')}</p>
       <div className={styles.choices}>
         {meals.map((meal) => (
           <Button key={meal.id} onClick={() => onChoose(meal.id)}>
-            {messages.plannedMeal(meal.meal_type)}
+            {i18n._('cooked.choose.plannedMeal', { meal: meal.meal_type })}
           </Button>
         ))}
         <Button variant="secondary" onClick={() => onChoose()}>
-          {messages.notPlanned}
+          {i18n._('cooked.choose.notPlanned')}
         </Button>
       </div>
     </Dialog>
@@ -42,10 +44,11 @@ function ChooseMeal({
  * the server, so the button stays usable.
  */
 export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: number; variant?: ButtonVariant }) {
+  const { i18n } = useI18n();
   const markCooked = useMarkCooked(dishId);
   const planned = useCookedHistory(dishId).data?.planned_meals ?? [];
   const [choosing, setChoosing] = useState(false);
-  const [markedMeal, setMarkedMeal] = useState<string | null>(null);
+  const [markedMeal, setMarkedMeal] = useState<MealType | null>(null);
   const queryClient = useQueryClient();
 
   // A tap before today's meals have loaded waits for them, so a planned meal is always offered.
@@ -66,12 +69,12 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
 
   return (
     <span className={styles.mark}>
-      <PendingButton variant={variant} onClick={() => void start()} pending={markCooked.isPending} pendingLabel={messages.marking}>
-        {messages.markCooked}
+      <PendingButton variant={variant} onClick={() => void start()} pending={markCooked.isPending} pendingLabel={i18n._('cooked.marking')}>
+        {i18n._('cooked.mark')}
       </PendingButton>
       <span role="status" className={markCooked.isError ? styles.error : styles.done}>
-        {markCooked.isSuccess ? (markedMeal ? messages.markedMeal(markedMeal) : messages.markedToday) : null}
-        {markCooked.isError ? errorMessage(markCooked.error, messages.failed) : null}
+        {markCooked.isSuccess ? (markedMeal ? i18n._('cooked.markedMeal', { meal: markedMeal }) : i18n._('cooked.markedToday')) : null}
+        {markCooked.isError ? errorText(i18n, markCooked.error, i18n._('cooked.failed')) : null}
       </span>
       {choosing ? <ChooseMeal meals={planned} onChoose={mark} onClose={() => setChoosing(false)} /> : null}
     </span>

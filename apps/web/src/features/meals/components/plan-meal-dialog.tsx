@@ -8,11 +8,13 @@ import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { OptionList } from '../../../components/ui/option-list';
-import { failureMessage } from '../../../lib/api-client';
+import { isServerAnswer } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { mealTypeText } from '../../../lib/meal-words';
 import { localToday } from '../../../lib/dates';
 import { useCreateMeal } from '../api/create-meal';
-import { mealMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import styles from './plan-meal-dialog.module.css';
 import { useMealDate } from './use-meal-date';
 
@@ -45,24 +47,26 @@ interface PlanMealDialogProps {
 }
 
 function LockedDishField({ dish }: { dish: LockedDish }) {
+  const { i18n } = useI18n();
   const id = useId();
   return (
     <div>
       <label className={styles.label} htmlFor={id}>
-        Dish
+        {i18n._('meals.plan.dish')}
       </label>
       <div className={styles.locked}>
-        {dish.imageUrl ? <img src={dish.imageUrl} alt={`Photo of ${dish.dishName}`} /> : null}
-        <input id={id} value={dish.dishName} readOnly />
+        {dish.imageUrl ? <img src={dish.imageUrl} alt={i18n._('meals.plan.photoOf', { name: dish.dishName })} /> : null}
+        <input id={id} value={dish.dishName} readOnly translate="no" />
       </div>
     </div>
   );
 }
 
 function DishOptions({ dishes, cookbook }: { dishes: DishSummary[]; cookbook: CookbookChoices | undefined }) {
+  const { i18n } = useI18n();
   const options = (list: DishSummary[]) =>
     list.map((dish) => (
-      <option key={dish.id} value={dish.id}>
+      <option key={dish.id} value={dish.id} translate="no">
         {dish.dishName}
       </option>
     ));
@@ -70,8 +74,8 @@ function DishOptions({ dishes, cookbook }: { dishes: DishSummary[]; cookbook: Co
   if (!cookbook || shared.length === 0) return <>{options(dishes)}</>;
   return (
     <>
-      <optgroup label="My dishes">{options(dishes)}</optgroup>
-      <optgroup label={`${cookbook.name} cookbook`}>{options(shared)}</optgroup>
+      <optgroup label={i18n._('meals.plan.myDishes')}>{options(dishes)}</optgroup>
+      <optgroup label={i18n._('meals.plan.cookbook', { name: cookbook.name })}>{options(shared)}</optgroup>
     </>
   );
 }
@@ -87,6 +91,7 @@ function fourWeeksAfter(date: string): string {
 }
 
 function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId, onClose, onPlanned }: Omit<PlanMealDialogProps, 'open'>) {
+  const { i18n } = useI18n();
   const createMeal = useCreateMeal();
   const { date, setDate, error: dateError, check: checkDate } = useMealDate(presetDate ?? localToday());
   const [mealType, setMealType] = useState<MealType>('Breakfast');
@@ -94,7 +99,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
   const [notes, setNotes] = useState('');
   const [everyWeeks, setEveryWeeks] = useState('');
   const [until, setUntil] = useState('');
-  const [untilError, setUntilError] = useState<string | undefined>();
+  const [untilWrong, setUntilWrong] = useState(false);
   const lastUntil = isCalendarDate(date) ? aYearAfter(date) : undefined;
 
   useEffect(() => {
@@ -106,10 +111,10 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
     if (!checkDate()) return;
     const repeatUntil = until || fourWeeksAfter(date);
     if (everyWeeks && (!isCalendarDate(repeatUntil) || repeatUntil < date || repeatUntil > aYearAfter(date))) {
-      setUntilError("Choose an end date from the meal's date to a year after it");
+      setUntilWrong(true);
       return;
     }
-    setUntilError(undefined);
+    setUntilWrong(false);
     // A dish made from a photo overrides whatever the dropdown says (docs/product.md#validation-rules).
     const chosenDish = lockedDish ? lockedDish.id : dishId ? Number(dishId) : null;
     const repeat = everyWeeks ? { every_weeks: Number(everyWeeks), until: repeatUntil } : undefined;
@@ -130,70 +135,93 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
   return (
     <form onSubmit={handleSubmit} noValidate>
       {createMeal.isError ? (
-        <Alert>{failureMessage(createMeal.error, 'Failed to create meal', 'Failed to create meal. Please try again.')}</Alert>
+        <Alert>
+          {errorText(
+            i18n,
+            createMeal.error,
+            isServerAnswer(createMeal.error) ? i18n._('meals.plan.failed') : i18n._('meals.plan.failedUnreachable'),
+          )}
+        </Alert>
       ) : null}
-      <TextField label="Date" type="date" required value={date} onChange={(event) => setDate(event.target.value)} error={dateError} />
-      <SelectField label="Meal Type" required value={mealType} onChange={(event) => setMealType(event.target.value as MealType)}>
-        <OptionList values={MEAL_TYPES} />
+      <TextField
+        label={i18n._('meals.plan.date')}
+        type="date"
+        required
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+        error={dateError}
+      />
+      <SelectField
+        label={i18n._('meals.plan.mealType')}
+        required
+        value={mealType}
+        onChange={(event) => setMealType(event.target.value as MealType)}
+      >
+        {MEAL_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {mealTypeText(i18n, type)}
+          </option>
+        ))}
       </SelectField>
       {lockedDish ? (
         <LockedDishField dish={lockedDish} />
       ) : (
         <SelectField
-          label="Dish"
+          label={i18n._('meals.plan.dish')}
           value={dishId}
           onChange={(event) => setDishId(event.target.value)}
           hint={
             noDishes ? (
-              <>
-                {messages.noDishesYet} <Link to="/dishes/new">{messages.addADish}</Link> {messages.or}{' '}
-                <Link to={IMPORT_SCREEN_PATH}>{messages.importRecipes}</Link> {messages.toChooseHere}
-              </>
+              <RichText text={i18n._('meals.plan.noDishes')} parts={[<Link to="/dishes/new" />, <Link to={IMPORT_SCREEN_PATH} />]} />
             ) : undefined
           }
         >
-          {dishChoices.loading ? <option value="">Loading dishes...</option> : <option value="">Select a dish...</option>}
+          {dishChoices.loading ? (
+            <option value="">{i18n._('meals.plan.loadingDishes')}</option>
+          ) : (
+            <option value="">{i18n._('meals.plan.selectDish')}</option>
+          )}
           <DishOptions dishes={dishes} cookbook={cookbook} />
         </SelectField>
       )}
       <div className={styles.repeat}>
         <SelectField
-          label="Repeat"
+          label={i18n._('meals.plan.repeat')}
           value={everyWeeks}
           onChange={(event) => {
             setEveryWeeks(event.target.value);
             if (event.target.value && !until && isCalendarDate(date)) setUntil(fourWeeksAfter(date));
           }}
         >
-          <option value="">Does not repeat</option>
+          <option value="">{i18n._('meals.plan.noRepeat')}</option>
           {REPEAT_CHOICES.map((weeks) => (
             <option key={weeks} value={weeks}>
-              {weeks === 1 ? 'Every week' : `Every ${weeks} weeks`}
+              {i18n._('meals.plan.everyWeeks', { weeks })}
             </option>
           ))}
         </SelectField>
         {everyWeeks ? (
           <TextField
-            label="Until"
+            label={i18n._('meals.plan.until')}
             type="date"
             min={date}
             max={lastUntil}
             value={until}
             onChange={(event) => setUntil(event.target.value)}
-            error={untilError}
+            error={untilWrong ? i18n._('meals.plan.untilRange') : undefined}
           />
         ) : null}
       </div>
       <TextAreaField
-        label="Notes"
+        label={i18n._('meals.plan.notes')}
         rows={3}
-        placeholder="Any additional notes for this meal..."
+        placeholder={i18n._('meals.plan.notesPlaceholder')}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
       <DialogButtons onCancel={onClose} cancelDisabled={createMeal.isPending}>
-        <PendingButton type="submit" pending={createMeal.isPending} pendingLabel="Planning...">
-          Plan Meal
+        <PendingButton type="submit" pending={createMeal.isPending} pendingLabel={i18n._('meals.plan.planning')}>
+          {i18n._('meals.plan.submit')}
         </PendingButton>
       </DialogButtons>
     </form>
@@ -202,8 +230,9 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
 
 /** docs/product.md#planning-a-meal: the "Plan a Meal" dialog, at most 500px wide. */
 export function PlanMealDialog({ open, onClose, ...form }: PlanMealDialogProps) {
+  const { i18n } = useI18n();
   return (
-    <Dialog open={open} title="Plan a Meal" onClose={onClose} maxWidth={500}>
+    <Dialog open={open} title={i18n._('meals.plan.title')} onClose={onClose} maxWidth={500}>
       <PlanMealForm onClose={onClose} {...form} />
     </Dialog>
   );

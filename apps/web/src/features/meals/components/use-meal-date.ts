@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
+import { useI18n } from '../i18n';
 
 /**
  * The date a meal dialog asks for. `check` answers whether it is a calendar date, and until it
@@ -7,13 +8,14 @@ import { isCalendarDate } from '@hearth/shared/meal-rules';
  */
 export function useMealDate(initial: string) {
   const [date, setDate] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
+  const { i18n } = useI18n();
+  const [invalid, setInvalid] = useState(false);
 
   function check(): boolean {
     const valid = isCalendarDate(date);
-    setError(valid ? undefined : 'Choose a date');
+    setInvalid(!valid);
     return valid;
   }
 
-  return { date, setDate, error, check };
+  return { date, setDate, error: invalid ? i18n._('meals.date.choose') : undefined, check };
 }

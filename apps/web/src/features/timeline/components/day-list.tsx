@@ -1,14 +1,16 @@
 import { type Virtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Meal } from '@hearth/shared/meals';
-import { mealTitle } from '@hearth/shared/meal-rules';
 import { Button } from '../../../components/ui/button';
 import menuStyles from './meal-menu.module.css';
 import { MealRow, type MealRowActions } from './meal-row';
 import { type MealDrag, useMealDrag } from './use-meal-drag';
-import { formatLongDate, type TimelineDay } from './timeline-days';
+import type { TimelineDay } from './timeline-days';
 import { usePageOffset } from './use-page-offset';
 import styles from './timeline.module.css';
+import { useFormat } from '../../../lib/i18n/format';
+import { mealTitleText } from '../../../lib/meal-words';
+import { useI18n } from '../i18n';
 
 interface DayListProps {
   days: TimelineDay[];
@@ -29,18 +31,20 @@ interface DayBlockProps extends Omit<DayListProps, 'days' | 'onVisibleDates' | '
 }
 
 function DayBlock({ day, today, actions, onAddMeal, drag, narrow }: DayBlockProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const headingId = `day-${day.date}`;
   const dropTarget = drag?.meal && drag.overDate === day.date && drag.meal.date.slice(0, 10) !== day.date;
   return (
     <section className={`${styles.dayCard} ${dropTarget ? menuStyles.dropTarget : ''}`} aria-labelledby={headingId} data-day={day.date}>
       <div className={styles.dayHeader}>
         <h2 id={headingId}>
-          {formatLongDate(day.date)}
-          {day.date === today ? <span className={styles.today}>Today</span> : null}
+          {format.longDate(day.date)}
+          {day.date === today ? <span className={styles.today}>{i18n._('timeline.today')}</span> : null}
         </h2>
         {onAddMeal ? (
           <Button variant="secondary" onClick={() => onAddMeal(day.date)} aria-describedby={headingId}>
-            Add Meal
+            {i18n._('timeline.addMeal')}
           </Button>
         ) : null}
       </div>
@@ -48,10 +52,10 @@ function DayBlock({ day, today, actions, onAddMeal, drag, narrow }: DayBlockProp
         // As tall as the meals it waits for: when they arrive, the days below (and above, for
         // days loading over the screen) stay where they are.
         <p className={styles.noMeals} aria-busy="true" style={{ minHeight: mealRowsHeight(day.mealCount, narrow) }}>
-          Loading meals...
+          {i18n._('timeline.loadingMeals')}
         </p>
       ) : day.meals.length === 0 ? (
-        <p className={styles.noMeals}>No meals planned for this day.</p>
+        <p className={styles.noMeals}>{i18n._('timeline.noMealsThisDay')}</p>
       ) : (
         <ul className={styles.meals}>
           {day.meals.map((meal) => (
@@ -89,6 +93,7 @@ const OPEN_AT_TODAY_AFTER = 7;
  * today; the days around what is shown are reported, so their meals load as the cook scrolls.
  */
 export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMoveMeal }: DayListProps) {
+  const { i18n } = useI18n();
   const listRef = useRef<HTMLDivElement>(null);
   const mealDrag = useMealDrag(onMoveMeal ?? ignoreDrop);
   const drag = onMoveMeal ? mealDrag : undefined;
@@ -155,7 +160,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
       })}
       {drag?.meal && drag.point ? (
         <div className={menuStyles.ghost} style={{ left: drag.point.x, top: drag.point.y }} aria-hidden="true">
-          {mealTitle(drag.meal)}
+          {mealTitleText(i18n, drag.meal)}
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
+import { useI18n } from '../i18n';
 import styles from './meal-menu.module.css';
 
 export interface MealMenuItem {
@@ -20,6 +21,7 @@ interface MealMenuProps {
 }
 
 export function MealMenu({ label, items, extra }: MealMenuProps) {
+  const { i18n } = useI18n();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,7 @@ export function MealMenu({ label, items, extra }: MealMenuProps) {
         ref={buttonRef}
         type="button"
         className={buttonClassName({ variant: 'ghost', iconOnly: true })}
-        aria-label={`More actions for ${label}`}
+        aria-label={i18n._('timeline.menu.moreActions', { meal: label })}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}

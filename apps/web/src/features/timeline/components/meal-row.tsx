@@ -1,14 +1,17 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Meal } from '@hearth/shared/meals';
-import { MEAL_STATUSES, type MealStatus, mealTitle } from '@hearth/shared/meal-rules';
+import type { I18n } from '@lingui/core';
+import { MEAL_STATUSES, type MealStatus } from '@hearth/shared/meal-rules';
+import type { Difficulty } from '@hearth/shared/dish-rules';
 import { Button } from '../../../components/ui/button';
 import { MealMenu, type MealMenuItem } from './meal-menu';
 import menuStyles from './meal-menu.module.css';
 import { StatusDot } from './status-dot';
 import type { MealDrag } from './use-meal-drag';
 import styles from './timeline.module.css';
-import { timelineMessages as messages } from '../messages';
+import { mealStatusText, mealTitleText, mealTypeText } from '../../../lib/meal-words';
+import { useI18n } from '../i18n';
 
 export interface MealRowActions {
   /** Whether the reader may change or delete this meal. */
@@ -27,17 +30,24 @@ export interface MealRowActions {
   onChangeFollowing?: (meal: Meal, change: 'cancel' | 'delete') => void;
 }
 
-function menuItems(meal: Meal, actions: MealRowActions): MealMenuItem[] {
+const DIFFICULTIES: Readonly<Record<Difficulty, string>> = {
+  Easy: /*i18n*/ 'timeline.difficulty.easy',
+  Medium: /*i18n*/ 'timeline.difficulty.medium',
+  Hard: /*i18n*/ 'timeline.difficulty.hard',
+};
+
+function menuItems(i18n: I18n, meal: Meal, actions: MealRowActions): MealMenuItem[] {
   const items: MealMenuItem[] = [];
-  if (actions.onMove) items.push({ label: 'Move to...', onSelect: () => actions.onMove?.(meal) });
+  if (actions.onMove) items.push({ label: i18n._('timeline.menu.moveTo'), onSelect: () => actions.onMove?.(meal) });
   if (meal.series_id !== null && actions.onChangeFollowing) {
-    items.push({ label: 'Cancel this and following', onSelect: () => actions.onChangeFollowing?.(meal, 'cancel') });
-    items.push({ label: 'Delete this and following', onSelect: () => actions.onChangeFollowing?.(meal, 'delete') });
+    items.push({ label: i18n._('timeline.menu.cancelFollowing'), onSelect: () => actions.onChangeFollowing?.(meal, 'cancel') });
+    items.push({ label: i18n._('timeline.menu.deleteFollowing'), onSelect: () => actions.onChangeFollowing?.(meal, 'delete') });
   }
   return items;
 }
 
 function DishName({ meal }: { meal: Meal }) {
+  const { i18n } = useI18n();
   const location = useLocation();
   const name = meal.dish?.dishName ?? meal.dish_text_fallback;
   if (meal.dish_id !== null && name) {
@@ -46,26 +56,37 @@ function DishName({ meal }: { meal: Meal }) {
         to={`/dishes/${meal.dish_id}`}
         state={{ from: location.pathname + location.search }}
         className={styles.dishLink}
-        title="Click to view dish details"
+        title={i18n._('timeline.dishDetails')}
       >
-        {name}
+        <span translate="no">{name}</span>
       </Link>
     );
   }
-  return <span className={styles.dishName}>{name ?? 'No dish chosen'}</span>;
+  if (name) {
+    return (
+      <span className={styles.dishName} translate="no">
+        {name}
+      </span>
+    );
+  }
+  return <span className={styles.dishName}>{i18n._('timeline.noDish')}</span>;
 }
 
 /** The dish's picture, small; it hides itself when the picture cannot be loaded. */
 function MealThumbnail({ src, name }: { src: string; name: string }) {
+  const { i18n } = useI18n();
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  return <img className={styles.thumbnail} src={src} alt={`Photo of ${name}`} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img className={styles.thumbnail} src={src} alt={i18n._('timeline.photoOf', { name })} loading="lazy" onError={() => setFailed(true)} />
+  );
 }
 
 function StatusChoice({ meal, actions }: { meal: Meal; actions: MealRowActions }) {
+  const { i18n } = useI18n();
   return (
     <label>
-      <span className={styles.statusLabel}>{messages.status}</span>
+      <span className={styles.statusLabel}>{i18n._('timeline.status')}</span>
       <select
         className={styles.statusSelect}
         value={meal.meal_status}
@@ -73,7 +94,7 @@ function StatusChoice({ meal, actions }: { meal: Meal; actions: MealRowActions }
       >
         {MEAL_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {status.charAt(0).toUpperCase() + status.slice(1)}
+            {mealStatusText(i18n, status)}
           </option>
         ))}
       </select>
@@ -88,9 +109,12 @@ function StatusChoice({ meal, actions }: { meal: Meal; actions: MealRowActions }
  * they move into the menu, so a row is a line of text and a line of controls.
  */
 export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowActions; drag?: MealDrag | undefined }) {
+  const { i18n } = useI18n();
   const changeable = actions.canChange(meal);
-  const items = changeable ? menuItems(meal, actions) : [];
-  const phoneItems = changeable ? [...items, { label: messages.deleteMeal, onSelect: () => actions.onDelete(meal) }] : [];
+  const items = changeable ? menuItems(i18n, meal, actions) : [];
+  const deleteMeal = i18n._('timeline.deleteMeal');
+  const phoneItems = changeable ? [...items, { label: deleteMeal, onSelect: () => actions.onDelete(meal) }] : [];
+  const title = mealTitleText(i18n, meal);
 
   return (
     <li className={`${styles.meal} ${drag?.meal?.id === meal.id ? menuStyles.dragging : ''}`}>
@@ -99,7 +123,7 @@ export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowA
         <span
           className={`${menuStyles.handle} ${styles.mealHandle}`}
           aria-hidden="true"
-          title="Drag to another day"
+          title={i18n._('timeline.dragHandle')}
           data-testid="drag-handle"
           {...drag.handleProps(meal)}
         >
@@ -110,33 +134,37 @@ export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowA
       {meal.dish?.imageUrl ? <MealThumbnail src={meal.dish.imageUrl} name={meal.dish.dishName} /> : null}
       <div className={styles.mealBody}>
         <p className={styles.mealTitle}>
-          <span className={styles.mealType}>{meal.meal_type}</span>
+          <span className={styles.mealType}>{mealTypeText(i18n, meal.meal_type)}</span>
           <DishName meal={meal} />
         </p>
         <p className={styles.mealMeta}>
-          {meal.dish?.cookTime != null ? <span>Cook time: {meal.dish.cookTime} min</span> : null}
-          {meal.dish?.difficulty ? <span>{meal.dish.difficulty}</span> : null}
+          {meal.dish?.cookTime != null ? <span>{i18n._('timeline.cookTime', { minutes: meal.dish.cookTime })}</span> : null}
+          {meal.dish?.difficulty ? <span>{i18n._(DIFFICULTIES[meal.dish.difficulty])}</span> : null}
           {!meal.personal_meal ? <span className={styles.tag}>{actions.sharedTag(meal)}</span> : null}
-          {meal.series_id !== null ? <span className={styles.tag}>Repeats</span> : null}
+          {meal.series_id !== null ? <span className={styles.tag}>{i18n._('timeline.repeats')}</span> : null}
         </p>
-        {meal.notes ? <p className={styles.notes}>{meal.notes}</p> : null}
+        {meal.notes ? (
+          <p className={styles.notes} translate="no">
+            {meal.notes}
+          </p>
+        ) : null}
       </div>
       <div className={`${styles.mealActions} ${styles.wideOnly}`}>
         {changeable ? <StatusChoice meal={meal} actions={actions} /> : null}
         {actions.renderShop?.(meal)}
         {changeable ? actions.renderAddToList?.(meal) : null}
         {changeable ? (
-          <Button variant="ghost" iconOnly aria-label={messages.deleteMeal} onClick={() => actions.onDelete(meal)}>
+          <Button variant="ghost" iconOnly aria-label={deleteMeal} onClick={() => actions.onDelete(meal)}>
             <span aria-hidden="true">✕</span>
           </Button>
         ) : null}
-        {items.length > 0 ? <MealMenu label={mealTitle(meal)} items={items} /> : null}
+        {items.length > 0 ? <MealMenu label={title} items={items} /> : null}
       </div>
       <div className={`${styles.mealActions} ${styles.phoneOnly}`}>
         {actions.renderShop?.(meal)}
         {phoneItems.length > 0 ? (
           <MealMenu
-            label={mealTitle(meal)}
+            label={title}
             items={phoneItems}
             extra={
               <>

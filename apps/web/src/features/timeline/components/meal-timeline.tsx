@@ -3,7 +3,7 @@ import type { Meal } from '@hearth/shared/meals';
 import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StartCards } from '../../../components/ui/start-cards';
-import { timelineMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import { DayList } from './day-list';
 import type { MealRowActions } from './meal-row';
 import { localToday } from '../../../lib/dates';
@@ -44,7 +44,7 @@ export function MealTimeline({
   meals,
   isLoaded,
   onVisibleDates,
-  title = 'Meal Timeline',
+  title,
   actions,
   onPlanMeal,
   onAddWithPhoto,
@@ -53,7 +53,10 @@ export function MealTimeline({
   readOnly = false,
   onMoveMeal,
 }: MealTimelineProps) {
+  const { i18n } = useI18n();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const planMeal = i18n._('timeline.planMeal');
+  const addWithPhoto = i18n._('timeline.addWithPhoto');
   const [mode, setMode] = useState<ViewMode>('expanded');
   const dates = useMemo(() => (mode === 'expanded' ? expandedDates(outline) : condensedDates(outline)), [outline, mode]);
   const counts = useMemo(() => new Map(outline.days.map((day) => [day.date, day.count ?? 1])), [outline]);
@@ -66,26 +69,26 @@ export function MealTimeline({
   return (
     <section aria-labelledby="timeline-title">
       <div className={styles.header}>
-        <Heading id="timeline-title">{title}</Heading>
+        <Heading id="timeline-title">{title ?? i18n._('timeline.title')}</Heading>
         {hasMeals ? (
           <div className={styles.toolbar}>
             {readOnly ? null : (
               <div className={styles.headerActions}>
-                <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
+                <Button iconOnly aria-label={planMeal} title={planMeal} onClick={() => onPlanMeal()}>
                   <PlusIcon />
                 </Button>
-                <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
+                <Button variant="secondary" iconOnly aria-label={addWithPhoto} title={addWithPhoto} onClick={onAddWithPhoto}>
                   <CameraIcon />
                 </Button>
               </div>
             )}
             {headerActions}
-            <div className={styles.segmented} role="group" aria-label="Timeline view">
+            <div className={styles.segmented} role="group" aria-label={i18n._('timeline.view')}>
               <button type="button" aria-pressed={mode === 'expanded'} onClick={() => setMode('expanded')}>
-                Expanded
+                {i18n._('timeline.expanded')}
               </button>
               <button type="button" aria-pressed={mode === 'condensed'} onClick={() => setMode('condensed')}>
-                Condensed
+                {i18n._('timeline.condensed')}
               </button>
             </div>
           </div>
@@ -94,39 +97,39 @@ export function MealTimeline({
 
       {!hasMeals ? (
         <div className={styles.empty}>
-          <p>No meals found. Plan a meal to get started!</p>
+          <p>{i18n._('timeline.empty')}</p>
           {readOnly ? null : (
             <StartCards
-              label={messages.waysToStart}
+              label={i18n._('timeline.start.label')}
               cards={[
                 {
-                  title: messages.importTitle,
-                  text: messages.importText,
+                  title: i18n._('timeline.start.importTitle'),
+                  text: i18n._('timeline.start.importText'),
                   action: (
                     <ButtonLink to={IMPORT_SCREEN_PATH} variant="secondary">
-                      {messages.importAction}
+                      {i18n._('timeline.start.importAction')}
                     </ButtonLink>
                   ),
                 },
                 {
-                  title: messages.addDishTitle,
-                  text: messages.addDishText,
+                  title: i18n._('timeline.start.addDishTitle'),
+                  text: i18n._('timeline.start.addDishText'),
                   action: (
                     <>
                       <ButtonLink to="/dishes/new" variant="secondary">
-                        {messages.addDishAction}
+                        {i18n._('timeline.start.addDishAction')}
                       </ButtonLink>
                       <Button variant="secondary" onClick={onAddWithPhoto}>
                         <CameraIcon />
-                        Add with Photo
+                        {addWithPhoto}
                       </Button>
                     </>
                   ),
                 },
                 {
-                  title: messages.planTitle,
-                  text: messages.planText,
-                  action: <Button onClick={() => onPlanMeal()}>Plan a Meal</Button>,
+                  title: i18n._('timeline.start.planTitle'),
+                  text: i18n._('timeline.start.planText'),
+                  action: <Button onClick={() => onPlanMeal()}>{planMeal}</Button>,
                 },
               ]}
             />
@@ -144,10 +147,10 @@ export function MealTimeline({
           />
           {readOnly ? null : (
             <div className={styles.fab}>
-              <Button variant="secondary" iconOnly aria-label="Add with Photo" title="Add with Photo" onClick={onAddWithPhoto}>
+              <Button variant="secondary" iconOnly aria-label={addWithPhoto} title={addWithPhoto} onClick={onAddWithPhoto}>
                 <CameraIcon />
               </Button>
-              <Button iconOnly aria-label="Plan a Meal" title="Plan a Meal" onClick={() => onPlanMeal()}>
+              <Button iconOnly aria-label={planMeal} title={planMeal} onClick={() => onPlanMeal()}>
                 <PlusIcon />
               </Button>
             </div>

@@ -1,4 +1,6 @@
 import type { MealStatus } from '@hearth/shared/meal-rules';
+import { mealStatusText } from '../../../lib/meal-words';
+import { useI18n } from '../i18n';
 import styles from './timeline.module.css';
 
 /**
@@ -6,6 +8,7 @@ import styles from './timeline.module.css';
  * nothing to a screen reader or a colour-blind cook, so the dot is named with its status.
  */
 export function StatusDot({ status }: { status: MealStatus }) {
-  const label = status.charAt(0).toUpperCase() + status.slice(1);
+  const { i18n } = useI18n();
+  const label = mealStatusText(i18n, status);
   return <span className={`${styles.dot} ${styles[status]}`} role="img" aria-label={label} title={label} />;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
 import { testMeal } from '../../../testing/meals';
-import { condensedDates, expandedDates, formatLongDate, groupMealsByDay, type TimelineOutline } from './timeline-days';
+import { formatLongDate } from '@hearth/shared/locale-format';
+import { condensedDates, expandedDates, groupMealsByDay, type TimelineOutline } from './timeline-days';
 
 let nextId = 1;
 /** A meal at the exact timestamp given: these tests place meals near midnight UTC. */
@@ -22,9 +23,10 @@ describe(`timeline days (TZ=${process.env.TZ ?? 'default'})`, () => {
     expect(days.get('2026-11-23')?.map((m) => m.meal_type)).toEqual(['Breakfast', 'Dinner']);
   });
 
-  it('writes dates in long US English', () => {
-    expect(formatLongDate('2026-11-23')).toBe('Monday, November 23, 2026');
-    expect(formatLongDate('2024-02-29')).toBe('Thursday, February 29, 2024');
+  it('writes day headings in long US English, and in German the German way', () => {
+    expect(formatLongDate('en', '2026-11-23')).toBe('Monday, November 23, 2026');
+    expect(formatLongDate('en', '2024-02-29')).toBe('Thursday, February 29, 2024');
+    expect(formatLongDate('de', '2026-11-24')).toBe('Dienstag, 24. November 2026');
   });
 
   const outline = (...dates: string[]): TimelineOutline => ({

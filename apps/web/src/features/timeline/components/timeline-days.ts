@@ -52,16 +52,3 @@ export function expandedDates(outline: TimelineOutline): string[] {
   for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Monday, November 23, 2026" (long weekday, month, day, year in US English: docs/product.md#meal-timeline). */
-export function formatLongDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T12:00:00.000Z`));
-}
