@@ -6,8 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
+import { useFormat } from '../../../lib/i18n/format';
+import { useI18n } from '../i18n';
 import type { ItemChanges } from '../offline/outbox';
 import type { ShownItem } from '../offline/pending-view';
+import { aisleName } from './aisle-names';
 import styles from './shopping-list.module.css';
 
 interface EditItemDialogProps {
@@ -19,6 +22,8 @@ interface EditItemDialogProps {
 
 /** Edits an item's name, amount and aisle (a new aisle is remembered for that food), or removes it. */
 export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDialogProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const [name, setName] = useState(item.name);
   const [quantity, setQuantity] = useState(item.quantity ? String(item.quantity) : '');
   const [unit, setUnit] = useState<Unit | ''>(item.unit);
@@ -28,9 +33,9 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
   function save(event: FormEvent) {
     event.preventDefault();
     const amount = quantity.trim() === '' ? 0 : Number(quantity);
-    if (!name.trim()) return setError('Item name is required');
+    if (!name.trim()) return setError(i18n._('shoppingLists.edit.nameRequired'));
     if (!Number.isFinite(amount) || amount < 0 || amount > SHOPPING_LIMITS.quantity) {
-      return setError(`Quantity must be between 0 and ${SHOPPING_LIMITS.quantity.toLocaleString('en-US')}`);
+      return setError(i18n._('shoppingLists.edit.quantityRange', { max: format.number(SHOPPING_LIMITS.quantity) }));
     }
     const changes: ItemChanges = {};
     if (name.trim() !== item.name) changes.name = name.trim();
@@ -42,10 +47,10 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
   }
 
   return (
-    <Dialog open title="Edit item" onClose={onClose}>
+    <Dialog open title={i18n._('shoppingLists.edit.title')} onClose={onClose}>
       <form onSubmit={save} noValidate>
         <TextField
-          label="Name"
+          label={i18n._('shoppingLists.edit.name')}
           value={name}
           maxLength={SHOPPING_LIST_LIMITS.name}
           onChange={(event) => setName(event.target.value)}
@@ -53,7 +58,7 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
         />
         <div className={styles.amountFields}>
           <TextField
-            label="Quantity"
+            label={i18n._('shoppingLists.edit.quantity')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -61,18 +66,26 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
-          <SelectField label="Unit" value={unit} onChange={(event) => setUnit(event.target.value as Unit | '')}>
-            <option value="">No unit</option>
+          <SelectField
+            label={i18n._('shoppingLists.edit.unit')}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value as Unit | '')}
+          >
+            <option value="">{i18n._('shoppingLists.edit.noUnit')}</option>
             <OptionList values={UNITS} />
           </SelectField>
         </div>
         <SelectField
-          label="Aisle"
+          label={i18n._('shoppingLists.edit.aisle')}
           value={aisle}
           onChange={(event) => setAisle(event.target.value as Aisle)}
-          hint="Your lists remember the aisle you choose for this food."
+          hint={i18n._('shoppingLists.edit.aisleHint')}
         >
-          <OptionList values={AISLES} />
+          {AISLES.map((value) => (
+            <option key={value} value={value}>
+              {aisleName(i18n, value)}
+            </option>
+          ))}
         </SelectField>
         <div className={styles.dialogFooter}>
           <Button
@@ -82,10 +95,10 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
               onClose();
             }}
           >
-            Remove from list
+            {i18n._('shoppingLists.edit.remove')}
           </Button>
           <DialogButtons onCancel={onClose}>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{i18n._('shoppingLists.edit.save')}</Button>
           </DialogButtons>
         </div>
       </form>
