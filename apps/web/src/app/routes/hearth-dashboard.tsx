@@ -13,13 +13,17 @@ import { useHearth } from '../../features/hearths/api/get-hearth';
 import { HearthHeader } from '../../features/hearths/components/hearth-header';
 import { InvitePanel } from '../../features/hearths/components/invite-panel';
 import { MembersPanel } from '../../features/hearths/components/members-panel';
-import { hearthMessages } from '../../features/hearths/messages';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { useI18n } from '../../features/hearths/i18n';
+import { deleteHearthQuestion, hearthRouteTexts } from '../../features/hearths/messages';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/errors/error-text';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';
 import { MealPlanScreen } from '../meal-plan-screen';
 
 function HearthDashboard({ hearthId }: { hearthId: number }) {
+  const { i18n } = useI18n();
+  const texts = hearthRouteTexts(i18n);
   const navigate = useNavigate();
   const session = useSession();
   const hearth = useHearth(hearthId);
@@ -33,21 +37,17 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
     if (hearth.data) rememberLastHearth(hearthId);
   }, [hearth.data, hearthId]);
 
-  if (hearth.isPending) return <StatusMessage>Loading your meal timeline...</StatusMessage>;
+  if (hearth.isPending) return <StatusMessage>{texts.loadingTimeline}</StatusMessage>;
   if (hearth.isError) {
-    if (hearth.error instanceof ApiError && hearth.error.status === 404) return <StatusMessage>Hearth not found</StatusMessage>;
-    return <Alert>{errorMessage(hearth.error, 'Failed to load the hearth. Please try again.')}</Alert>;
+    if (hearth.error instanceof ApiError && hearth.error.status === 404) return <StatusMessage>{texts.notFound}</StatusMessage>;
+    return <Alert>{errorText(i18n, hearth.error, texts.loadFailed)}</Alert>;
   }
 
   const role = hearth.data.role;
   const members = new Map(hearth.data.members.map((member) => [member.user_id, member.username]));
   const sharedBy = (ownerId: string) => (ownerId === userId ? 'you' : (members.get(ownerId) ?? 'a member'));
   const remove = async () => {
-    const sure = await confirm({
-      title: hearthMessages.deleteTitle,
-      question: hearthMessages.deleteQuestion(hearth.data.name),
-      confirmLabel: hearthMessages.deleteConfirm,
-    });
+    const sure = await confirm(deleteHearthQuestion(i18n, hearth.data.name));
     if (sure) deleteHearth.mutate(hearthId, { onSuccess: () => navigate('/profile') });
   };
 
@@ -66,9 +66,9 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
       <MembersPanel hearth={hearth.data} currentUserId={userId} onLeft={() => navigate('/profile')} />
       {canManageHearth(role) ? (
         <p>
-          {deleteHearth.isError ? <Alert>{errorMessage(deleteHearth.error, 'Could not delete the hearth.')}</Alert> : null}
+          {deleteHearth.isError ? <Alert>{errorText(i18n, deleteHearth.error, texts.deleteFailed)}</Alert> : null}
           <Button variant="danger" onClick={() => void remove()} disabled={deleteHearth.isPending}>
-            Delete hearth
+            {texts.deleteButton}
           </Button>
         </p>
       ) : null}
@@ -80,6 +80,7 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
 export function Component() {
   const { hearthId = '' } = useParams();
   const id = parseId(hearthId);
-  if (id === null) return <StatusMessage>Hearth not found</StatusMessage>;
+  const texts = hearthRouteTexts(useI18n().i18n);
+  if (id === null) return <StatusMessage>{texts.notFound}</StatusMessage>;
   return <HearthDashboard key={id} hearthId={id} />;
 }
