@@ -61,10 +61,11 @@ export const ItemRow = memo(function ItemRow({ item, hidden, readOnly, onCheck, 
           onChange={(event) => onCheck(item, event.target.checked)}
         />
         {text ?? (
-          <>
+          // One grid cell for the line, as English's text is: the amount, then the name as written.
+          <span>
             {amount ? `${amount} ` : null}
-            <span translate="no">{item.name}</span>
-          </>
+            <bdi translate="no">{item.name}</bdi>
+          </span>
         )}
         {sources ? (
           <span className={styles.sources}>

@@ -20,7 +20,7 @@ function LineText({ line }: { line: MealPlanLine }) {
   return (
     <>
       {amount ? `${amount} ` : null}
-      <span translate="no">{line.item}</span>
+      <bdi translate="no">{line.item}</bdi>
     </>
   );
 }
