@@ -240,3 +240,99 @@ test.describe('sign-in in Arabic', () => {
     await page.screenshot({ path: shot('sign-in-ar-375.png'), fullPage: true });
   });
 });
+
+/** Every visible box of the main area that reaches past the screen's edge, and whether the page scrolls sideways. */
+async function mainOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const boxes = Array.from(document.querySelectorAll('main *'))
+      .filter((element) => element.checkVisibility())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.right > width + 1 || box.left < -1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`);
+    return document.documentElement.scrollWidth > width ? [...boxes, `page: ${document.documentElement.scrollWidth}`] : boxes;
+  });
+}
+
+test.describe('the shopping list in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('at 375 px: aisles, amounts, "Erledigt" and the offline note in German; long words wrap; axe passes', async ({ page, context }) => {
+    await signUpThroughApi(page);
+    const [own] = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number }>;
+    for (const text of ['2 cups milk', '6 eggs', '1 Rinderkraftbrühekonzentratflasche', 'paper towels'])
+      await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { text } });
+    await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { dish_id: await createDish(page, SCHNITZEL) } });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/shopping');
+    await expect(page.getByRole('heading', { name: 'Einkaufsliste', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Milchprodukte & Eier' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^2 Tassen milk/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^0,75 kg potatoes für Wiener Schnitzel mit Kartoffelsalat/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: /^6 eggs/ }).click();
+    const got = page.getByRole('region', { name: 'Erledigt' });
+    await expect(got.getByRole('checkbox', { name: /^6 eggs/ })).toBeChecked();
+    await expect(got.getByRole('button', { name: 'Abgehakte entfernen' })).toBeVisible();
+    expect(await mainOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('shopping-list-de-375.png'), fullPage: true });
+
+    await context.setOffline(true);
+    await page.getByRole('checkbox', { name: /^2 Tassen milk/ }).click();
+    const offline = page.getByRole('status').filter({ hasText: 'Du bist offline.' });
+    await expect(offline).toContainText('1 Änderung wartet');
+    expect(await mainOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('shopping-list-de-offline-375.png'), fullPage: true });
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+
+    await page.getByRole('button', { name: 'milk bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel bearbeiten' });
+    await expect(dialog.getByLabel('Regal')).toHaveValue('Dairy & Eggs');
+    await expect(dialog.getByLabel('Einheit').locator('option:checked')).toHaveText('Tasse');
+    expect(await mainOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('shopping-list-de-edit-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: shot('shopping-list-de-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('hearths in Arabic', () => {
+  test('the hearths screen reads right to left at 375 px: cards in Arabic with the role and dates, nothing overflows, axe passes', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    const chosen = await page.request.post('/api/auth/update-user', { data: { language: 'ar' }, headers: { origin: BASE_URL } });
+    expect(chosen.ok()).toBe(true);
+    await page.request.post('/api/hearths', { data: { name: 'عشاء الجمعة', startDate: '2026-11-23', endDate: '2026-11-29' } });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/hearths');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'البيوت', level: 1 })).toBeVisible();
+    const card = main.getByRole('link', { name: /عشاء الجمعة/ });
+    await expect(card).toContainText('الدور: مالك');
+    await expect(card).toContainText('2026');
+    await expect(main.getByRole('link', { name: 'أنشئ بيتًا جديدًا' })).toBeVisible();
+    // Mirrored: the heading's words start at the right edge and stop short of the left.
+    const [textLeft, textRight, mainLeft, mainRight] = await main.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const text = range.getBoundingClientRect();
+      const area = heading.closest('main')!.getBoundingClientRect();
+      return [text.left, text.right, area.left, area.right];
+    });
+    expect(mainRight - textRight).toBeLessThan(textLeft - mainLeft);
+    expect(await mainOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('hearths-ar-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('hearths-ar-1280.png'), fullPage: true });
+  });
+});

@@ -56,6 +56,40 @@ const SCREENS: WalkedScreen[] = [
     path: () => '/settings',
     scope: (page) => page.locator('section').filter({ has: page.getByRole('combobox') }),
   },
+  { name: 'Shopping list, items by aisle and got', path: () => '/shopping', scope: (page) => page.getByRole('main'), then: aShoppingList },
+  {
+    name: 'Shopping list, offline with a change waiting',
+    path: () => '/shopping',
+    scope: (page) => page.getByRole('main'),
+    then: offlineList,
+  },
+  { name: 'Shopping list, an item edited', path: () => '/shopping', scope: openedDialog, then: editAnItem },
+  { name: 'Shop this week, the week review', path: () => '/dashboard', scope: openedDialog, then: weekReview },
+  { name: 'Hearths', path: () => '/hearths', scope: (page) => page.getByRole('main'), then: aHearth },
+  { name: 'Hearths, none yet', path: () => '/hearths', scope: (page) => page.getByRole('main') },
+  { name: "a hearth's members", path: () => '/hearths', scope: once('section[aria-labelledby="members-title"]'), then: hearthDashboard },
+  {
+    name: "a hearth's invitation links",
+    path: () => '/hearths',
+    scope: once('section[aria-labelledby="invite-title"]'),
+    then: inviteLinks,
+  },
+  {
+    name: 'Create New Hearth',
+    path: () => '/meal-prep',
+    scope: (page) => page.locator('form[aria-labelledby="create-hearth-title"]'),
+    then: submitEmpty,
+  },
+  {
+    name: 'an invitation, signed out',
+    path: () => '/login',
+    scope: once('section[aria-labelledby="invitation-title"]'),
+    signedOut: true,
+    then: openInvitation,
+  },
+  { name: 'an invitation, signed in', path: () => '/hearths', scope: once('section[aria-labelledby="join-title"]'), then: openInvitation },
+  { name: 'Profile', path: () => '/profile', scope: (page) => page.getByRole('main') },
+  { name: 'Profile, editing', path: () => '/profile', scope: (page) => page.getByRole('main'), then: editProfile },
 ];
 
 /** An open dialog, once a step has opened it; the page's main part until then. */
@@ -159,6 +193,123 @@ const RISOTTO = {
   ],
   instructions: ['Toast the rice for 2 minutes.', 'Simmer in the stock for 18 minutes, stirring.', 'Stir in the butter and the zest.'],
 };
+
+/** The page's main area until `selector` shows, then that part alone (a screen reached by the walk's own steps). */
+function once(selector: string) {
+  return (page: Page) => page.locator(`body:not(:has(${selector})) main, ${selector}`);
+}
+
+/** The main area, then the dialog its steps open. */
+function openedDialog(page: Page) {
+  return once('dialog[open]')(page);
+}
+
+/** The cook's own list with three lines (one ticked off), as the list screen shows it after a reload. */
+async function aShoppingList(page: Page) {
+  const [own] = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number }>;
+  for (const text of ['2 cups milk', '6 eggs', '1 bunch parsley', 'paper towels'])
+    await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { text } });
+  await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { dish_id: await createDish(page, RISOTTO) } });
+  await page.reload();
+  // A ticked item moves to "Got it", a row of its own: a click, not check(), which would retry on the next row.
+  await page.locator('main li input[type="checkbox"]').first().click();
+  await page.locator('main section[aria-labelledby="got-it-heading"]').waitFor();
+}
+
+async function offlineList(page: Page) {
+  await aShoppingList(page);
+  await page.context().setOffline(true);
+  await page.locator('main li input[type="checkbox"]:not(:checked)').first().click();
+  await page.locator('main [role="status"] strong').nth(1).waitFor();
+}
+
+async function editAnItem(page: Page) {
+  await aShoppingList(page);
+  await page.locator('main li button').first().click();
+  await page.locator('dialog[open]').waitFor();
+}
+
+/** Three meals this week (one already on the list), a staple among their ingredients: the review of "Shop this week". */
+async function weekReview(page: Page) {
+  const soup = await createDish(page, {
+    dishName: 'Tomato Soup',
+    ingredients: [
+      { item: 'tomatoes', quantity: 800, unit: 'g' },
+      { item: 'salt', quantity: 1, unit: 'tsp' },
+    ],
+  });
+  const risotto = await createDish(page, RISOTTO);
+  const today = new Date().toISOString().slice(0, 10);
+  const planned: number[] = [];
+  for (const [dishId, type] of [
+    [soup, 'Lunch'],
+    [risotto, 'Dinner'],
+  ] as const) {
+    const meal = await page.request.post('/api/meals', { data: { date: `${today}T12:00:00.000Z`, meal_type: type, dish_id: dishId } });
+    planned.push(((await meal.json()) as { id: number }).id);
+  }
+  const [own] = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number }>;
+  await page.request.post(`/api/shopping-lists/${own!.id}/items`, { data: { meal_id: planned[1] } });
+  await page.request.post('/api/meals', { data: { date: `${today}T12:00:00.000Z`, meal_type: 'Breakfast', dish_id: risotto } });
+  await page.reload();
+  await page.getByRole('button', { name: /^(Shop this week|Šĥöþ ţĥîš ŵééķ)/ }).click();
+  await page.locator('dialog[open] ul li').first().waitFor();
+}
+
+async function newHearth(page: Page): Promise<number> {
+  const created = await page.request.post('/api/hearths', {
+    data: { name: 'Sunday Suppers', startDate: '2026-11-23', endDate: '2026-11-29' },
+  });
+  return ((await created.json()) as { hearth_id: number }).hearth_id;
+}
+
+async function aHearth(page: Page) {
+  await newHearth(page);
+  await page.reload();
+  await page.locator('main li a').first().waitFor();
+}
+
+/** The owner's hearth with a second cook in it, on its dashboard. */
+async function hearthDashboard(page: Page) {
+  const hearthId = await newHearth(page);
+  const other = await page.context().browser()!.newContext();
+  const member = await other.newPage();
+  await member.goto(page.url());
+  await signUpThroughApi(member);
+  const invite = await page.request.post(`/api/hearths/${hearthId}/invites`, { data: { role: 'viewer' } });
+  await member.request.post('/api/hearths/join', { data: { token: ((await invite.json()) as { token: string }).token } });
+  await other.close();
+  await page.goto(`/dashboard/${hearthId}`);
+  await page.locator('section[aria-labelledby="members-title"] li').nth(1).waitFor();
+}
+
+/** A link made on the dashboard, with the open links listed under it. */
+async function inviteLinks(page: Page) {
+  await hearthDashboard(page);
+  const panel = page.locator('section[aria-labelledby="invite-title"]');
+  await panel.locator('button').first().click();
+  await panel.locator('input[readonly]').waitFor();
+  await panel.locator('ul li').first().waitFor();
+}
+
+/** An invitation to another cook's hearth, opened by the walk's page. */
+async function openInvitation(page: Page) {
+  const other = await page.context().browser()!.newContext();
+  const owner = await other.newPage();
+  await owner.goto(page.url());
+  await signUpThroughApi(owner);
+  const hearthId = await newHearth(owner);
+  const invite = await owner.request.post(`/api/hearths/${hearthId}/invites`, { data: { role: 'member' } });
+  const { url } = (await invite.json()) as { url: string };
+  await other.close();
+  await page.goto(new URL(url).pathname);
+  await page.locator('section[aria-labelledby$="-title"] h1').waitFor();
+}
+
+async function editProfile(page: Page) {
+  await page.locator('main section button').first().click();
+  await page.locator('main form').waitFor();
+}
 
 async function twoTimers(page: Page, scope: Locator) {
   await scope.getByRole('button', { expanded: false }).click();

@@ -4,8 +4,9 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { useInvite } from '../../features/hearths/api/get-invite';
 import { InvitationCard } from '../../features/hearths/components/invitation-card';
 import { JoinCard } from '../../features/hearths/components/join-card';
-import { hearthMessages } from '../../features/hearths/messages';
-import { errorMessage } from '../../lib/api-client';
+import { useI18n } from '../../features/hearths/i18n';
+import { hearthRouteTexts } from '../../features/hearths/messages';
+import { errorText } from '../../lib/errors/error-text';
 import { useSession } from '../../lib/auth/get-session';
 
 /**
@@ -13,6 +14,8 @@ import { useSession } from '../../lib/auth/get-session';
  * and the ways in, both coming back here. Signed in: the join card, then the hearth.
  */
 export function Component() {
+  const { i18n } = useI18n();
+  const texts = hearthRouteTexts(i18n);
   const { token = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -20,8 +23,8 @@ export function Component() {
   // Asked again once the session is known: a signed-in answer says whether you are already in.
   const invite = useInvite(token, session.data?.id ?? null, { enabled: !session.isPending });
 
-  if (session.isPending || invite.isPending) return <StatusMessage>{hearthMessages.loadingInvitation}</StatusMessage>;
-  if (invite.isError) return <Alert>{errorMessage(invite.error, hearthMessages.invitationNotValid)}</Alert>;
+  if (session.isPending || invite.isPending) return <StatusMessage>{texts.loadingInvitation}</StatusMessage>;
+  if (invite.isError) return <Alert>{errorText(i18n, invite.error, texts.invitationNotValid)}</Alert>;
   if (!session.data) return <InvitationCard invite={invite.data} returnTo={location.pathname} />;
   return <JoinCard token={token} invite={invite.data} onJoined={(hearthId) => navigate(`/dashboard/${hearthId}`)} />;
 }

@@ -1,23 +1,29 @@
-/** Words of the hearth screens and the invitation page. */
-export const hearthMessages = {
-  invitationTitle: (hearth: string) => `Join ${hearth}`,
-  invitedBy: (inviter: string, hearth: string) => `${inviter} invited you to join ${hearth}.`,
-  invitedAs: (role: string) => `You will plan meals together as a ${role}.`,
-  signInOrCreate: 'Sign in, or create an account, and you will come back here to join.',
-  signInToJoin: 'Sign in to join',
-  createAccountToJoin: 'Create an account',
-  loadingInvitation: 'Loading the invitation...',
-  invitationNotValid: 'This invitation link is not valid.',
-  hearthsTitle: 'Hearths',
-  hearthsLead: 'Plan meals together with the people you cook with: each hearth has its own timeline, cookbook and shopping list.',
-  namedHearthCard: (id: number) => `Hearth #${id}`,
-  leaveTitle: 'Leave hearth',
-  leaveQuestion: (hearth: string) => `Leave ${hearth}? You will need a new invitation to come back.`,
-  leaveConfirm: 'Leave',
-  removeTitle: 'Remove member',
-  removeQuestion: (member: string, hearth: string) => `Remove ${member} from ${hearth}?`,
-  removeConfirm: 'Remove',
-  deleteTitle: 'Delete hearth',
-  deleteQuestion: (hearth: string) => `Delete ${hearth}? Its meals stay with the people who planned them.`,
-  deleteConfirm: 'Delete',
-} as const;
+import type { I18n } from '@lingui/core';
+
+/**
+ * The words the hearth routes (app/routes/hearths.tsx, join.tsx, hearth-dashboard.tsx) show
+ * around this feature's components, kept in this feature's catalog: a route calls
+ * `hearthRouteTexts(i18n)` with this feature's `useI18n()`.
+ */
+export function hearthRouteTexts(i18n: I18n) {
+  return {
+    hearthsTitle: i18n._('hearths.page.title'),
+    hearthsLead: i18n._('hearths.page.lead'),
+    loadingInvitation: i18n._('hearths.invitation.loading'),
+    invitationNotValid: i18n._('hearths.invitation.notValid'),
+    loadingTimeline: i18n._('hearths.dashboard.loading'),
+    notFound: i18n._('hearths.dashboard.notFound'),
+    loadFailed: i18n._('hearths.dashboard.loadFailed'),
+    deleteButton: i18n._('hearths.delete.title'),
+    deleteFailed: i18n._('hearths.delete.failed'),
+  };
+}
+
+/** The confirmation for deleting a hearth, asked on its dashboard. */
+export function deleteHearthQuestion(i18n: I18n, hearth: string) {
+  return {
+    title: i18n._('hearths.delete.title'),
+    question: i18n._('hearths.delete.question', { hearth }),
+    confirmLabel: i18n._('hearths.delete.confirm'),
+  };
+}

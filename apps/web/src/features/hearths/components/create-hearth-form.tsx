@@ -3,9 +3,10 @@ import { hearthCreateSchema } from '@hearth/shared/hearths';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useCreateHearth } from '../api/create-hearth';
+import { useI18n } from '../i18n';
 import styles from './hearths.module.css';
 
 interface CreateHearthFormProps {
@@ -16,6 +17,7 @@ interface CreateHearthFormProps {
 
 /** /meal-prep: a hearth's name and planning period. */
 export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }: CreateHearthFormProps) {
+  const { i18n } = useI18n();
   const createHearth = useCreateHearth();
   const [name, setName] = useState('');
   const [startDate, setStartDate] = useState(defaultStartDate);
@@ -31,11 +33,11 @@ export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }
 
   return (
     <form className={styles.narrow} onSubmit={handleSubmit} noValidate aria-labelledby="create-hearth-title">
-      <h1 id="create-hearth-title">Create New Hearth</h1>
-      <p>A hearth is a shared meal plan: invite the people you cook with and plan together.</p>
-      {createHearth.isError ? <Alert>{errorMessage(createHearth.error, 'Failed to create the hearth. Please try again.')}</Alert> : null}
+      <h1 id="create-hearth-title">{i18n._('hearths.create.title')}</h1>
+      <p>{i18n._('hearths.create.lead')}</p>
+      {createHearth.isError ? <Alert>{errorText(i18n, createHearth.error, i18n._('hearths.create.failed'))}</Alert> : null}
       <TextField
-        label="Hearth Name"
+        label={i18n._('hearths.create.name')}
         name="name"
         required
         value={name}
@@ -43,7 +45,7 @@ export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }
         error={fieldErrors.name}
       />
       <TextField
-        label="Start Date"
+        label={i18n._('hearths.create.startDate')}
         type="date"
         required
         value={startDate}
@@ -51,15 +53,15 @@ export function CreateHearthForm({ defaultStartDate, defaultEndDate, onCreated }
         error={fieldErrors.startDate}
       />
       <TextField
-        label="End Date"
+        label={i18n._('hearths.create.endDate')}
         type="date"
         required
         value={endDate}
         onChange={(event) => setEndDate(event.target.value)}
         error={fieldErrors.endDate}
       />
-      <PendingButton type="submit" pending={createHearth.isPending} pendingLabel="Creating...">
-        Create Hearth
+      <PendingButton type="submit" pending={createHearth.isPending} pendingLabel={i18n._('hearths.create.pending')}>
+        {i18n._('hearths.create.submit')}
       </PendingButton>
     </form>
   );

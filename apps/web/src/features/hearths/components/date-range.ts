@@ -1,11 +1,23 @@
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { useMemo } from 'react';
+import { useFormat } from '../../../lib/i18n/format';
+import { pseudoText } from '../../../lib/i18n/pseudo-text';
+import { useI18n } from '../i18n';
 
-/** "Nov 23, 2026" for a YYYY-MM-DD date. */
-export function formatDate(date: string): string {
-  return SHORT_DATE.format(new Date(`${date}T12:00:00Z`));
-}
-
-/** "Nov 23, 2026 – Nov 29, 2026" for a hearth's planning period (YYYY-MM-DD dates). */
-export function formatDateRange(startDate: string, endDate: string): string {
-  return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+/**
+ * A hearth's dates in the shown language: "Nov 23, 2026" and "Nov 23, 2026 – Nov 29, 2026" in
+ * English, "23. Nov. 2026" in German (YYYY-MM-DD dates). The test language accents Intl's words,
+ * as useFormat does.
+ */
+export function useHearthDates() {
+  const { i18n } = useI18n();
+  const { locale } = useFormat();
+  const pseudo = i18n.locale === 'pseudo';
+  return useMemo(() => {
+    const shortDate = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const date = (dateOnly: string) => {
+      const text = shortDate.format(new Date(`${dateOnly}T12:00:00Z`));
+      return pseudo ? pseudoText(text) : text;
+    };
+    return { date, range: (startDate: string, endDate: string) => `${date(startDate)} – ${date(endDate)}` };
+  }, [locale, pseudo]);
 }

@@ -1,14 +1,17 @@
 import type { Hearth } from '@hearth/shared/hearths';
-import { formatDateRange } from './date-range';
+import { useI18n } from '../i18n';
+import { useHearthDates } from './date-range';
 import styles from './hearths.module.css';
 
 export function HearthHeader({ hearth }: { hearth: Hearth }) {
+  const { i18n } = useI18n();
+  const dates = useHearthDates();
   return (
     <header className={styles.header}>
-      <h1>{hearth.name}</h1>
+      <h1 translate="no">{hearth.name}</h1>
       <p>
-        {formatDateRange(hearth.schedule_data.startDate, hearth.schedule_data.endDate)} · You are{' '}
-        {hearth.role === 'owner' ? 'an owner' : `a ${hearth.role}`}
+        {dates.range(hearth.schedule_data.startDate, hearth.schedule_data.endDate)} ·{' '}
+        {i18n._('hearths.header.youAre', { role: hearth.role })}
       </p>
     </header>
   );

@@ -1,32 +1,40 @@
 import type { InvitePreview } from '@hearth/shared/hearths';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink, PendingButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useJoinHearth } from '../api/join-hearth';
+import { useI18n } from '../i18n';
+import { roleName } from './role-names';
 import styles from './hearths.module.css';
 
 /** /join/{token}: the hearth's name and a "Join Hearth" button. */
 export function JoinCard({ token, invite, onJoined }: { token: string; invite: InvitePreview; onJoined: (hearthId: number) => void }) {
+  const { i18n } = useI18n();
   const joinHearth = useJoinHearth();
 
   return (
     <section className={`${styles.panel} ${styles.narrow}`} aria-labelledby="join-title">
-      <h1 id="join-title">{invite.name}</h1>
+      <h1 id="join-title" translate="no">
+        {invite.name}
+      </h1>
       {invite.already_member ? (
         <>
-          <p>You are already in this hearth.</p>
-          <ButtonLink to={`/dashboard/${invite.hearth_id}`}>Open {invite.name}</ButtonLink>
+          <p>{i18n._('hearths.join.alreadyIn')}</p>
+          <ButtonLink to={`/dashboard/${invite.hearth_id}`}>
+            <RichText text={i18n._('hearths.join.open', { hearth: invite.name })} parts={[<span translate="no" />]} />
+          </ButtonLink>
         </>
       ) : (
         <>
-          <p>You have been invited to plan meals together as a {invite.role}.</p>
-          {joinHearth.isError ? <Alert>{errorMessage(joinHearth.error, 'Could not join the hearth. Please try again.')}</Alert> : null}
+          <p>{i18n._('hearths.join.invitedAs', { role: roleName(i18n, invite.role) })}</p>
+          {joinHearth.isError ? <Alert>{errorText(i18n, joinHearth.error, i18n._('hearths.join.failed'))}</Alert> : null}
           <PendingButton
             pending={joinHearth.isPending}
-            pendingLabel="Joining..."
+            pendingLabel={i18n._('hearths.join.pending')}
             onClick={() => joinHearth.mutate(token, { onSuccess: (joined) => onJoined(joined.hearth_id) })}
           >
-            Join Hearth
+            {i18n._('hearths.join.submit')}
           </PendingButton>
         </>
       )}

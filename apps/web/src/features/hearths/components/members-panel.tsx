@@ -1,13 +1,15 @@
 import type { Hearth } from '@hearth/shared/hearths';
-import { HEARTH_ROLES, type HearthRole, canManageHearth } from '@hearth/shared/hearth-roles';
+import { type HearthRole, canManageHearth } from '@hearth/shared/hearth-roles';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { OptionList } from '../../../components/ui/option-list';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member';
-import { hearthMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
+import { roleName } from './role-names';
+import { RoleOptions } from './role-options';
 import styles from './hearths.module.css';
 
 interface MembersPanelProps {
@@ -19,6 +21,7 @@ interface MembersPanelProps {
 
 /** Who is in the hearth. Owners change roles and remove people; anyone can leave. */
 export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProps) {
+  const { i18n } = useI18n();
   const updateRole = useUpdateMemberRole();
   const removeMember = useRemoveMember();
   const isOwner = canManageHearth(hearth.role);
@@ -28,9 +31,9 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
 
   async function leave() {
     const sure = await confirm({
-      title: messages.leaveTitle,
-      question: messages.leaveQuestion(hearth.name),
-      confirmLabel: messages.leaveConfirm,
+      title: i18n._('hearths.leave.title'),
+      question: i18n._('hearths.leave.question', { hearth: hearth.name }),
+      confirmLabel: i18n._('hearths.leave.confirm'),
     });
     if (!sure) return;
     removeMember.mutate({ hearthId: hearth.hearth_id, userId: currentUserId }, { onSuccess: onLeft });
@@ -38,21 +41,30 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
 
   return (
     <section className={styles.panel} aria-labelledby="members-title">
-      <h2 id="members-title">Members</h2>
-      {failure ? <Alert>{errorMessage(failure, 'That change did not work. Please try again.')}</Alert> : null}
+      <h2 id="members-title">{i18n._('hearths.members.title')}</h2>
+      {failure ? <Alert>{errorText(i18n, failure, i18n._('hearths.members.failed'))}</Alert> : null}
       <ul className={styles.members}>
         {hearth.members.map((member) => {
           const isMe = member.user_id === currentUserId;
           return (
             <li key={member.user_id} className={styles.member}>
               <span>
-                <span className={styles.memberName}>{member.username}</span>
-                {isMe ? ' (you)' : ''} · <span className={styles.role}>{member.role}</span>
+                {isMe ? (
+                  <RichText
+                    text={i18n._('hearths.members.you', { name: member.username })}
+                    parts={[<span className={styles.memberName} translate="no" />]}
+                  />
+                ) : (
+                  <span className={styles.memberName} translate="no">
+                    {member.username}
+                  </span>
+                )}{' '}
+                · <span className={styles.role}>{roleName(i18n, member.role)}</span>
               </span>
               {isOwner && !isMe ? (
                 <span className={styles.row}>
                   <label>
-                    <span className="visually-hidden">Role of {member.username}</span>
+                    <span className="visually-hidden">{i18n._('hearths.members.roleOf', { name: member.username })}</span>
                     <select
                       className={styles.small}
                       value={member.role}
@@ -60,21 +72,21 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
                         updateRole.mutate({ hearthId: hearth.hearth_id, userId: member.user_id, role: event.target.value as HearthRole })
                       }
                     >
-                      <OptionList values={HEARTH_ROLES} />
+                      <RoleOptions />
                     </select>
                   </label>
                   <Button
                     variant="ghost"
                     onClick={async () => {
                       const sure = await confirm({
-                        title: messages.removeTitle,
-                        question: messages.removeQuestion(member.username, hearth.name),
-                        confirmLabel: messages.removeConfirm,
+                        title: i18n._('hearths.remove.title'),
+                        question: i18n._('hearths.remove.question', { name: member.username, hearth: hearth.name }),
+                        confirmLabel: i18n._('hearths.remove.confirm'),
                       });
                       if (sure) removeMember.mutate({ hearthId: hearth.hearth_id, userId: member.user_id });
                     }}
                   >
-                    Remove
+                    {i18n._('hearths.members.remove')}
                   </Button>
                 </span>
               ) : null}
@@ -84,7 +96,7 @@ export function MembersPanel({ hearth, currentUserId, onLeft }: MembersPanelProp
       </ul>
       <p>
         <Button variant="danger" onClick={() => void leave()} disabled={removeMember.isPending}>
-          Leave hearth
+          {i18n._('hearths.leave.button')}
         </Button>
       </p>
       {confirmDialog}

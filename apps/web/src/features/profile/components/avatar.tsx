@@ -9,7 +9,7 @@ export function Avatar({ user }: { user: AppUser }) {
     return <img className={styles.avatar} src={user.profile_image} alt="" onError={() => setFailed(true)} />;
   }
   return (
-    <div className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+    <div className={`${styles.avatar} ${styles.initial}`} aria-hidden="true" translate="no">
       {user.username.charAt(0).toUpperCase()}
     </div>
   );

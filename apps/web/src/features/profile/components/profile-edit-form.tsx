@@ -6,9 +6,11 @@ import { Button, PendingButton } from '../../../components/ui/button';
 import { TextField, UrlField } from '../../../components/ui/field';
 import { useUpdateProfile } from '../../../lib/auth/update-profile';
 import { useFormFields } from '../../../lib/form-fields';
+import { useI18n } from '../i18n';
 import styles from './profile.module.css';
 
 export function ProfileEditForm({ user, onDone }: { user: AppUser; onDone: () => void }) {
+  const { i18n } = useI18n();
   const updateProfile = useUpdateProfile();
   const { values, field, checkFields } = useFormFields({ username: user.username, avatarUrl: user.profile_image ?? '' });
   const [error, setError] = useState<string | null>(null);
@@ -20,21 +22,21 @@ export function ProfileEditForm({ user, onDone }: { user: AppUser; onDone: () =>
     if (!input) return;
     updateProfile.mutate(input, {
       onSuccess: onDone,
-      onError: () => setError('Failed to update profile. Please try again.'),
+      onError: () => setError(i18n._('profile.form.failed')),
     });
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Edit profile">
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={i18n._('profile.form.label')}>
       {error ? <Alert>{error}</Alert> : null}
-      <TextField label="Username" {...field('username')} />
-      <UrlField label="Avatar URL" {...field('avatarUrl')} />
+      <TextField label={i18n._('profile.form.username')} {...field('username')} />
+      <UrlField label={i18n._('profile.form.avatarUrl')} {...field('avatarUrl')} />
       <div className={styles.actions}>
-        <PendingButton type="submit" pending={updateProfile.isPending} pendingLabel="Saving...">
-          Save Profile
+        <PendingButton type="submit" pending={updateProfile.isPending} pendingLabel={i18n._('profile.form.saving')}>
+          {i18n._('profile.form.save')}
         </PendingButton>
         <Button variant="secondary" onClick={onDone} disabled={updateProfile.isPending}>
-          Cancel
+          {i18n._('profile.form.cancel')}
         </Button>
       </div>
     </form>

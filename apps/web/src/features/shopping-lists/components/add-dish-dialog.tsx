@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import { useAddItems } from '../api/add-items';
 import { useShoppingLists } from '../api/get-shopping-lists';
 import type { AddDishToListProps } from './add-dish-to-list';
@@ -19,6 +21,7 @@ export function listPath(list: ShoppingListSummary): string {
 }
 
 function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & { onClose: () => void }) {
+  const { i18n } = useI18n();
   const lists = useShoppingLists(userId);
   const add = useAddItems();
   const choices = (lists.data ?? []).filter(canChange);
@@ -48,17 +51,20 @@ function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & 
     });
   }
 
-  if (lists.isPending) return <StatusMessage>Loading your lists...</StatusMessage>;
-  if (lists.isError) return <Alert>{errorMessage(lists.error, 'Failed to load your shopping lists. Please try again.')}</Alert>;
+  if (lists.isPending) return <StatusMessage>{i18n._('shoppingLists.addDish.loading')}</StatusMessage>;
+  if (lists.isError) return <Alert>{errorText(i18n, lists.error, i18n._('shoppingLists.loadListsFailed'))}</Alert>;
   if (add.isSuccess && chosen) {
     return (
       <div>
         <p className={styles.added} role="status">
-          Added {dish.dishName} to {chosen.name}.
+          <RichText
+            text={i18n._('shoppingLists.addDish.added', { dish: dish.dishName, list: chosen.name })}
+            parts={[<span translate="no" />, <span translate="no" />]}
+          />
         </p>
         <div className={styles.dialogButtons}>
-          <Link to={listPath(chosen)}>Open the list</Link>
-          <Button onClick={onClose}>Done</Button>
+          <Link to={listPath(chosen)}>{i18n._('shoppingLists.openList')}</Link>
+          <Button onClick={onClose}>{i18n._('shoppingLists.addDish.done')}</Button>
         </div>
       </div>
     );
@@ -66,16 +72,20 @@ function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & 
 
   return (
     <form onSubmit={submit}>
-      <SelectField label="Add to" value={chosen?.id ?? ''} onChange={(event) => setListId(Number(event.target.value))}>
+      <SelectField
+        label={i18n._('shoppingLists.addDish.addTo')}
+        value={chosen?.id ?? ''}
+        onChange={(event) => setListId(Number(event.target.value))}
+      >
         {choices.map((list) => (
-          <option key={list.id} value={list.id}>
+          <option key={list.id} value={list.id} translate="no">
             {list.name}
           </option>
         ))}
       </SelectField>
       {dish.servings ? (
         <TextField
-          label="Servings"
+          label={i18n._('shoppingLists.addDish.servings')}
           type="number"
           inputMode="numeric"
           min={SERVINGS_RANGE.min}
@@ -87,17 +97,17 @@ function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & 
       {hasOptional ? (
         <div className={styles.option}>
           <input id={optionalId} type="checkbox" checked={includeOptional} onChange={(event) => setIncludeOptional(event.target.checked)} />
-          <label htmlFor={optionalId}>Include optional ingredients</label>
+          <label htmlFor={optionalId}>{i18n._('shoppingLists.addDish.includeOptional')}</label>
         </div>
       ) : null}
       <div className={styles.option}>
         <input id={staplesId} type="checkbox" checked={includeStaples} onChange={(event) => setIncludeStaples(event.target.checked)} />
-        <label htmlFor={staplesId}>Include pantry staples (salt, oil...)</label>
+        <label htmlFor={staplesId}>{i18n._('shoppingLists.addDish.includeStaples')}</label>
       </div>
-      {add.isError ? <Alert>{errorMessage(add.error, 'Failed to add to the shopping list. Please try again.')}</Alert> : null}
+      {add.isError ? <Alert>{errorText(i18n, add.error, i18n._('shoppingLists.addFailed'))}</Alert> : null}
       <DialogButtons onCancel={onClose}>
         <Button type="submit" disabled={!chosen || add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add to list'}
+          {add.isPending ? i18n._('shoppingLists.adding') : i18n._('shoppingLists.addDish.submit')}
         </Button>
       </DialogButtons>
     </form>
@@ -106,8 +116,9 @@ function AddDishForm({ userId, dish, canChange, onClose }: AddDishToListProps & 
 
 /** The dialog behind "Add to shopping list", loaded when first opened: the dish page shows sooner without it. */
 export function AddDishDialog({ onClose, ...props }: AddDishToListProps & { onClose: () => void }) {
+  const { i18n } = useI18n();
   return (
-    <Dialog open title={`Add ${props.dish.dishName} to a list`} onClose={onClose}>
+    <Dialog open title={i18n._('shoppingLists.addDish.title', { dish: props.dish.dishName })} onClose={onClose}>
       <AddDishForm {...props} onClose={onClose} />
     </Dialog>
   );

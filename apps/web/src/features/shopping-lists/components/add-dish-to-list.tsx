@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useI18n } from '../i18n';
 
 const AddDishDialog = lazy(() => import('./add-dish-dialog').then((module) => ({ default: module.AddDishDialog })));
 
@@ -21,14 +22,15 @@ export interface AddDishToListProps {
 
 /** Dish detail's Shop menu: "Add to shopping list" beside Instacart (docs/product.md#shopping-list). */
 export function AddDishToList(props: AddDishToListProps) {
+  const { i18n } = useI18n();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Add to shopping list
+        {i18n._('shoppingLists.addToShoppingList')}
       </Button>
       {open ? (
-        <Suspense fallback={<StatusMessage>Loading...</StatusMessage>}>
+        <Suspense fallback={<StatusMessage>{i18n._('shoppingLists.loading')}</StatusMessage>}>
           <AddDishDialog {...props} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { getShoppingLists } from '../api/get-shopping-lists';
-import { shoppingListMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 
 interface AddMealToListProps {
   userId: string;
@@ -22,6 +22,7 @@ export function listForMeal(lists: ShoppingListSummary[], hearthId: number | nul
  * The code that adds loads on the first press: the timeline shows sooner without it.
  */
 export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
+  const { i18n } = useI18n();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'ready' | 'adding' | 'added'>('ready');
   if (meal.dish_id === null) return null;
@@ -36,7 +37,7 @@ export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
       setState('added');
     } catch (error) {
       setState('ready');
-      window.alert(errorMessage(error, 'Failed to add to the shopping list. Please try again.'));
+      window.alert(errorText(i18n, error, i18n._('shoppingLists.addFailed')));
     }
   }
 
@@ -45,9 +46,15 @@ export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
       variant="secondary"
       onClick={() => void addMeal()}
       disabled={state !== 'ready'}
-      aria-label={state === 'added' ? `${name} is on the shopping list` : `Add ${name} to the shopping list`}
+      aria-label={
+        state === 'added' ? i18n._('shoppingLists.meal.onListLabel', { meal: name }) : i18n._('shoppingLists.meal.addLabel', { meal: name })
+      }
     >
-      {state === 'adding' ? 'Adding...' : state === 'added' ? 'On the list' : messages.addToShoppingList}
+      {state === 'adding'
+        ? i18n._('shoppingLists.adding')
+        : state === 'added'
+          ? i18n._('shoppingLists.meal.onList')
+          : i18n._('shoppingLists.addToShoppingList')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { AISLES, type Aisle, SHOPPING_LIST_LIMITS } from '@hearth/shared/shopping-list-rules';
@@ -5,10 +6,23 @@ import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { OptionList } from '../../../components/ui/option-list';
+import { amountLanguage } from '../../../lib/i18n/amounts';
+import { useFormat } from '../../../lib/i18n/format';
+import { useI18n } from '../i18n';
 import type { ItemChanges } from '../offline/outbox';
 import type { ShownItem } from '../offline/pending-view';
+import { aisleName } from './aisle-names';
 import styles from './shopping-list.module.css';
+
+/**
+ * A unit as the unit picker names it: the product's own word in English ("tbsp"); in another
+ * language the word its amounts use ("EL"), from the shell's unit messages.
+ */
+function unitLabel(i18n: I18n, unit: Unit): string {
+  if (i18n.locale === 'en') return unit;
+  const language = amountLanguage(i18n);
+  return unit === 'to taste' || unit === 'as needed' ? language.alone(unit) : language.withUnit(unit, '', 1, false).trim();
+}
 
 interface EditItemDialogProps {
   item: ShownItem;
@@ -19,6 +33,8 @@ interface EditItemDialogProps {
 
 /** Edits an item's name, amount and aisle (a new aisle is remembered for that food), or removes it. */
 export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDialogProps) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   const [name, setName] = useState(item.name);
   const [quantity, setQuantity] = useState(item.quantity ? String(item.quantity) : '');
   const [unit, setUnit] = useState<Unit | ''>(item.unit);
@@ -28,9 +44,9 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
   function save(event: FormEvent) {
     event.preventDefault();
     const amount = quantity.trim() === '' ? 0 : Number(quantity);
-    if (!name.trim()) return setError('Item name is required');
+    if (!name.trim()) return setError(i18n._('shoppingLists.edit.nameRequired'));
     if (!Number.isFinite(amount) || amount < 0 || amount > SHOPPING_LIMITS.quantity) {
-      return setError(`Quantity must be between 0 and ${SHOPPING_LIMITS.quantity.toLocaleString('en-US')}`);
+      return setError(i18n._('shoppingLists.edit.quantityRange', { max: format.number(SHOPPING_LIMITS.quantity) }));
     }
     const changes: ItemChanges = {};
     if (name.trim() !== item.name) changes.name = name.trim();
@@ -42,10 +58,10 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
   }
 
   return (
-    <Dialog open title="Edit item" onClose={onClose}>
+    <Dialog open title={i18n._('shoppingLists.edit.title')} onClose={onClose}>
       <form onSubmit={save} noValidate>
         <TextField
-          label="Name"
+          label={i18n._('shoppingLists.edit.name')}
           value={name}
           maxLength={SHOPPING_LIST_LIMITS.name}
           onChange={(event) => setName(event.target.value)}
@@ -53,7 +69,7 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
         />
         <div className={styles.amountFields}>
           <TextField
-            label="Quantity"
+            label={i18n._('shoppingLists.edit.quantity')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -61,18 +77,30 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
-          <SelectField label="Unit" value={unit} onChange={(event) => setUnit(event.target.value as Unit | '')}>
-            <option value="">No unit</option>
-            <OptionList values={UNITS} />
+          <SelectField
+            label={i18n._('shoppingLists.edit.unit')}
+            value={unit}
+            onChange={(event) => setUnit(event.target.value as Unit | '')}
+          >
+            <option value="">{i18n._('shoppingLists.edit.noUnit')}</option>
+            {UNITS.map((value) => (
+              <option key={value} value={value}>
+                {unitLabel(i18n, value)}
+              </option>
+            ))}
           </SelectField>
         </div>
         <SelectField
-          label="Aisle"
+          label={i18n._('shoppingLists.edit.aisle')}
           value={aisle}
           onChange={(event) => setAisle(event.target.value as Aisle)}
-          hint="Your lists remember the aisle you choose for this food."
+          hint={i18n._('shoppingLists.edit.aisleHint')}
         >
-          <OptionList values={AISLES} />
+          {AISLES.map((value) => (
+            <option key={value} value={value}>
+              {aisleName(i18n, value)}
+            </option>
+          ))}
         </SelectField>
         <div className={styles.dialogFooter}>
           <Button
@@ -82,10 +110,10 @@ export function EditItemDialog({ item, onSave, onRemove, onClose }: EditItemDial
               onClose();
             }}
           >
-            Remove from list
+            {i18n._('shoppingLists.edit.remove')}
           </Button>
           <DialogButtons onCancel={onClose}>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{i18n._('shoppingLists.edit.save')}</Button>
           </DialogButtons>
         </div>
       </form>

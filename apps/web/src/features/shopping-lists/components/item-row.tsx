@@ -1,6 +1,9 @@
 import { memo } from 'react';
 import { displayText } from '@hearth/shared/shopping-lines';
 import { buttonClassName } from '../../../components/ui/button';
+import { useFormat } from '../../../lib/i18n/format';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import type { ShownItem } from '../offline/pending-view';
 import styles from './shopping-list.module.css';
 
@@ -18,9 +21,9 @@ interface ItemRowProps extends ItemActions {
   hidden: boolean;
 }
 
-/** "for Lemon Risotto, Shakshuka": the dishes an item is for. */
-export function sourcesText(item: ShownItem): string | null {
-  return item.sources.length ? `for ${[...new Set(item.sources.map((source) => source.dishName))].join(', ')}` : null;
+/** "Lemon Risotto, Shakshuka": the dishes an item is for, each once. */
+export function sourceNames(item: ShownItem): string | null {
+  return item.sources.length ? [...new Set(item.sources.map((source) => source.dishName))].join(', ') : null;
 }
 
 /** The row's icon button, styled once: a long list renders hundreds of them. */
@@ -40,8 +43,13 @@ const ICON_BUTTON = buttonClassName({ variant: 'ghost', iconOnly: true });
  * no type, as no form holds the list; false attributes are left out rather than removed.
  */
 export const ItemRow = memo(function ItemRow({ item, hidden, readOnly, onCheck, onEdit, onRemove }: ItemRowProps) {
-  const text = displayText({ item: item.name, quantity: item.quantity, unit: item.unit });
-  const sources = sourcesText(item);
+  const { i18n } = useI18n();
+  const format = useFormat();
+  // English writes the line as the product always did ("5 onions"); another language puts its
+  // own amount before the name as the cook wrote it.
+  const amount = i18n.locale === 'en' ? '' : format.amount(item.quantity, item.unit);
+  const text = i18n.locale === 'en' ? displayText({ item: item.name, quantity: item.quantity, unit: item.unit }) : null;
+  const sources = sourceNames(item);
   const provisional = item.provisionalId !== undefined;
   return (
     <li hidden={hidden || undefined}>
@@ -52,16 +60,34 @@ export const ItemRow = memo(function ItemRow({ item, hidden, readOnly, onCheck, 
           disabled={readOnly || provisional || undefined}
           onChange={(event) => onCheck(item, event.target.checked)}
         />
-        {text}
-        {sources ? <span className={styles.sources}>{sources}</span> : null}
-        {item.waiting ? <span className={styles.waiting}>{provisional ? 'Waiting to be added' : 'Waiting to send'}</span> : null}
+        {text ?? (
+          // One grid cell for the line, as English's text is: the amount, then the name as written.
+          <span>
+            {amount ? `${amount} ` : null}
+            <bdi translate="no">{item.name}</bdi>
+          </span>
+        )}
+        {sources ? (
+          <span className={styles.sources}>
+            <RichText text={i18n._('shoppingLists.item.for', { dishes: sources })} parts={[<span translate="no" />]} />
+          </span>
+        ) : null}
+        {item.waiting ? (
+          <span className={styles.waiting}>
+            {provisional ? i18n._('shoppingLists.item.waitingToAdd') : i18n._('shoppingLists.item.waitingToSend')}
+          </span>
+        ) : null}
       </label>
       {readOnly ? null : provisional ? (
-        <button className={ICON_BUTTON} aria-label={`Remove ${item.name}`} onClick={() => onRemove(item)}>
+        <button
+          className={ICON_BUTTON}
+          aria-label={i18n._('shoppingLists.item.remove', { item: item.name })}
+          onClick={() => onRemove(item)}
+        >
           ✕
         </button>
       ) : (
-        <button className={ICON_BUTTON} aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+        <button className={ICON_BUTTON} aria-label={i18n._('shoppingLists.item.edit', { item: item.name })} onClick={() => onEdit(item)}>
           ✎
         </button>
       )}

@@ -1,6 +1,8 @@
 import { AISLES, type Aisle } from '@hearth/shared/shopping-list-rules';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../i18n';
 import type { ShownItem } from '../offline/pending-view';
+import { aisleName } from './aisle-names';
 import { type ItemActions, ItemRow } from './item-row';
 import styles from './shopping-list.module.css';
 
@@ -48,6 +50,7 @@ function ItemList({ items, shows, actions }: ItemListProps) {
 
 /** What is left to buy, by aisle in store order, then the "Got it" section. */
 export function ListSections({ items, shows, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
+  const { i18n } = useI18n();
   const { byAisle, got } = sorted(items);
   const actions = { readOnly, onCheck, onEdit, onRemove };
 
@@ -60,7 +63,7 @@ export function ListSections({ items, shows, readOnly, canClear, clearing, onChe
         return (
           <section key={aisle} className={styles.aisle} aria-labelledby={headingId} hidden={!inAisle.some(shows)}>
             <h2 id={headingId} className={styles.aisleHeading}>
-              {aisle}
+              {aisleName(i18n, aisle)}
             </h2>
             <ItemList items={inAisle} shows={shows} actions={actions} />
           </section>
@@ -70,11 +73,11 @@ export function ListSections({ items, shows, readOnly, canClear, clearing, onChe
         <section className={`${styles.aisle} ${styles.gotIt}`} aria-labelledby="got-it-heading" hidden={!got.some(shows)}>
           <div className={styles.gotItHeader}>
             <h2 id="got-it-heading" className={styles.aisleHeading}>
-              Got it
+              {i18n._('shoppingLists.gotIt')}
             </h2>
             {readOnly ? null : (
               <Button variant="secondary" onClick={onClearChecked} disabled={!canClear || clearing}>
-                {clearing ? 'Clearing...' : 'Clear checked'}
+                {clearing ? i18n._('shoppingLists.clearing') : i18n._('shoppingLists.clearChecked')}
               </Button>
             )}
           </div>

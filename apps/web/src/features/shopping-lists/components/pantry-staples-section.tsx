@@ -3,7 +3,8 @@ import { SHOPPING_LIST_LIMITS, tidyStaples } from '@hearth/shared/shopping-list-
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { useI18n } from '../i18n';
 import { usePantryStaples, useSavePantryStaples } from '../api/pantry-staples';
 import styles from './pantry-staples.module.css';
 
@@ -12,6 +13,7 @@ import styles from './pantry-staples.module.css';
  * unless asked for; a line written by hand is always added.
  */
 export function PantryStaplesSection() {
+  const { i18n } = useI18n();
   const staples = usePantryStaples();
   const save = useSavePantryStaples();
   const [text, setText] = useState('');
@@ -31,22 +33,22 @@ export function PantryStaplesSection() {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>Pantry staples</h2>
-      <p className={styles.lead}>What you always have. Shopping lists built from dishes leave these off unless you ask for them.</p>
+      <h2 id={headingId}>{i18n._('shoppingLists.staples.title')}</h2>
+      <p className={styles.lead}>{i18n._('shoppingLists.staples.lead')}</p>
       {staples.isPending ? (
-        <StatusMessage>Loading your pantry staples...</StatusMessage>
+        <StatusMessage>{i18n._('shoppingLists.staples.loading')}</StatusMessage>
       ) : staples.isError ? (
-        <Alert>{errorMessage(staples.error, 'Failed to load your pantry staples. Please try again.')}</Alert>
+        <Alert>{errorText(i18n, staples.error, i18n._('shoppingLists.staples.loadFailed'))}</Alert>
       ) : (
         <>
-          <ul className={styles.staples} aria-label="Pantry staples">
+          <ul className={styles.staples} aria-label={i18n._('shoppingLists.staples.title')}>
             {staples.data.staples.map((staple) => (
               <li key={staple}>
-                {staple}
+                <span translate="no">{staple}</span>
                 <Button
                   variant="ghost"
                   iconOnly
-                  aria-label={`Remove ${staple}`}
+                  aria-label={i18n._('shoppingLists.staples.remove', { staple })}
                   disabled={save.isPending}
                   onClick={() => change(staples.data.staples.filter((kept) => kept !== staple))}
                 >
@@ -56,7 +58,7 @@ export function PantryStaplesSection() {
             ))}
           </ul>
           <form className={styles.addForm} onSubmit={add}>
-            <label htmlFor={inputId}>Add a staple</label>
+            <label htmlFor={inputId}>{i18n._('shoppingLists.staples.add')}</label>
             <input
               id={inputId}
               className={styles.stapleInput}
@@ -66,12 +68,12 @@ export function PantryStaplesSection() {
               autoComplete="off"
             />
             <Button type="submit" variant="secondary" disabled={!text.trim() || save.isPending}>
-              Add
+              {i18n._('shoppingLists.add.submit')}
             </Button>
           </form>
         </>
       )}
-      {save.isError ? <Alert>{errorMessage(save.error, 'Failed to save your pantry staples. Please try again.')}</Alert> : null}
+      {save.isError ? <Alert>{errorText(i18n, save.error, i18n._('shoppingLists.staples.saveFailed'))}</Alert> : null}
     </section>
   );
 }

@@ -4,8 +4,10 @@ import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { foodKey } from '@hearth/shared/shopping-list-rules';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useOnline } from '../../../lib/use-online';
+import { useI18n } from '../i18n';
 import { useClearChecked } from '../api/clear-checked';
 import { useShoppingList } from '../api/get-shopping-list';
 import { useShoppingLists } from '../api/get-shopping-lists';
@@ -33,12 +35,13 @@ function matches(item: ShownItem, query: string): boolean {
 
 /** /shopping: the cook's lists, one at a time, as they are in the store (docs/product.md#shopping-list). */
 export function ShoppingListScreen({ userId, canChange, renderSend }: ShoppingListScreenProps) {
+  const { i18n } = useI18n();
   const lists = useShoppingLists(userId);
   const [params, setParams] = useSearchParams();
   const chosen = lists.data?.find((list) => String(list.id) === params.get('list')) ?? lists.data?.[0];
 
-  if (lists.isPending) return <StatusMessage>Loading your shopping lists...</StatusMessage>;
-  if (lists.isError || !chosen) return <Alert>{errorMessage(lists.error, 'Failed to load your shopping lists. Please try again.')}</Alert>;
+  if (lists.isPending) return <StatusMessage>{i18n._('shoppingLists.loadingLists')}</StatusMessage>;
+  if (lists.isError || !chosen) return <Alert>{errorText(i18n, lists.error, i18n._('shoppingLists.loadListsFailed'))}</Alert>;
 
   return (
     <ListView
@@ -63,6 +66,7 @@ interface ListViewProps {
 }
 
 function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListViewProps) {
+  const { i18n } = useI18n();
   const detail = useShoppingList(userId, list.id);
   const pending = usePendingChanges(userId);
   const changes = useListChanges(userId, list.id);
@@ -87,16 +91,16 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <h1>Shopping List</h1>
+        <h1>{i18n._('shoppingLists.title')}</h1>
         {renderSend({ name: list.name, items: unchecked, disabled: !online || unchecked.length === 0 })}
       </div>
 
       {lists.length > 1 ? (
         <div className={styles.switcher}>
-          <label htmlFor={switcherId}>List</label>
+          <label htmlFor={switcherId}>{i18n._('shoppingLists.switcher')}</label>
           <select id={switcherId} value={list.id} onChange={(event) => onSwitch(Number(event.target.value))}>
             {lists.map((option) => (
-              <option key={option.id} value={option.id}>
+              <option key={option.id} value={option.id} translate="no">
                 {option.name}
               </option>
             ))}
@@ -105,26 +109,30 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
       ) : null}
 
       <SyncStatus online={online} waiting={waiting} />
-      {clear.isError ? <Alert>{errorMessage(clear.error, 'Failed to clear the checked items. Please try again.')}</Alert> : null}
+      {clear.isError ? <Alert>{errorText(i18n, clear.error, i18n._('shoppingLists.clearFailed'))}</Alert> : null}
       {readOnly ? (
-        <p className={styles.note}>You can read this hearth’s list; its owners and members change it.</p>
+        <p className={styles.note}>{i18n._('shoppingLists.readOnly')}</p>
       ) : (
         <AddItemForm onAdd={(text) => void changes.add(text)} />
       )}
 
       {detail.isPending ? (
-        <StatusMessage>Loading the list...</StatusMessage>
+        <StatusMessage>{i18n._('shoppingLists.loadingList')}</StatusMessage>
       ) : detail.isError ? (
-        <Alert>{errorMessage(detail.error, 'Failed to load the shopping list. Please try again.')}</Alert>
+        <Alert>{errorText(i18n, detail.error, i18n._('shoppingLists.loadListFailed'))}</Alert>
       ) : items.length === 0 ? (
-        <StatusMessage>Nothing on this list yet. Add items above, or from a dish, a meal or the week's meals.</StatusMessage>
+        <StatusMessage>{i18n._('shoppingLists.empty')}</StatusMessage>
       ) : (
         <>
           <div className={styles.filter}>
-            <label htmlFor={filterId}>Find on the list</label>
+            <label htmlFor={filterId}>{i18n._('shoppingLists.find')}</label>
             <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} autoComplete="off" />
           </div>
-          {noMatch ? <StatusMessage>No items match “{filter.trim()}”.</StatusMessage> : null}
+          {noMatch ? (
+            <StatusMessage>
+              <RichText text={i18n._('shoppingLists.noMatch', { query: filter.trim() })} parts={[<span translate="no" />]} />
+            </StatusMessage>
+          ) : null}
           <ListSections
             items={items}
             shows={shows}

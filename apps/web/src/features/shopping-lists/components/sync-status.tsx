@@ -1,3 +1,5 @@
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import styles from './shopping-list.module.css';
 
 interface SyncStatusProps {
@@ -5,29 +7,19 @@ interface SyncStatusProps {
   waiting: number;
 }
 
-function changes(count: number): string {
-  return `${count} ${count === 1 ? 'change' : 'changes'}`;
-}
-
 /** Says when the page is offline and how many changes wait to be sent (docs/product.md#shopping-list). */
 export function SyncStatus({ online, waiting }: SyncStatusProps) {
+  const { i18n } = useI18n();
   if (online && waiting === 0) return null;
   return (
     <p className={online ? styles.syncing : styles.offline} role="status">
       {online ? (
-        <>Sending {changes(waiting)}…</>
+        i18n._('shoppingLists.sync.sending', { count: waiting })
       ) : (
-        <>
-          <strong>You are offline.</strong> This list is as it was last loaded; what you change is kept here
-          {waiting ? (
-            <>
-              {' '}
-              and sent when the connection returns: <strong>{changes(waiting)} waiting</strong>.
-            </>
-          ) : (
-            ' and sent when the connection returns.'
-          )}
-        </>
+        <RichText
+          text={waiting ? i18n._('shoppingLists.sync.offlineWaiting', { count: waiting }) : i18n._('shoppingLists.sync.offline')}
+          parts={[<strong />, <strong />]}
+        />
       )}
     </p>
   );

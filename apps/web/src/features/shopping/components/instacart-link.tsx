@@ -1,12 +1,13 @@
-import { shoppingMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 
 /** The Instacart list's address, offered when the browser would not open it by itself. */
 export function InstacartLink({ url }: { url: string }) {
+  const { i18n } = useI18n();
   return (
     <p role="status">
-      {messages.listReady}{' '}
+      {i18n._('shopping.instacart.ready')}{' '}
       <a href={url} target="_blank" rel="noopener noreferrer">
-        {messages.openList}
+        {i18n._('shopping.instacart.open')}
       </a>
     </p>
   );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { ShoppingLine } from '@hearth/shared/shopping';
 import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { PendingButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { openReadyTab } from '../../../lib/pending-tab';
 import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
-import { shoppingMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import { InstacartLink } from './instacart-link';
 
 interface SendListButtonProps {
@@ -21,6 +21,7 @@ interface SendListButtonProps {
  * list itself stays as it was.
  */
 export function SendListButton({ title, lines, disabled }: SendListButtonProps) {
+  const { i18n } = useI18n();
   const configured = useInstacartConfigured();
   const createList = useCreateShoppingList();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function SendListButton({ title, lines, disabled }: SendListButtonProps) 
         onSuccess: ({ products_link_url: url }) => {
           if (!openReadyTab(url)) setBlockedUrl(url);
         },
-        onError: (error) => window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.')),
+        onError: (error) => window.alert(errorText(i18n, error, i18n._('shopping.instacart.failed'))),
       },
     );
   }
@@ -45,10 +46,10 @@ export function SendListButton({ title, lines, disabled }: SendListButtonProps) 
         variant="secondary"
         onClick={send}
         pending={createList.isPending}
-        pendingLabel={messages.sending}
+        pendingLabel={i18n._('shopping.instacart.sending')}
         disabled={disabled || lines.length === 0}
       >
-        {messages.sendToInstacart}
+        {i18n._('shopping.instacart.send')}
       </PendingButton>
       {blockedUrl ? <InstacartLink url={blockedUrl} /> : null}
     </>

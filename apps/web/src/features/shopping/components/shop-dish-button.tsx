@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
 import { PendingButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { openReadyTab } from '../../../lib/pending-tab';
 import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
+import { useI18n } from '../i18n';
 import { InstacartLink } from './instacart-link';
 
 /**
@@ -13,6 +14,7 @@ import { InstacartLink } from './instacart-link';
  * answered with it: a failure shows the product's alert on this page, never a blank tab first.
  */
 export function ShopDishButton({ dish }: { dish: Dish }) {
+  const { i18n } = useI18n();
   const configured = useInstacartConfigured();
   const createList = useCreateShoppingList();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function ShopDishButton({ dish }: { dish: Dish }) {
           if (!openReadyTab(url)) setBlockedUrl(url);
         },
         onError: (error) => {
-          window.alert(errorMessage(error, 'Failed to create shopping list. Please try again.'));
+          window.alert(errorText(i18n, error, i18n._('shopping.instacart.failed')));
         },
       },
     );
@@ -35,8 +37,8 @@ export function ShopDishButton({ dish }: { dish: Dish }) {
 
   return (
     <>
-      <PendingButton variant="secondary" onClick={shop} pending={createList.isPending} pendingLabel="Creating...">
-        Shop on Instacart
+      <PendingButton variant="secondary" onClick={shop} pending={createList.isPending} pendingLabel={i18n._('shopping.instacart.creating')}>
+        {i18n._('shopping.instacart.shopDish')}
       </PendingButton>
       {blockedUrl ? <InstacartLink url={blockedUrl} /> : null}
     </>

@@ -4,7 +4,7 @@ import type { Meal } from '@hearth/shared/meals';
 import { buttonClassName, PendingButton } from '../../../components/ui/button';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
 import { useConnectedServices } from '../../../lib/services';
-import { shoppingMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 
 interface ShopMealButtonProps {
   meal: Meal;
@@ -19,6 +19,7 @@ interface ShopMealButtonProps {
  * without Instacart it is what it would fall back to: a link to the grocery search, named so.
  */
 export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
+  const { i18n } = useI18n();
   const services = useConnectedServices();
   const [working, setWorking] = useState(false);
   const name = meal.dish?.dishName ?? meal.dish_text_fallback;
@@ -31,9 +32,9 @@ export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
         href={grocerySearchUrl(name)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={messages.grocerySearchLabel(name)}
+        aria-label={i18n._('shopping.meal.grocerySearchLabel', { dish: name })}
       >
-        {messages.grocerySearch}
+        {i18n._('shopping.meal.grocerySearch')}
       </a>
     );
   }
@@ -63,11 +64,11 @@ export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
       variant="secondary"
       onClick={shop}
       pending={working}
-      pendingLabel="Creating..."
-      aria-label={messages.shopMealLabel(name)}
-      title={messages.shopMealHint}
+      pendingLabel={i18n._('shopping.instacart.creating')}
+      aria-label={i18n._('shopping.meal.shopLabel', { dish: name })}
+      title={i18n._('shopping.meal.shopHint')}
     >
-      Shop
+      {i18n._('shopping.meal.shop')}
     </PendingButton>
   );
 }

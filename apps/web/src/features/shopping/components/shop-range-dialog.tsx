@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { shoppingLineAsShown } from '@hearth/shared/dish-view';
 import { Link } from 'react-router';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
-import type { MealPlanLine, ReviewedMeal } from '@hearth/shared/shopping';
 import { Alert } from '../../../components/ui/alert';
-import { Button, PendingButton } from '../../../components/ui/button';
+import { PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useSession } from '../../../lib/auth/get-session';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
 import { useInstacartConfigured } from '../../../lib/services';
 import { useCreateShoppingList } from '../api/create-shopping-list';
 import { useMealPlanList } from '../api/get-meal-plan-list';
-import { shoppingMessages, weekReviewMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import styles from './shop-range-dialog.module.css';
+import { OnListNote, ReviewList, StapleList } from './week-review-parts';
 
 interface ShopRangeDialogProps {
   open: boolean;
@@ -46,61 +47,6 @@ function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-function ReviewList({ lines, unticked, onToggle }: { lines: MealPlanLine[]; unticked: Set<number>; onToggle: (index: number) => void }) {
-  return (
-    <ul className={styles.lines} aria-label="Shopping list">
-      {lines.map((line, index) => (
-        <li key={`${line.item}-${line.unit}`}>
-          <label>
-            <input type="checkbox" checked={!unticked.has(index)} onChange={() => onToggle(index)} />
-            <span>
-              {line.display_text}
-              <span className={styles.for}>for {line.dishes.join(', ')}</span>
-            </span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Pantry staples among the week's ingredients: off the list, each added with one tap. */
-function StapleList({ staples, added, onToggle }: { staples: MealPlanLine[]; added: Set<number>; onToggle: (index: number) => void }) {
-  return (
-    <section className={styles.staples} aria-labelledby="week-staples-heading">
-      <h3 id="week-staples-heading">{messages.staplesHeading}</h3>
-      <p className={styles.summary}>{messages.staplesHint}</p>
-      <ul className={styles.lines}>
-        {staples.map((line, index) => (
-          <li key={`${line.item}-${line.unit}`} className={styles.staple}>
-            <span>
-              {line.display_text}
-              <span className={styles.for}>for {line.dishes.join(', ')}</span>
-            </span>
-            <Button
-              variant={added.has(index) ? 'secondary' : 'ghost'}
-              aria-pressed={added.has(index)}
-              aria-label={added.has(index) ? messages.leaveOffLabel(line.item) : messages.addAnywayLabel(line.item)}
-              onClick={() => onToggle(index)}
-            >
-              {added.has(index) ? messages.leaveOff : messages.addAnyway}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function OnListNote({ meals }: { meals: ReviewedMeal[] }) {
-  if (meals.length === 0) return null;
-  return (
-    <p className={styles.summary}>
-      <strong>{messages.onListHeading}:</strong> {meals.map(messages.onListMeal).join(', ')}.
-    </p>
-  );
-}
-
 function toggled(current: Set<number>, index: number): Set<number> {
   const next = new Set(current);
   if (next.has(index)) next.delete(index);
@@ -109,6 +55,7 @@ function toggled(current: Set<number>, index: number): Set<number> {
 }
 
 function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRangeDialogProps, 'open'>) {
+  const { i18n } = useI18n();
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(addDays(today, 6));
   const [includeOptional, setIncludeOptional] = useState(false);
@@ -143,7 +90,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
       const addStaples = list.data.staples.filter((_, index) => addedStaples.has(index)).map((line) => line.item);
       setAddedTo(await onAddToList({ startDate, endDate, includeOptional, exclude, addStaples }));
     } catch (error) {
-      setAddError(errorMessage(error, 'Failed to add to the shopping list. Please try again.'));
+      setAddError(errorText(i18n, error, i18n._('shopping.review.addFailed')));
     } finally {
       setAdding(false);
     }
@@ -186,8 +133,18 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
   return (
     <div>
       <div className={styles.range}>
-        <TextField label="From" type="date" value={startDate} onChange={(event) => changeRange(() => setStartDate(event.target.value))} />
-        <TextField label="To" type="date" value={endDate} onChange={(event) => changeRange(() => setEndDate(event.target.value))} />
+        <TextField
+          label={i18n._('shopping.review.from')}
+          type="date"
+          value={startDate}
+          onChange={(event) => changeRange(() => setStartDate(event.target.value))}
+        />
+        <TextField
+          label={i18n._('shopping.review.to')}
+          type="date"
+          value={endDate}
+          onChange={(event) => changeRange(() => setEndDate(event.target.value))}
+        />
       </div>
       <label className={styles.option}>
         <input
@@ -195,30 +152,33 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
           checked={includeOptional}
           onChange={(event) => changeRange(() => setIncludeOptional(event.target.checked))}
         />
-        Include optional ingredients
+        {i18n._('shopping.review.includeOptional')}
       </label>
 
       {fallbackUsed ? (
         <Alert>
-          {errorMessage(sendList.error, 'Instacart could not take the list.')} We opened a grocery search instead; your list is still here.
+          {errorText(i18n, sendList.error, i18n._('shopping.review.instacartRefused'))} {i18n._('shopping.review.searchOpened')}
         </Alert>
       ) : null}
 
       {!validRange ? (
-        <Alert>Choose a start date on or before the end date.</Alert>
+        <Alert>{i18n._('shopping.review.badRange')}</Alert>
       ) : list.isPending ? (
-        <StatusMessage>Gathering ingredients...</StatusMessage>
+        <StatusMessage>{i18n._('shopping.review.gathering')}</StatusMessage>
       ) : list.isError ? (
-        <Alert>{errorMessage(list.error, 'Failed to gather the ingredients. Please try again.')}</Alert>
+        <Alert>{errorText(i18n, list.error, i18n._('shopping.review.gatherFailed'))}</Alert>
       ) : list.data.lines.length === 0 && list.data.staples.length === 0 ? (
         <>
-          <StatusMessage>{list.data.onList.length > 0 ? messages.allOnList : messages.nothingPlanned}</StatusMessage>
+          <StatusMessage>
+            {list.data.onList.length > 0 ? i18n._('shopping.review.allOnList') : i18n._('shopping.review.nothingPlanned')}
+          </StatusMessage>
           <OnListNote meals={list.data.onList} />
         </>
       ) : (
         <>
           <p className={styles.summary}>
-            {messages.summary(list.data.mealCount, chosen.length, total)} {messages.untickHint}
+            {i18n._('shopping.review.summary', { meals: list.data.mealCount, chosen: chosen.length, total })}{' '}
+            {i18n._('shopping.review.untickHint')}
           </p>
           <OnListNote meals={list.data.onList} />
           {lines && lines.length > 0 ? <ReviewList lines={lines} unticked={unticked} onToggle={toggle} /> : null}
@@ -229,7 +189,10 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
       {addError ? <Alert>{addError}</Alert> : null}
       {addedTo ? (
         <p className={styles.added} role="status">
-          Added to {addedTo.name}. <Link to={addedTo.path}>Open the list</Link>
+          <RichText
+            text={i18n._('shopping.review.added', { list: addedTo.name })}
+            parts={[<span translate="no" />, <Link to={addedTo.path} />]}
+          />
         </p>
       ) : null}
       <DialogButtons onCancel={onClose}>
@@ -239,20 +202,20 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
             variant="secondary"
             onClick={send}
             pending={sendList.isPending}
-            pendingLabel={shoppingMessages.sending}
+            pendingLabel={i18n._('shopping.instacart.sending')}
             disabled={chosen.length === 0}
           >
-            {shoppingMessages.sendToInstacart}
+            {i18n._('shopping.instacart.send')}
           </PendingButton>
         ) : null}
         {onAddToList ? (
           <PendingButton
             onClick={() => void addToList()}
             pending={adding}
-            pendingLabel="Adding..."
+            pendingLabel={i18n._('shopping.review.adding')}
             disabled={chosen.length === 0 || addedTo !== null}
           >
-            {messages.addToList}
+            {i18n._('shopping.review.addToList')}
           </PendingButton>
         ) : null}
       </DialogButtons>
@@ -262,8 +225,9 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
 
 /** One Instacart list for every meal planned over a range of days (docs/product.md#shop-on-instacart). */
 export function ShopRangeDialog({ open, onClose, ...form }: ShopRangeDialogProps) {
+  const { i18n } = useI18n();
   return (
-    <Dialog open={open} title="Shop for your meals" onClose={onClose} maxWidth={560}>
+    <Dialog open={open} title={i18n._('shopping.review.title')} onClose={onClose} maxWidth={560}>
       <ShopRangeForm onClose={onClose} {...form} />
     </Dialog>
   );
