@@ -6,6 +6,7 @@ import { CookingSection } from '../../features/settings/components/cooking-secti
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
 import { LanguageSection } from '../../features/settings/components/language-section';
+import { SettingsTitle } from '../../features/settings/components/settings-section';
 import { PantryStaplesSection } from '../../features/shopping-lists/components/pantry-staples-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
@@ -19,7 +20,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <h1>Settings</h1>
+      <SettingsTitle />
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <LanguageSection key={session.data.language ?? ''} language={session.data.language} />
