@@ -121,6 +121,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       />
       <TextAreaField
         label={i18n._('dishes.form.description')}
+        translate="no"
         name="description"
         rows={3}
         value={dish.description}
@@ -163,6 +164,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       />
       <UrlField
         label={i18n._('dishes.form.sourceUrl')}
+        placeholder={i18n._('dishes.form.urlPlaceholder')}
         name="sourceUrl"
         value={dish.sourceUrl}
         onChange={(event) => set('sourceUrl', event.target.value)}
@@ -192,6 +194,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         <div className={styles.textInstructions}>
           <TextAreaField
             label={i18n._('dishes.form.asText')}
+            translate="no"
             name="instructions"
             rows={8}
             hint={i18n._('dishes.form.asTextHint')}
@@ -214,6 +217,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       />
       <TextAreaField
         label={i18n._('dishes.form.notes')}
+        translate="no"
         name="notes"
         rows={3}
         value={dish.notes}

@@ -75,6 +75,7 @@ export function PictureField({ imageUrl, dishName, onChange, error }: PictureFie
           {upload.isError ? <Alert>{errorText(i18n, upload.error, i18n._('dishes.form.uploadFailed'))}</Alert> : null}
           <UrlField
             label={i18n._('dishes.form.imageUrl')}
+            placeholder={i18n._('dishes.form.urlPlaceholder')}
             name="imageUrl"
             value={stored ? '' : imageUrl}
             onChange={(event) => onChange(event.target.value)}

@@ -101,6 +101,7 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
                     else boxes.current.delete(key);
                   }}
                   className={controlClassName}
+                  translate="no"
                   rows={2}
                   value={steps[index]}
                   onChange={(event) => onChange(steps.map((step, other) => (other === index ? event.target.value : step)))}

@@ -53,6 +53,7 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextAreaField
         label={i18n._('imports.paste.label')}
+        translate="no"
         name="content"
         rows={10}
         required
@@ -70,6 +71,7 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
       {isHtml ? (
         <UrlField
           label={i18n._('imports.paste.pageUrl')}
+          placeholder={i18n._('imports.url.placeholder')}
           name="pageUrl"
           value={pageUrl}
           onChange={(event) => setPageUrl(event.target.value)}

@@ -36,6 +36,7 @@ export function UrlImportForm({ sharedUrl, onDraft, onUsePaste }: UrlImportFormP
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <UrlField
         label={i18n._('imports.url.label')}
+        placeholder={i18n._('imports.url.placeholder')}
         name="url"
         autoComplete="url"
         required
