@@ -181,3 +181,49 @@ test.describe('sign-in in Arabic', () => {
     await page.screenshot({ path: shot('sign-in-ar-375.png'), fullPage: true });
   });
 });
+
+/** Nothing on the page reaches past either edge of the screen: long words wrap instead. */
+async function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('main *'))
+      .filter((element) => {
+        if (!element.checkVisibility()) return false;
+        const box = element.getBoundingClientRect();
+        return box.right > width + 1 || box.left < -1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.getBoundingClientRect().right}`);
+  });
+}
+
+test.describe('the dish form in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('at 375 px its labels, checks and long words wrap, nothing overflows, axe passes', async ({ page }) => {
+    await signUpThroughApi(page);
+    const dishId = await createDish(page, {
+      ...SCHNITZEL,
+      ingredients: [...SCHNITZEL.ingredients, { item: 'Donaudampfschifffahrtsgesellschaftskartoffeln', quantity: 1, unit: 'kg' }],
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dishes/new');
+    const form = page.locator('form[aria-labelledby="dish-form-title"]');
+    await expect(form.getByRole('heading', { name: 'Neues Gericht hinzufügen' })).toBeVisible();
+    await form.getByRole('button', { name: 'Gericht speichern' }).click();
+    await expect(form.getByText('Bitte korrigiere die unten markierten Felder.')).toBeVisible();
+    await form.getByRole('button', { name: 'Zutat hinzufügen' }).click();
+    await expect(form.getByText('Gib den Namen der Zutat ein.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Einheit' })).toContainText('nach Geschmack');
+    expect(await pageOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('dish-form-de-375.png'), fullPage: true });
+
+    await page.goto(`/dishes/${dishId}/edit`);
+    await expect(form.getByRole('heading', { name: 'Gericht bearbeiten' })).toBeVisible();
+    await expect(form.getByText('Donaudampfschifffahrtsgesellschaftskartoffeln')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Schritt 1 entfernen' })).toBeVisible();
+    expect(await pageOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('dish-form-edit-de-375.png'), fullPage: true });
+  });
+});

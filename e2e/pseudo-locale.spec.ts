@@ -40,12 +40,65 @@ const SCREENS: WalkedScreen[] = [
   { name: 'cook mode, all ingredients and two timers', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: twoTimers },
   { name: 'cook mode, a timer done', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: aTimerDone },
   { name: 'cook mode, a dish without steps', path: ({ emptyDishId }) => `/dishes/${emptyDishId}/cook`, scope: cookMode },
+  { name: 'Add a dish, its checks shown', path: () => '/dishes/new', scope: dishForm, then: dishFormChecks },
+  { name: 'Edit a dish', path: ({ dishId }) => `/dishes/${dishId}/edit`, scope: dishForm },
+  { name: 'A dish, with every button', path: ({ dishId }) => `/dishes/${dishId}`, scope: (page) => page.getByRole('main') },
+  { name: 'Import, from a web address', path: () => '/dishes/import', scope: (page) => page.getByRole('main') },
+  { name: 'Import, from a paste', path: () => '/dishes/import', scope: (page) => page.getByRole('main'), then: importTab(1) },
+  { name: 'Import, from a file', path: () => '/dishes/import', scope: (page) => page.getByRole('main'), then: importTab(2) },
+  { name: 'Admin, to someone not an admin', path: () => '/admin', scope: (page) => page.getByRole('main') },
+  { name: 'Settings, Account, its checks shown', path: () => '/settings', scope: settingsCard(0), then: changePasswordEmpty },
+  { name: 'Settings, Appearance', path: () => '/settings', scope: settingsCard(1) },
+  { name: 'Settings, Cooking', path: () => '/settings', scope: settingsCard(3) },
+  { name: 'Settings, Calendar', path: () => '/settings', scope: settingsCard(5), then: calendarLinks },
+  { name: 'Settings, Your data', path: () => '/settings', scope: settingsCard(6) },
+  { name: 'Settings, Connected services', path: () => '/settings', scope: settingsCard(7), then: serviceList },
+  { name: 'Reset password, a link without its token', path: () => '/reset-password', scope: authCard, signedOut: true },
+  { name: 'Reset password, its checks shown', path: () => '/reset-password?token=t', scope: authCard, signedOut: true, then: submitEmpty },
+  { name: 'Sign in after a refused single sign-on', path: () => '/login?error=SIGN_UP_CLOSED', scope: authCard, signedOut: true },
   {
     name: 'Settings, Language',
     path: () => '/settings',
     scope: (page) => page.locator('section').filter({ has: page.getByRole('combobox') }),
   },
 ];
+
+function dishForm(page: Page) {
+  return page.locator('form[aria-labelledby="dish-form-title"]');
+}
+
+/** The dish form sent empty, and an ingredient added without a name: every check says why. */
+async function dishFormChecks(page: Page, scope: Locator) {
+  await submitEmpty(page, scope);
+  const ingredients = scope.locator('fieldset').filter({ has: page.locator('select') });
+  await ingredients.getByRole('button').first().click();
+  await ingredients.getByRole('alert').waitFor();
+}
+
+function importTab(index: number) {
+  return async (_page: Page, scope: Locator) => {
+    await scope.getByRole('tab').nth(index).click();
+    await scope.getByRole('tabpanel').waitFor();
+  };
+}
+
+/** One card of Settings, in the order the screen shows them. */
+function settingsCard(index: number) {
+  return (page: Page) => page.getByRole('main').locator('section').nth(index);
+}
+
+/** Change password sent empty: its checks show. */
+async function changePasswordEmpty(page: Page, scope: Locator) {
+  await submitEmpty(page, scope.locator('form').first());
+}
+
+async function calendarLinks(_page: Page, scope: Locator) {
+  await scope.locator('input[readonly]').first().waitFor();
+}
+
+async function serviceList(_page: Page, scope: Locator) {
+  await scope.locator('dl').waitFor();
+}
 
 /** The cook's own dish, in English as they typed it: it stays as written whatever the language. */
 const RISOTTO = {

@@ -133,7 +133,7 @@ export function IngredientFields({ entry, onChange, onEnter, of }: IngredientFie
           onChange={(event) => onChange({ ...entry, quantity: event.target.value })}
         />
       </label>
-      <label className={styles.narrow}>
+      <label className={styles.unit}>
         {i18n._('dishes.form.unit')}
         <select
           className={controlClassName}
