@@ -336,3 +336,35 @@ test.describe('hearths in Arabic', () => {
     await page.screenshot({ path: shot('hearths-ar-1280.png'), fullPage: true });
   });
 });
+
+test.describe('the dish form in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('at 375 px its labels, checks and long words wrap, nothing overflows, axe passes', async ({ page }) => {
+    await signUpThroughApi(page);
+    const dishId = await createDish(page, {
+      ...SCHNITZEL,
+      ingredients: [...SCHNITZEL.ingredients, { item: 'Donaudampfschifffahrtsgesellschaftskartoffeln', quantity: 1, unit: 'kg' }],
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/dishes/new');
+    const form = page.locator('form[aria-labelledby="dish-form-title"]');
+    await expect(form.getByRole('heading', { name: 'Neues Gericht hinzufügen' })).toBeVisible();
+    await form.getByRole('button', { name: 'Gericht speichern' }).click();
+    await expect(form.getByText('Bitte korrigiere die unten markierten Felder.')).toBeVisible();
+    await form.getByRole('button', { name: 'Zutat hinzufügen' }).click();
+    await expect(form.getByText('Gib den Namen der Zutat ein.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Einheit' })).toContainText('nach Geschmack');
+    expect(await pageOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('dish-form-de-375.png'), fullPage: true });
+
+    await page.goto(`/dishes/${dishId}/edit`);
+    await expect(form.getByRole('heading', { name: 'Gericht bearbeiten' })).toBeVisible();
+    await expect(form.getByText('Donaudampfschifffahrtsgesellschaftskartoffeln')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Schritt 1 entfernen' })).toBeVisible();
+    expect(await pageOverflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: shot('dish-form-edit-de-375.png'), fullPage: true });
+  });
+});

@@ -51,6 +51,22 @@ const SCREENS: WalkedScreen[] = [
   { name: 'Dashboard offline, its banner', path: () => '/dashboard', scope: offlineBanner, then: offline },
   { name: 'Mark as cooked, which meal', path: ({ dishId }) => `/dishes/${dishId}`, scope: dialog, then: chooseCookedMeal },
   { name: 'Page not found', path: () => '/no-such-page' },
+  { name: 'Add a dish, its checks shown', path: () => '/dishes/new', scope: dishForm, then: dishFormChecks },
+  { name: 'Edit a dish', path: ({ dishId }) => `/dishes/${dishId}/edit`, scope: dishForm },
+  { name: 'A dish, with every button', path: ({ dishId }) => `/dishes/${dishId}`, scope: (page) => page.getByRole('main') },
+  { name: 'Import, from a web address', path: () => '/dishes/import', scope: (page) => page.getByRole('main') },
+  { name: 'Import, from a paste', path: () => '/dishes/import', scope: (page) => page.getByRole('main'), then: importTab(1) },
+  { name: 'Import, from a file', path: () => '/dishes/import', scope: (page) => page.getByRole('main'), then: importTab(2) },
+  { name: 'Admin, to someone not an admin', path: () => '/admin', scope: (page) => page.getByRole('main') },
+  { name: 'Settings, Account, its checks shown', path: () => '/settings', scope: settingsCard(0), then: changePasswordEmpty },
+  { name: 'Settings, Appearance', path: () => '/settings', scope: settingsCard(1) },
+  { name: 'Settings, Cooking', path: () => '/settings', scope: settingsCard(3) },
+  { name: 'Settings, Calendar', path: () => '/settings', scope: settingsCard(5), then: calendarLinks },
+  { name: 'Settings, Your data', path: () => '/settings', scope: settingsCard(6) },
+  { name: 'Settings, Connected services', path: () => '/settings', scope: settingsCard(7), then: serviceList },
+  { name: 'Reset password, a link without its token', path: () => '/reset-password', scope: authCard, signedOut: true },
+  { name: 'Reset password, its checks shown', path: () => '/reset-password?token=t', scope: authCard, signedOut: true, then: submitEmpty },
+  { name: 'Sign in after a refused single sign-on', path: () => '/login?error=SIGN_UP_CLOSED', scope: authCard, signedOut: true },
   {
     name: 'Settings, Language',
     path: () => '/settings',
@@ -91,6 +107,43 @@ const SCREENS: WalkedScreen[] = [
   { name: 'Profile', path: () => '/profile', scope: (page) => page.getByRole('main') },
   { name: 'Profile, editing', path: () => '/profile', scope: (page) => page.getByRole('main'), then: editProfile },
 ];
+
+function dishForm(page: Page) {
+  return page.locator('form[aria-labelledby="dish-form-title"]');
+}
+
+/** The dish form sent empty, and an ingredient added without a name: every check says why. */
+async function dishFormChecks(page: Page, scope: Locator) {
+  await submitEmpty(page, scope);
+  const ingredients = scope.locator('fieldset').filter({ has: page.locator('select') });
+  await ingredients.getByRole('button').first().click();
+  await ingredients.getByRole('alert').waitFor();
+}
+
+function importTab(index: number) {
+  return async (_page: Page, scope: Locator) => {
+    await scope.getByRole('tab').nth(index).click();
+    await scope.getByRole('tabpanel').waitFor();
+  };
+}
+
+/** One card of Settings, in the order the screen shows them. */
+function settingsCard(index: number) {
+  return (page: Page) => page.getByRole('main').locator('section').nth(index);
+}
+
+/** Change password sent empty: its checks show. */
+async function changePasswordEmpty(page: Page, scope: Locator) {
+  await submitEmpty(page, scope.locator('form').first());
+}
+
+async function calendarLinks(_page: Page, scope: Locator) {
+  await scope.locator('input[readonly]').first().waitFor();
+}
+
+async function serviceList(_page: Page, scope: Locator) {
+  await scope.locator('dl').waitFor();
+}
 
 /** An open dialog, once a step has opened it; the page's main part until then. */
 function dialog(page: Page) {

@@ -1,13 +1,14 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignInOptions } from '../../features/auth/api/get-sign-in-options';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { ssoErrorMessage } from '../../features/auth/messages';
+import { useSsoErrorMessage } from '../../features/auth/messages';
 import { useSession } from '../../lib/auth/get-session';
 import { returnPathAfterSignIn } from '../return-path';
 
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const ssoErrorMessage = useSsoErrorMessage();
   const session = useSession();
   const options = useSignInOptions();
   const from = searchParams.get('from');

@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignInOptions } from '../../features/auth/api/get-sign-in-options';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { invitationFrom } from '../../features/auth/invitation';
-import { ssoErrorMessage } from '../../features/auth/messages';
+import { useSsoErrorMessage } from '../../features/auth/messages';
 import { useSession } from '../../lib/auth/get-session';
 import { returnPathAfterSignIn } from '../return-path';
 
@@ -14,6 +14,7 @@ import { returnPathAfterSignIn } from '../return-path';
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const ssoErrorMessage = useSsoErrorMessage();
   const session = useSession();
   const options = useSignInOptions();
   const from = searchParams.get('from');

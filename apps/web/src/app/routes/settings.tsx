@@ -1,4 +1,3 @@
-import { useI18n } from '../../i18n';
 import { useNavigate } from 'react-router';
 import { AccountSection } from '../../features/settings/components/account-section';
 import { AppearanceSection } from '../../features/settings/components/appearance-section';
@@ -7,13 +6,13 @@ import { CookingSection } from '../../features/settings/components/cooking-secti
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
 import { LanguageSection } from '../../features/settings/components/language-section';
+import { SettingsTitle } from '../../features/settings/components/settings-section';
 import { PantryStaplesSection } from '../../features/shopping-lists/components/pantry-staples-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
 /** Settings: account, appearance, language, cooking (units), pantry staples, calendar links, the cook's data, and the services this server uses. */
 export function Component() {
-  const { i18n } = useI18n();
   const session = useSession();
   const navigate = useNavigate();
   // The route guard only renders this screen for a signed-in person.
@@ -21,7 +20,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <h1>{i18n._('app.settings.title')}</h1>
+      <SettingsTitle />
       <AccountSection email={session.data.email} onDeleted={() => navigate('/login', { replace: true })} />
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <LanguageSection key={session.data.language ?? ''} language={session.data.language} />

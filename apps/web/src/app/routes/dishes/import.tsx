@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ImportDraft } from '@hearth/shared/imports';
-import { Alert } from '../../../components/ui/alert';
 import { useDishesFromSource } from '../../../features/dishes/api/get-dishes-from-source';
 import { libraryChanged } from '../../../features/dishes/api/library-changes';
 import { useSaveDish } from '../../../features/dishes/api/save-dish';
 import { DishForm } from '../../../features/dishes/components/dish-form';
 import { Bookmarklet } from '../../../features/imports/components/bookmarklet';
+import { SavedBeforeNotice, useImportScreenTexts } from '../../../features/imports/components/import-screen-texts';
 import { ImportTabs } from '../../../features/imports/components/import-tabs';
 import { ImportWarnings } from '../../../features/imports/components/import-warnings';
 import { sharedPage } from '../../../features/imports/components/shared-page';
@@ -19,16 +19,12 @@ function SavedBefore({ sourceUrl }: { sourceUrl: string }) {
   const saved = useDishesFromSource(sourceUrl);
   const dish = saved.data?.[0];
   if (!dish) return null;
-  return (
-    <Alert tone="info">
-      You already saved this recipe as <Link to={`/dishes/${dish.id}`}>{dish.dishName}</Link>. Open it, or save this one as another dish
-      below.
-    </Alert>
-  );
+  return <SavedBeforeNotice dish={dish} />;
 }
 
 /** The draft in the dish form, prefilled and editable; Save creates the dish as any other. */
 function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void }) {
+  const texts = useImportScreenTexts();
   const navigate = useNavigate();
   const saveDish = useSaveDish();
   const heading = useRef<HTMLDivElement>(null);
@@ -40,14 +36,14 @@ function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void
   }, []);
 
   return (
-    <div ref={heading} tabIndex={-1} className={styles.review} aria-label="Review the imported recipe">
+    <div ref={heading} tabIndex={-1} className={styles.review} aria-label={texts.review}>
       {draft.dish.sourceUrl ? <SavedBefore sourceUrl={draft.dish.sourceUrl} /> : null}
       <ImportWarnings warnings={draft.warnings} />
       <DishForm
-        title="Review Imported Dish"
+        title={texts.reviewTitle}
         initial={draft.dish}
         saving={saveDish.isPending}
-        error={saveDish.isError ? 'Failed to create dish. Please try again.' : null}
+        error={saveDish.isError ? texts.createFailed : null}
         // The dish the cook just brought in is the one they want to see.
         onSubmit={(data) => saveDish.mutate({ id: null, data }, { onSuccess: (saved) => navigate(`/dishes/${saved.id}`) })}
         onCancel={onBack}
@@ -62,6 +58,7 @@ function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void
  * fill the form in; the cook presses Read recipe (a link from any page must not make us fetch).
  */
 export function Component() {
+  const texts = useImportScreenTexts();
   const [params] = useSearchParams();
   const shared = useMemo(() => sharedPage(params), [params]);
   const [draft, setDraft] = useState<ImportDraft | null>(null);
@@ -76,7 +73,7 @@ export function Component() {
   if (draft) return <DraftReview draft={draft} onBack={() => setDraft(null)} />;
   return (
     <section>
-      <h1>Import Recipes</h1>
+      <h1>{texts.title}</h1>
       <ImportTabs shared={shared} onDraft={showDraft} onFileImportEnded={onFileImportEnded} />
       <Bookmarklet />
     </section>

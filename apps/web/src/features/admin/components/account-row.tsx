@@ -2,12 +2,10 @@ import { useState } from 'react';
 import type { AdminAccount } from '@hearth/shared/admin';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useChangeAccount } from '../api/change-account';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { adminMessages as t } from '../messages';
-import { shortDate } from './admin-section';
+import { useAdminMessages } from '../messages';
 import styles from './admin.module.css';
 
 interface AccountRowProps {
@@ -20,28 +18,31 @@ interface AccountRowProps {
 
 /** One account: who, since when, how active, and what the admin can do to it. */
 export function AccountRow({ account, self, canSendReset }: AccountRowProps) {
+  const t = useAdminMessages();
   // Two of them, so each button shows only its own work in progress.
   const access = useChangeAccount();
   const role = useChangeAccount();
   const remove = useDeleteAccount();
   const reset = useSendPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
-  const onError = (error: unknown) => setFailure(errorMessage(error, t.actionFailed));
+  const onError = (error: unknown) => setFailure(t.error(error, t.actionFailed));
   const isAdmin = account.role === 'admin';
 
   return (
     <li className={styles.account} aria-label={account.name}>
       <div className={styles.who}>
         <p className={styles.name}>
-          <span>{account.name}</span>
+          <span translate="no">{account.name}</span>
           {self ? <span className={`${styles.badge} ${styles.youBadge}`}>{t.you}</span> : null}
           {isAdmin ? <span className={`${styles.badge} ${styles.adminBadge}`}>{t.adminBadge}</span> : null}
           {account.disabled ? <span className={`${styles.badge} ${styles.disabledBadge}`}>{t.disabledBadge}</span> : null}
         </p>
-        <p className={styles.email}>{account.email}</p>
+        <p className={styles.email} translate="no">
+          {account.email}
+        </p>
         <p className={styles.meta}>
-          {t.joined(shortDate(account.created_at))} · {t.lastActive(account.last_active_at ? shortDate(account.last_active_at) : null)} ·{' '}
-          {t.dishes(account.dishes)}
+          {t.joined(t.shortDate(account.created_at))} · {t.lastActive(account.last_active_at ? t.shortDate(account.last_active_at) : null)}{' '}
+          · {t.dishes(account.dishes)}
         </p>
       </div>
       <div className={styles.actions} role="group" aria-label={t.actionsFor(account.name)}>

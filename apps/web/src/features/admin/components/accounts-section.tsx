@@ -1,18 +1,18 @@
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { errorMessage } from '../../../lib/api-client';
 import { useAccounts } from '../api/get-accounts';
-import { adminMessages as t } from '../messages';
+import { useAdminMessages } from '../messages';
 import { AccountRow } from './account-row';
 import { AdminSection } from './admin-section';
 import styles from './admin.module.css';
 
 export function AccountsSection({ selfId, canSendReset }: { selfId: string; canSendReset: boolean }) {
+  const t = useAdminMessages();
   const accounts = useAccounts();
   return (
     <AdminSection title={t.accountsTitle} lead={t.accountsLead}>
       {accounts.isPending ? <StatusMessage>{t.accountsLoading}</StatusMessage> : null}
-      {accounts.isError ? <Alert>{errorMessage(accounts.error, t.accountsFailed)}</Alert> : null}
+      {accounts.isError ? <Alert>{t.error(accounts.error, t.accountsFailed)}</Alert> : null}
       {accounts.data ? (
         <ul className={styles.accounts}>
           {accounts.data.map((account) => (

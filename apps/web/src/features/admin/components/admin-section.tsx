@@ -12,10 +12,3 @@ export function AdminSection({ title, lead, children }: { title: string; lead?: 
     </section>
   );
 }
-
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** "Nov 27, 2026" in the reader's time zone. */
-export function shortDate(iso: string): string {
-  return DATE.format(new Date(iso));
-}

@@ -1,16 +1,12 @@
 import type { AdminSettings } from '@hearth/shared/admin';
 import { buttonClassName } from '../../../components/ui/button';
-import { adminMessages as t } from '../messages';
-import { AdminSection, shortDate } from './admin-section';
+import { useAdminMessages } from '../messages';
+import { AdminSection } from './admin-section';
 import styles from './admin.module.css';
-
-function size(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** When backups are taken and the newest one; the download is a plain link, so the browser saves the file. */
 export function BackupsSection({ backups }: { backups: AdminSettings['backups'] }) {
+  const t = useAdminMessages();
   if (backups.kind === 'postgres') {
     return (
       <AdminSection title={t.backupsTitle}>
@@ -21,7 +17,7 @@ export function BackupsSection({ backups }: { backups: AdminSettings['backups'] 
   return (
     <AdminSection title={t.backupsTitle} lead={t.backupsSchedule(backups.every_hours, backups.keep)}>
       <p className={styles.muted}>
-        {backups.latest ? t.newestBackup(shortDate(backups.latest.taken_at), size(backups.latest.bytes)) : t.noBackupYet}
+        {backups.latest ? t.newestBackup(t.shortDate(backups.latest.taken_at), t.size(backups.latest.bytes)) : t.noBackupYet}
       </p>
       <a className={buttonClassName({ variant: 'primary' })} href="/api/admin/backup" download>
         {t.download}

@@ -3,20 +3,25 @@ import type { SignUpInvitation } from '@hearth/shared/admin';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { useRevokeInvitation } from '../api/revoke-invitation';
-import { adminMessages as t } from '../messages';
-import { shortDate } from './admin-section';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useAdminMessages } from '../messages';
 import styles from './admin.module.css';
 
 function InvitationRow({ invitation }: { invitation: SignUpInvitation }) {
+  const t = useAdminMessages();
   const revoke = useRevokeInvitation();
-  const made = shortDate(invitation.created_at);
+  const made = t.shortDate(invitation.created_at);
   return (
     <li className={styles.link}>
-      <span>{t.invitationLine(invitation.created_by, made, shortDate(invitation.expires_at))}</span>
+      <span>
+        <RichText
+          text={t.invitationLine(invitation.created_by, made, t.shortDate(invitation.expires_at))}
+          parts={[<span translate="no" />]}
+        />
+      </span>
       <PendingButton
         variant="secondary"
         aria-label={t.revokeLabel(made)}
@@ -26,13 +31,14 @@ function InvitationRow({ invitation }: { invitation: SignUpInvitation }) {
       >
         {t.revoke}
       </PendingButton>
-      {revoke.isError ? <Alert>{errorMessage(revoke.error, t.actionFailed)}</Alert> : null}
+      {revoke.isError ? <Alert>{t.error(revoke.error, t.actionFailed)}</Alert> : null}
     </li>
   );
 }
 
 /** Makes a seven-day link to sign up, to copy and send, and lists those still open. */
 export function InvitationLinks() {
+  const t = useAdminMessages();
   const invitations = useInvitations();
   const create = useCreateInvitation();
   const [copied, setCopied] = useState(false);
@@ -66,7 +72,7 @@ export function InvitationLinks() {
       >
         {t.createInvitation}
       </PendingButton>
-      {create.isError ? <Alert>{errorMessage(create.error, t.actionFailed)}</Alert> : null}
+      {create.isError ? <Alert>{t.error(create.error, t.actionFailed)}</Alert> : null}
       {create.data ? (
         <div className={styles.linkRow}>
           <label htmlFor={fieldId} className="visually-hidden">
@@ -79,7 +85,7 @@ export function InvitationLinks() {
         </div>
       ) : null}
       {invitations.isPending ? <p>{t.invitationsLoading}</p> : null}
-      {invitations.isError ? <Alert>{errorMessage(invitations.error, t.actionFailed)}</Alert> : null}
+      {invitations.isError ? <Alert>{t.error(invitations.error, t.actionFailed)}</Alert> : null}
       {invitations.data?.length === 0 ? <p className={styles.muted}>{t.noInvitations}</p> : null}
       {invitations.data?.length ? (
         <ul className={styles.links} aria-labelledby={headingId}>

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import type { AdminSettings } from '@hearth/shared/admin';
 import { SIGN_UP_POLICIES, type SignUpPolicy } from '@hearth/shared/sign-in-rules';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
 import { useSetSignUpPolicy } from '../api/set-sign-up-policy';
-import { adminMessages as t } from '../messages';
+import { useAdminMessages } from '../messages';
 import { AdminSection } from './admin-section';
 import { InvitationLinks } from './invitation-links';
 import styles from './admin.module.css';
 
 /** Who may sign up, saved as soon as it is chosen, and the invitation links for an invitation-only server. */
 export function SignUpSection({ settings }: { settings: AdminSettings }) {
+  const t = useAdminMessages();
   const setPolicy = useSetSignUpPolicy();
   // Shown chosen at once; back to the server's when the change is refused.
   const [chosen, setChosen] = useState<SignUpPolicy>(settings.signUp);
@@ -52,7 +52,7 @@ export function SignUpSection({ settings }: { settings: AdminSettings }) {
       </fieldset>
       <p className={styles.muted}>{t.policyDefault(settings.signUpDefault)}</p>
       <div role="status">{saved && !setPolicy.isPending ? <p className={styles.success}>{t.policySaved}</p> : null}</div>
-      {setPolicy.isError ? <Alert>{errorMessage(setPolicy.error, t.policyFailed)}</Alert> : null}
+      {setPolicy.isError ? <Alert>{t.error(setPolicy.error, t.policyFailed)}</Alert> : null}
       <InvitationLinks />
     </AdminSection>
   );

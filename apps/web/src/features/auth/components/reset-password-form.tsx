@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useFormFields } from '../../../lib/form-fields';
 import { useResetPassword } from '../api/reset-password';
-import { authMessages } from '../messages';
+import { useI18n } from '../i18n';
 import { AuthCard, AuthFooter } from './auth-card';
 
 /**
@@ -15,6 +15,7 @@ import { AuthCard, AuthFooter } from './auth-card';
  * found the link used or expired before sending the browser here.
  */
 export function ResetPasswordForm({ token, invalid = false }: { token: string | null; invalid?: boolean }) {
+  const { i18n } = useI18n();
   const reset = useResetPassword();
   const { values, field, checkFields } = useFormFields({ newPassword: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
@@ -27,39 +28,51 @@ export function ResetPasswordForm({ token, invalid = false }: { token: string | 
     if (!input || !token) return;
     reset.mutate(
       { token, newPassword: input.newPassword },
-      { onError: (failure) => setError(errorMessage(failure, authMessages.resetFailed)) },
+      { onError: (failure) => setError(errorText(i18n, failure, i18n._('auth.reset.failed'))) },
     );
   }
 
   const signIn = (
     <AuthFooter>
-      <Link to="/login">{authMessages.signInLink}</Link>
+      <Link to="/login">{i18n._('auth.reset.signIn')}</Link>
     </AuthFooter>
   );
   if (!token) {
     return (
-      <AuthCard title={authMessages.resetTitle} lead={authMessages.resetLead}>
-        <Alert>{invalid ? authMessages.resetFailed : authMessages.resetNoToken}</Alert>
+      <AuthCard title={i18n._('auth.reset.title')} lead={i18n._('auth.reset.lead')}>
+        <Alert>{invalid ? i18n._('auth.reset.failed') : i18n._('auth.reset.noToken')}</Alert>
         {signIn}
       </AuthCard>
     );
   }
   if (reset.isSuccess) {
     return (
-      <AuthCard title={authMessages.resetTitle} lead={authMessages.resetLead}>
-        <Alert tone="info">{authMessages.resetDone}</Alert>
+      <AuthCard title={i18n._('auth.reset.title')} lead={i18n._('auth.reset.lead')}>
+        <Alert tone="info">{i18n._('auth.reset.done')}</Alert>
         {signIn}
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={authMessages.resetTitle} lead={authMessages.resetLead}>
+    <AuthCard title={i18n._('auth.reset.title')} lead={i18n._('auth.reset.lead')}>
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
-        <TextField label={authMessages.resetNewPassword} type="password" autoComplete="new-password" required {...field('newPassword')} />
-        <TextField label={authMessages.resetConfirm} type="password" autoComplete="new-password" required {...field('confirmPassword')} />
-        <PendingButton type="submit" fullWidth pending={reset.isPending} pendingLabel={authMessages.resetSaving}>
-          {authMessages.resetSave}
+        <TextField
+          label={i18n._('auth.reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('newPassword')}
+        />
+        <TextField
+          label={i18n._('auth.reset.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <PendingButton type="submit" fullWidth pending={reset.isPending} pendingLabel={i18n._('auth.reset.saving')}>
+          {i18n._('auth.reset.save')}
         </PendingButton>
       </form>
       {signIn}

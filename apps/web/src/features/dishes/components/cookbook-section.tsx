@@ -4,8 +4,8 @@ import type { CookbookDish } from '@hearth/shared/dishes';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useI18n } from '../i18n';
 import styles from './cookbook-section.module.css';
-import { counted } from '../../../lib/counted';
 
 /** How many of a cookbook's dishes the hearth's dashboard shows; the rest are on /dishes. */
 const SHOWN = 6;
@@ -20,30 +20,31 @@ interface CookbookSectionProps {
 
 /** The "Hearth cookbook" on a hearth's dashboard: the dishes its members shared into it. */
 export function CookbookSection({ hearthId, dishes, failed, sharedBy }: CookbookSectionProps) {
+  const { i18n } = useI18n();
   const headingId = useId();
   const location = useLocation();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId}>Hearth cookbook</h2>
+        <h2 id={headingId}>{i18n._('dishes.cookbook.title')}</h2>
         {dishes && dishes.length > 0 ? (
           <ButtonLink variant="secondary" to={`/dishes?hearth=${hearthId}`}>
-            See all {counted(dishes.length, 'dish', 'dishes')}
+            {i18n._('dishes.cookbook.seeAll', { count: dishes.length })}
           </ButtonLink>
         ) : null}
       </div>
-      {failed ? <Alert>Failed to load dishes. Please try again later.</Alert> : null}
-      {!dishes && !failed ? <StatusMessage>Loading dishes...</StatusMessage> : null}
-      {dishes?.length === 0 ? (
-        <p className={styles.empty}>No dishes shared yet. Open one of your dishes and choose Share to hearth.</p>
-      ) : null}
+      {failed ? <Alert>{i18n._('dishes.cookbook.loadFailed')}</Alert> : null}
+      {!dishes && !failed ? <StatusMessage>{i18n._('dishes.cookbook.loading')}</StatusMessage> : null}
+      {dishes?.length === 0 ? <p className={styles.empty}>{i18n._('dishes.cookbook.empty')}</p> : null}
       {dishes && dishes.length > 0 ? (
         <ul className={styles.list}>
           {dishes.slice(0, SHOWN).map((dish) => (
             <li key={dish.id}>
               <Link to={`/dishes/${dish.id}`} state={{ from: location.pathname }} className={styles.card}>
-                <span className={styles.name}>{dish.dishName}</span>
-                <span className={styles.owner}>Shared by {sharedBy(dish.owner_id)}</span>
+                <span className={styles.name} translate="no">
+                  {dish.dishName}
+                </span>
+                <span className={styles.owner}>{i18n._('dishes.cookbook.sharedBy', { name: sharedBy(dish.owner_id) })}</span>
               </Link>
             </li>
           ))}

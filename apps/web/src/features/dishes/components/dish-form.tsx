@@ -4,16 +4,15 @@ import { DIFFICULTIES } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField, UrlField } from '../../../components/ui/field';
-import { OptionList } from '../../../components/ui/option-list';
 import { useI18n as useErrorsI18n } from '../../../lib/errors/i18n';
 import { firstFieldErrors } from '../../../lib/form-errors';
-import { dishMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
+import { DifficultyOptions } from './dish-form-parts';
 import { IngredientEditor } from './ingredient-editor';
 import { PictureField } from './picture-field';
 import { linesToSteps, StepsEditor } from './steps-editor';
 import { StringListInput } from './string-list-input';
 import styles from './dish-form.module.css';
-import { dishMessages } from '../messages';
 
 interface DishFormProps {
   title: string;
@@ -27,10 +26,10 @@ interface DishFormProps {
 
 /** docs/product.md#validation-rules: times at least 0, servings at least 1. */
 const NUMBER_FIELDS = [
-  { field: 'prepTime', label: 'Prep Time (minutes)', min: 0 },
-  { field: 'cookTime', label: 'Cook Time (minutes)', min: 0 },
-  { field: 'totalTime', label: dishMessages.totalTimeLabel, min: 0 },
-  { field: 'servings', label: 'Servings', min: 1 },
+  { field: 'prepTime', label: /*i18n*/ 'dishes.form.prepTime', min: 0 },
+  { field: 'cookTime', label: /*i18n*/ 'dishes.form.cookTime', min: 0 },
+  { field: 'totalTime', label: /*i18n*/ 'dishes.form.totalTime', min: 0 },
+  { field: 'servings', label: /*i18n*/ 'dishes.form.servings', min: 1 },
 ] as const;
 
 /** docs/product.md#validation-rules: number boxes store null when emptied. */
@@ -75,7 +74,8 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
   const [dish, setDish] = useState<DishData>(initial);
   const [instructions, setInstructions] = useState<Instructions>(() => instructionsOf(initial.instructions));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
-  const { i18n } = useErrorsI18n();
+  const { i18n: errorsI18n } = useErrorsI18n();
+  const { i18n } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
   useFocusFirstError(formRef, refusals);
@@ -93,7 +93,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
     event.preventDefault();
     const parsed = dishInputSchema.safeParse({ ...dish, instructions: instructionsToSave(instructions) });
     if (!parsed.success) {
-      setFieldErrors(firstFieldErrors(parsed.error, i18n));
+      setFieldErrors(firstFieldErrors(parsed.error, errorsI18n));
       setRefusals((count) => count + 1);
       return;
     }
@@ -109,10 +109,10 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       <div ref={saveError} tabIndex={-1}>
         {error ? <Alert>{error}</Alert> : null}
       </div>
-      {hasFieldErrors ? <Alert>Please fix the fields marked below.</Alert> : null}
+      {hasFieldErrors ? <Alert>{i18n._('dishes.form.fixFields')}</Alert> : null}
 
       <TextField
-        label="Dish Name"
+        label={i18n._('dishes.form.dishName')}
         name="dishName"
         required
         value={dish.dishName}
@@ -120,7 +120,8 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         error={fieldErrors.dishName}
       />
       <TextAreaField
-        label="Description"
+        label={i18n._('dishes.form.description')}
+        translate="no"
         name="description"
         rows={3}
         value={dish.description}
@@ -132,7 +133,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         {NUMBER_FIELDS.map(({ field, label, min }) => (
           <TextField
             key={field}
-            label={label}
+            label={i18n._(label)}
             name={field}
             type="number"
             inputMode="numeric"
@@ -145,14 +146,14 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       </div>
 
       <SelectField
-        label="Difficulty"
+        label={i18n._('dishes.form.difficulty')}
         name="difficulty"
         value={dish.difficulty}
         onChange={(event) => set('difficulty', event.target.value as DishData['difficulty'])}
         error={fieldErrors.difficulty}
       >
-        <option value="">Not set</option>
-        <OptionList values={DIFFICULTIES} />
+        <option value="">{i18n._('dishes.form.difficultyNotSet')}</option>
+        <DifficultyOptions values={DIFFICULTIES} />
       </SelectField>
 
       <PictureField
@@ -162,7 +163,8 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         error={fieldErrors.imageUrl}
       />
       <UrlField
-        label="Source URL"
+        label={i18n._('dishes.form.sourceUrl')}
+        placeholder={i18n._('dishes.form.urlPlaceholder')}
         name="sourceUrl"
         value={dish.sourceUrl}
         onChange={(event) => set('sourceUrl', event.target.value)}
@@ -170,9 +172,9 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       />
 
       <StringListInput
-        label="Tags"
-        addLabel="Add Tag"
-        placeholder="e.g. Soup"
+        label={i18n._('dishes.form.tags')}
+        addLabel={i18n._('dishes.form.addTag')}
+        placeholder={i18n._('dishes.form.tagPlaceholder')}
         items={dish.tags}
         onChange={(tags) => set('tags', tags)}
         error={fieldErrors.tags}
@@ -191,29 +193,31 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       ) : (
         <div className={styles.textInstructions}>
           <TextAreaField
-            label={messages.asText}
+            label={i18n._('dishes.form.asText')}
+            translate="no"
             name="instructions"
             rows={8}
-            hint={messages.asTextHint}
+            hint={i18n._('dishes.form.asTextHint')}
             value={instructions.text}
             onChange={(event) => setInstructions({ kind: 'text', text: event.target.value })}
             error={fieldErrors.instructions}
           />
           <Button variant="secondary" onClick={() => setInstructions({ kind: 'steps', steps: linesToSteps(instructions.text) })}>
-            {messages.makeSteps}
+            {i18n._('dishes.form.makeSteps')}
           </Button>
         </div>
       )}
       <StringListInput
-        label="Utensils"
-        addLabel="Add Utensil"
-        placeholder="e.g. Dutch oven"
+        label={i18n._('dishes.form.utensils')}
+        addLabel={i18n._('dishes.form.addUtensil')}
+        placeholder={i18n._('dishes.form.utensilPlaceholder')}
         items={dish.utensils}
         onChange={(utensils) => set('utensils', utensils)}
         error={fieldErrors.utensils}
       />
       <TextAreaField
-        label="Notes"
+        label={i18n._('dishes.form.notes')}
+        translate="no"
         name="notes"
         rows={3}
         value={dish.notes}
@@ -222,11 +226,11 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       />
 
       <div className={styles.buttons}>
-        <PendingButton type="submit" pending={saving} pendingLabel="Saving...">
-          Save Dish
+        <PendingButton type="submit" pending={saving} pendingLabel={i18n._('dishes.form.saving')}>
+          {i18n._('dishes.form.save')}
         </PendingButton>
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {i18n._('dishes.form.cancel')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useState, type ReactNode } from 'react';
 import type { Dish } from '@hearth/shared/dishes';
-import { formatMinutes } from '@hearth/shared/durations';
 import type { UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
@@ -31,6 +30,16 @@ function servingsText(i18n: I18n, dish: Dish, scale: DishScale): string | null {
   if (scale.servings === null || scale.servings === dish.servings)
     return i18n._('dishes.detail.servingsAsWritten', { count: dish.servings });
   return i18n._('dishes.detail.servings', { count: scale.servings });
+}
+
+/** A recipe's time as a cook reads it: "45 min", "1 h 30 min", "8 h" (not "480 min"). */
+function minutesText(i18n: I18n, total: number): string {
+  const whole = Math.max(0, Math.round(total));
+  const hours = Math.floor(whole / 60);
+  const minutes = whole % 60;
+  if (hours === 0) return i18n._('dishes.time.minutes', { minutes });
+  if (minutes === 0) return i18n._('dishes.time.hours', { hours });
+  return i18n._('dishes.time.hoursMinutes', { hours, minutes });
 }
 
 /** The dish's difficulty, one of the product's three, in the shown language. */
@@ -65,7 +74,7 @@ export function DishHeader({ dish, scale, onScaleChange, units, cookHref, cooked
         <ul className={styles.facts} aria-label={i18n._('dishes.detail.facts')}>
           {dish.cookTime !== null ? <li>{i18n._('dishes.detail.cookTime', { minutes: dish.cookTime })}</li> : null}
           {dish.prepTime !== null ? <li>{i18n._('dishes.card.prepTime', { minutes: dish.prepTime })}</li> : null}
-          {dish.totalTime !== null ? <li>{i18n._('dishes.detail.totalTime', { time: formatMinutes(dish.totalTime) })}</li> : null}
+          {dish.totalTime !== null ? <li>{i18n._('dishes.detail.totalTime', { time: minutesText(i18n, dish.totalTime) })}</li> : null}
           {difficulty ? <li>{difficulty}</li> : null}
           {servings ? <li>{servings}</li> : null}
           {dish.servings === null && scaled ? (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import type { Ingredient } from '@hearth/shared/dishes';
-import { formatAmount } from '@hearth/shared/amounts';
 import { Button } from '../../../components/ui/button';
-import { dishMessages as messages } from '../messages';
+import { useFormat } from '../../../lib/i18n/format';
+import { useI18n } from '../i18n';
 import { GroupError, RemoveButton } from './dish-form-parts';
 import { checkEntry, EMPTY_ENTRY, entryOf, IngredientFields, type IngredientEntry } from './ingredient-fields';
 import { SortableRows, useRowKeys } from './sortable-rows';
@@ -16,11 +16,17 @@ interface IngredientEditorProps {
 }
 
 function IngredientText({ ingredient }: { ingredient: Ingredient }) {
+  const { i18n } = useI18n();
+  const format = useFormat();
   return (
     <span className={styles.ingredientText}>
-      {formatAmount(ingredient.quantity, ingredient.unit)} {ingredient.item}
-      {ingredient.note ? <span className={styles.note}>, {ingredient.note}</span> : null}
-      {ingredient.optional ? ' (optional)' : ''}
+      {format.amount(ingredient.quantity, ingredient.unit)} <span translate="no">{ingredient.item}</span>
+      {ingredient.note ? (
+        <span className={styles.note}>
+          , <span translate="no">{ingredient.note}</span>
+        </span>
+      ) : null}
+      {ingredient.optional ? ` ${i18n._('dishes.detail.optional')}` : ''}
     </span>
   );
 }
@@ -35,11 +41,12 @@ function EditingRow({
   onDone: (next: Ingredient) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useI18n();
   const [entry, setEntry] = useState<IngredientEntry>(() => entryOf(ingredient));
   const [error, setError] = useState<string | null>(null);
   function done() {
     const checked = checkEntry(entry);
-    if ('error' in checked) setError(checked.error);
+    if ('error' in checked) setError(i18n._(checked.error));
     else onDone(checked.ingredient);
   }
   return (
@@ -54,7 +61,7 @@ function EditingRow({
       <div className={styles.entry}>
         <IngredientFields entry={entry} onChange={setEntry} onEnter={done} of={ingredient.item} />
         <Button variant="secondary" onClick={done}>
-          {messages.doneEditing}
+          {i18n._('dishes.form.doneEditing')}
         </Button>
       </div>
       <GroupError error={error ?? undefined} />
@@ -69,6 +76,7 @@ function EditingRow({
  * reordered by dragging their handle or from the keyboard.
  */
 export function IngredientEditor({ ingredients, onChange, error }: IngredientEditorProps) {
+  const { i18n } = useI18n();
   const [entry, setEntry] = useState<IngredientEntry>(EMPTY_ENTRY);
   const [entryError, setEntryError] = useState<string | null>(null);
   const rows = useRowKeys(ingredients.length);
@@ -77,7 +85,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
   function add() {
     const checked = checkEntry(entry);
     if ('error' in checked) {
-      setEntryError(checked.error);
+      setEntryError(i18n._(checked.error));
       return;
     }
     setEntryError(null);
@@ -92,7 +100,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
 
   return (
     <fieldset className={styles.group}>
-      <legend>Ingredients</legend>
+      <legend>{i18n._('dishes.detail.ingredients')}</legend>
       <div className={styles.entry}>
         <IngredientFields
           entry={entry}
@@ -103,7 +111,7 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
           onEnter={add}
         />
         <Button variant="secondary" onClick={add}>
-          Add Ingredient
+          {i18n._('dishes.form.addIngredient')}
         </Button>
       </div>
       <GroupError error={entryError ?? error} />
@@ -125,7 +133,11 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
               <>
                 {handle}
                 <div className={styles.ingredientBody}>
-                  {startsGroup ? <p className={styles.groupName}>{group}</p> : null}
+                  {startsGroup ? (
+                    <p className={styles.groupName} translate="no">
+                      {group}
+                    </p>
+                  ) : null}
                   {editingKey === key ? (
                     <EditingRow
                       ingredient={ingredient}
@@ -138,8 +150,12 @@ export function IngredientEditor({ ingredients, onChange, error }: IngredientEdi
                   ) : (
                     <div className={styles.ingredientLine}>
                       <IngredientText ingredient={ingredient} />
-                      <Button variant="ghost" onClick={() => setEditingKey(key)} aria-label={messages.editIngredient(ingredient.item)}>
-                        {messages.edit}
+                      <Button
+                        variant="ghost"
+                        onClick={() => setEditingKey(key)}
+                        aria-label={i18n._('dishes.form.editIngredient', { item: ingredient.item })}
+                      >
+                        {i18n._('dishes.detail.edit')}
                       </Button>
                     </div>
                   )}

@@ -3,9 +3,9 @@ import { STORED_IMAGE_PATH } from '@hearth/shared/dish-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { useUploadPicture } from '../api/upload-picture';
-import { dishMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import styles from './picture-field.module.css';
 
 interface PictureFieldProps {
@@ -21,6 +21,7 @@ interface PictureFieldProps {
  * its address is not one to type: the URL box stays for pictures on the web.
  */
 export function PictureField({ imageUrl, dishName, onChange, error }: PictureFieldProps) {
+  const { i18n } = useI18n();
   const upload = useUploadPicture();
   const input = useRef<HTMLInputElement>(null);
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
@@ -29,13 +30,17 @@ export function PictureField({ imageUrl, dishName, onChange, error }: PictureFie
 
   return (
     <fieldset className={styles.picture}>
-      <legend>{messages.picture}</legend>
+      <legend>{i18n._('dishes.form.picture')}</legend>
       <div className={styles.layout}>
         <div className={`${styles.preview} ${showPreview ? '' : styles.previewEmpty}`}>
           {showPreview ? (
-            <img src={imageUrl} alt={messages.pictureOf(dishName)} onError={() => setFailedPreview(imageUrl)} />
+            <img
+              src={imageUrl}
+              alt={dishName ? i18n._('dishes.form.pictureOf', { dish: dishName }) : i18n._('dishes.form.pictureOfTheDish')}
+              onError={() => setFailedPreview(imageUrl)}
+            />
           ) : (
-            <span className={styles.empty}>{messages.noPicture}</span>
+            <span className={styles.empty}>{i18n._('dishes.form.noPicture')}</span>
           )}
         </div>
         <div className={styles.controls}>
@@ -56,20 +61,21 @@ export function PictureField({ imageUrl, dishName, onChange, error }: PictureFie
             <PendingButton
               variant="secondary"
               pending={upload.isPending}
-              pendingLabel={messages.uploading}
+              pendingLabel={i18n._('dishes.form.uploading')}
               onClick={() => input.current?.click()}
             >
-              {imageUrl ? messages.replacePicture : messages.uploadPicture}
+              {imageUrl ? i18n._('dishes.form.replacePicture') : i18n._('dishes.form.uploadPicture')}
             </PendingButton>
             {imageUrl ? (
               <Button variant="ghost" onClick={() => onChange('')}>
-                {messages.removePicture}
+                {i18n._('dishes.form.removePicture')}
               </Button>
             ) : null}
           </div>
-          {upload.isError ? <Alert>{errorMessage(upload.error, messages.uploadFailed)}</Alert> : null}
+          {upload.isError ? <Alert>{errorText(i18n, upload.error, i18n._('dishes.form.uploadFailed'))}</Alert> : null}
           <UrlField
-            label="Image URL"
+            label={i18n._('dishes.form.imageUrl')}
+            placeholder={i18n._('dishes.form.urlPlaceholder')}
             name="imageUrl"
             value={stored ? '' : imageUrl}
             onChange={(event) => onChange(event.target.value)}

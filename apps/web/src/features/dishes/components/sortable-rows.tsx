@@ -12,7 +12,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, useState } from 'react';
-import { dishMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import styles from './sortable-rows.module.css';
 
 /** Rows move up and down only. */
@@ -68,8 +68,10 @@ export function SortableRows({ keys, nameOf, onMove, children, className }: Sort
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { i18n } = useI18n();
   const indexOf = (id: UniqueIdentifier) => keys.indexOf(String(id));
   const total = keys.length;
+  const at = (id: UniqueIdentifier, position: number) => ({ what: nameOf(indexOf(id)), position, total });
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -83,13 +85,12 @@ export function SortableRows({ keys, nameOf, onMove, children, className }: Sort
       modifiers={[alongTheList]}
       onDragEnd={onDragEnd}
       accessibility={{
-        screenReaderInstructions: { draggable: messages.dragInstructions },
+        screenReaderInstructions: { draggable: i18n._('dishes.form.dragInstructions') },
         announcements: {
-          onDragStart: ({ active }) => messages.pickedUp(nameOf(indexOf(active.id)), indexOf(active.id) + 1, total),
-          onDragOver: ({ active, over }) => (over ? messages.movedTo(nameOf(indexOf(active.id)), indexOf(over.id) + 1, total) : undefined),
-          onDragEnd: ({ active, over }) =>
-            messages.dropped(nameOf(indexOf(active.id)), (over ? indexOf(over.id) : indexOf(active.id)) + 1, total),
-          onDragCancel: ({ active }) => messages.dragCancelled(nameOf(indexOf(active.id))),
+          onDragStart: ({ active }) => i18n._('dishes.form.pickedUp', at(active.id, indexOf(active.id) + 1)),
+          onDragOver: ({ active, over }) => (over ? i18n._('dishes.form.movedTo', at(active.id, indexOf(over.id) + 1)) : undefined),
+          onDragEnd: ({ active, over }) => i18n._('dishes.form.dropped', at(active.id, (over ? indexOf(over.id) : indexOf(active.id)) + 1)),
+          onDragCancel: ({ active }) => i18n._('dishes.form.dragCancelled', { what: nameOf(indexOf(active.id)) }),
         },
       }}
     >
@@ -107,6 +108,7 @@ export function SortableRows({ keys, nameOf, onMove, children, className }: Sort
 }
 
 function SortableRow({ id, name, children }: { id: string; name: string; children: (handle: ReactNode) => ReactNode }) {
+  const { i18n } = useI18n();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const handle = (
     <button
@@ -115,7 +117,7 @@ function SortableRow({ id, name, children }: { id: string; name: string; childre
       className={styles.handle}
       {...attributes}
       {...listeners}
-      aria-label={messages.dragHandle(name)}
+      aria-label={i18n._('dishes.form.dragHandle', { what: name })}
     >
       <span aria-hidden="true">⠿</span>
     </button>

@@ -2,7 +2,7 @@ import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'reac
 import { arrayMove } from '@dnd-kit/sortable';
 import { Button } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
-import { dishMessages as messages } from '../messages';
+import { useI18n } from '../i18n';
 import { GroupError, RemoveButton } from './dish-form-parts';
 import { SortableRows, useRowKeys } from './sortable-rows';
 import styles from './dish-form.module.css';
@@ -27,6 +27,8 @@ export function linesToSteps(text: string): string[] {
  * several lines makes a step of each line.
  */
 export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
+  const { i18n } = useI18n();
+  const stepLabel = (index: number) => i18n._('dishes.form.stepLabel', { number: index + 1 });
   const rows = useRowKeys(steps.length);
   const boxes = useRef(new Map<string, HTMLTextAreaElement>());
   const focusNext = useRef<string | null>(null);
@@ -71,13 +73,13 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
 
   return (
     <fieldset className={styles.group}>
-      <legend>{messages.steps}</legend>
-      <p className={styles.hint}>{messages.stepsHint}</p>
+      <legend>{i18n._('dishes.form.steps')}</legend>
+      <p className={styles.hint}>{i18n._('dishes.form.stepsHint')}</p>
       <GroupError error={error} />
       {steps.length > 0 ? (
         <SortableRows
           keys={rows.keys}
-          nameOf={(index) => messages.stepLabel(index + 1)}
+          nameOf={stepLabel}
           onMove={(from, to) => {
             rows.move(from, to);
             onChange(arrayMove(steps, from, to));
@@ -92,13 +94,14 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
               <div className={styles.stepBox}>
                 {/* Named by aria-label: a label around a textarea would count the step's own text in its name. */}
                 <textarea
-                  aria-label={messages.stepLabel(index + 1)}
+                  aria-label={stepLabel(index)}
                   ref={(box) => {
                     const key = rows.keys[index]!;
                     if (box) boxes.current.set(key, box);
                     else boxes.current.delete(key);
                   }}
                   className={controlClassName}
+                  translate="no"
                   rows={2}
                   value={steps[index]}
                   onChange={(event) => onChange(steps.map((step, other) => (other === index ? event.target.value : step)))}
@@ -106,14 +109,18 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
                   onPaste={(event) => onPaste(index, event)}
                 />
               </div>
-              <RemoveButton name={messages.stepLabel(index + 1)} label={messages.removeStep(index + 1)} onRemove={() => remove(index)} />
+              <RemoveButton
+                name={stepLabel(index)}
+                label={i18n._('dishes.form.removeStep', { number: index + 1 })}
+                onRemove={() => remove(index)}
+              />
             </>
           )}
         </SortableRows>
       ) : null}
       <div className={styles.addRow}>
         <Button variant="secondary" onClick={() => insertAt(steps.length, [''], [])}>
-          {messages.addStep}
+          {i18n._('dishes.form.addStep')}
         </Button>
       </div>
     </fieldset>

@@ -54,7 +54,7 @@ export function StringListInput({ label, addLabel, items, onChange, placeholder,
         <ul className={styles.chips}>
           {items.map((item) => (
             <li key={item}>
-              {item}
+              <span translate="no">{item}</span>
               <RemoveButton name={item} onRemove={() => onChange(items.filter((other) => other !== item))} />
             </li>
           ))}

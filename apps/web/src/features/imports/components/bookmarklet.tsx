@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
+import { useI18n } from '../i18n';
 import styles from './imports.module.css';
 
 /** Opens this app's import screen for the page the browser shows, in a new tab (or this one when pop-ups are blocked). */
@@ -13,14 +14,12 @@ export function bookmarkletCode(origin: string): string {
  * should for anything a user wrote; this one is ours, so it is set on the element directly.
  */
 export function Bookmarklet() {
+  const { i18n } = useI18n();
   const [clicked, setClicked] = useState(false);
   return (
     <section aria-labelledby="bookmarklet-title" className={styles.aside}>
-      <h2 id="bookmarklet-title">Send pages from your browser</h2>
-      <p>
-        Drag this button to your bookmarks bar. On any recipe page, click it to open the recipe here. On a phone, install The Hearth and
-        choose it from your browser&apos;s Share menu.
-      </p>
+      <h2 id="bookmarklet-title">{i18n._('imports.bookmarklet.title')}</h2>
+      <p>{i18n._('imports.bookmarklet.text')}</p>
       <a
         ref={(element) => element?.setAttribute('href', bookmarkletCode(window.location.origin))}
         className={styles.bookmarklet}
@@ -29,9 +28,9 @@ export function Bookmarklet() {
           setClicked(true);
         }}
       >
-        Save to The Hearth
+        {i18n._('imports.bookmarklet.button')}
       </a>
-      {clicked ? <p role="status">Drag the button to your bookmarks bar, then use it on a recipe page.</p> : null}
+      {clicked ? <p role="status">{i18n._('imports.bookmarklet.clicked')}</p> : null}
     </section>
   );
 }

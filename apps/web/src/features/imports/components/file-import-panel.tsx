@@ -4,16 +4,19 @@ import type { ImportJob } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
+import { RichText } from '../../../lib/i18n/rich-text';
 import { useStartFileImport } from '../api/start-file-import';
 import { ImportJobProgress } from './import-job-progress';
+import { useI18n } from '../i18n';
 import styles from './imports.module.css';
 
 const APPS =
-  'Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, MasterCook, Meal-Master, COOKmate, Pepperplate, Chowdown, CopyMeThat, Cooklang, schema.org JSON, CSV (MyRecipeBox, Plan to Eat), recipe web pages and The Hearth';
+  'Paprika, Mealie, Tandoor, Nextcloud Cookbook, Mela, Recipe Keeper, MasterCook, Meal-Master, COOKmate, Pepperplate, Chowdown, CopyMeThat, Cooklang, schema.org JSON, CSV (MyRecipeBox, Plan to Eat)';
 
 /** Another app's export file, imported by the server as a job, with its progress and summary. */
 export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void }) {
+  const { i18n } = useI18n();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
@@ -46,7 +49,7 @@ export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void
         {ended ? (
           <div className={styles.buttons}>
             <Button variant="secondary" onClick={startAgain}>
-              Import another file
+              {i18n._('imports.file.another')}
             </Button>
           </div>
         ) : null}
@@ -57,7 +60,7 @@ export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField
-        label="Export file"
+        label={i18n._('imports.file.label')}
         name="file"
         type="file"
         required
@@ -66,17 +69,23 @@ export function FileImportPanel({ onEnded }: { onEnded: (job: ImportJob) => void
           setFile(chosen);
           setTooLarge((chosen?.size ?? 0) > IMPORT_FILE_MAX_BYTES);
         }}
-        hint={`An export from ${APPS}; at most ${IMPORT_FILE_MAX_MEGABYTES} MB. Recipes you already have are skipped.`}
-        error={
-          tooLarge
-            ? `The file is larger than ${IMPORT_FILE_MAX_MEGABYTES} MB. Export fewer recipes at a time (or without photos) and import each part.`
-            : undefined
+        hint={
+          <RichText
+            text={i18n._('imports.file.hint', { apps: APPS, megabytes: IMPORT_FILE_MAX_MEGABYTES })}
+            parts={[<span translate="no" />]}
+          />
         }
+        error={tooLarge ? i18n._('imports.file.tooLarge', { megabytes: IMPORT_FILE_MAX_MEGABYTES }) : undefined}
       />
-      {upload.isError ? <Alert>{errorMessage(upload.error, 'Could not send the file. Please try again.')}</Alert> : null}
+      {upload.isError ? <Alert>{errorText(i18n, upload.error, i18n._('imports.file.failed'))}</Alert> : null}
       <div className={styles.buttons}>
-        <PendingButton type="submit" pending={upload.isPending} pendingLabel="Uploading..." disabled={!file || tooLarge}>
-          Import file
+        <PendingButton
+          type="submit"
+          pending={upload.isPending}
+          pendingLabel={i18n._('imports.file.uploading')}
+          disabled={!file || tooLarge}
+        >
+          {i18n._('imports.file.submit')}
         </PendingButton>
       </div>
     </form>

@@ -4,9 +4,10 @@ import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextAreaField, TextField, UrlField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { useImportFromPage } from '../api/import-from-page';
 import { useImportFromText } from '../api/import-from-text';
+import { useI18n } from '../i18n';
 import styles from './imports.module.css';
 
 /** A page's source (saved, or copied from "View source") rather than its text. */
@@ -21,6 +22,7 @@ interface PasteImportFormProps {
 
 /** A recipe's text, or a whole page's HTML, pasted or opened from a saved file. */
 export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
+  const { i18n } = useI18n();
   const [content, setContent] = useState(sharedText);
   const [pageUrl, setPageUrl] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
     setFileError(null);
     if (!file) return;
     if (file.size > IMPORT_HTML_MAX_CHARS) {
-      setFileError('That page is larger than 5 MB, more than any recipe page needs.');
+      setFileError(i18n._('imports.paste.pageTooLarge'));
       return;
     }
     setContent(await file.text());
@@ -50,16 +52,17 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextAreaField
-        label="Recipe text or page"
+        label={i18n._('imports.paste.label')}
+        translate="no"
         name="content"
         rows={10}
         required
         value={content}
         onChange={(event) => setContent(event.target.value)}
-        hint="Paste the recipe's text (name, ingredients, steps), or the page's HTML when the site will not share it."
+        hint={i18n._('imports.paste.hint')}
       />
       <TextField
-        label="Open a saved page (optional)"
+        label={i18n._('imports.paste.savedPage')}
         type="file"
         accept=".html,.htm,text/html"
         onChange={(event) => void openSavedPage(event)}
@@ -67,17 +70,18 @@ export function PasteImportForm({ sharedText, onDraft }: PasteImportFormProps) {
       />
       {isHtml ? (
         <UrlField
-          label="Page address (optional)"
+          label={i18n._('imports.paste.pageUrl')}
+          placeholder={i18n._('imports.url.placeholder')}
           name="pageUrl"
           value={pageUrl}
           onChange={(event) => setPageUrl(event.target.value)}
-          hint="Kept as the recipe's source."
+          hint={i18n._('imports.paste.pageUrlHint')}
         />
       ) : null}
-      {reading.isError ? <Alert>{errorMessage(reading.error, 'Could not read that recipe. Please try again.')}</Alert> : null}
+      {reading.isError ? <Alert>{errorText(i18n, reading.error, i18n._('imports.paste.failed'))}</Alert> : null}
       <div className={styles.buttons}>
-        <PendingButton type="submit" pending={reading.isPending} pendingLabel="Reading..." disabled={!content.trim()}>
-          Read recipe
+        <PendingButton type="submit" pending={reading.isPending} pendingLabel={i18n._('imports.paste.reading')} disabled={!content.trim()}>
+          {i18n._('imports.read')}
         </PendingButton>
       </div>
     </form>

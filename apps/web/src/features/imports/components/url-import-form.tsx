@@ -3,8 +3,10 @@ import type { ImportDraft } from '@hearth/shared/imports';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/errors/error-text';
 import { useImportFromUrl } from '../api/import-from-url';
+import { useI18n } from '../i18n';
 import styles from './imports.module.css';
 
 interface UrlImportFormProps {
@@ -19,6 +21,7 @@ interface UrlImportFormProps {
 }
 
 export function UrlImportForm({ sharedUrl, onDraft, onUsePaste }: UrlImportFormProps) {
+  const { i18n } = useI18n();
   const [url, setUrl] = useState(sharedUrl);
   const reading = useImportFromUrl();
 
@@ -32,29 +35,30 @@ export function UrlImportForm({ sharedUrl, onDraft, onUsePaste }: UrlImportFormP
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       <UrlField
-        label="Recipe web address"
+        label={i18n._('imports.url.label')}
+        placeholder={i18n._('imports.url.placeholder')}
         name="url"
         autoComplete="url"
         required
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        hint="The page is read for its recipe; nothing is saved until you review it."
+        hint={i18n._('imports.url.hint')}
       />
       {reading.isError ? (
         <Alert>
-          {errorMessage(reading.error, 'Could not read that page. Please try again.')}
+          {errorText(i18n, reading.error, i18n._('imports.url.failed'))}
           {refused ? (
             <div className={styles.buttons}>
               <Button variant="secondary" onClick={onUsePaste}>
-                Go to Paste
+                {i18n._('imports.url.goToPaste')}
               </Button>
             </div>
           ) : null}
         </Alert>
       ) : null}
       <div className={styles.buttons}>
-        <PendingButton type="submit" pending={reading.isPending} pendingLabel="Reading the page..." disabled={!url.trim()}>
-          Read recipe
+        <PendingButton type="submit" pending={reading.isPending} pendingLabel={i18n._('imports.url.reading')} disabled={!url.trim()}>
+          {i18n._('imports.read')}
         </PendingButton>
       </div>
     </form>

@@ -1,21 +1,23 @@
 import type { Theme } from '@hearth/shared/theme';
+import { useI18n } from '../i18n';
 import { AccountChoiceSection } from './account-choice-section';
 
 /** The theme applies at once: the root layout shows whatever the session says. */
 export function AppearanceSection({ theme }: { theme: Theme }) {
+  const { i18n } = useI18n();
   return (
     <AccountChoiceSection
-      title="Appearance"
-      lead="Saved to your account, so it follows you to every device you sign in on."
-      legend="Theme"
+      title={i18n._('settings.appearance.title')}
+      lead={i18n._('settings.appearance.lead')}
+      legend={i18n._('settings.appearance.legend')}
       setting="theme"
       current={theme}
       choices={[
-        { value: 'light', label: 'Light', hint: 'Dark text on a light background.' },
-        { value: 'dark', label: 'Dark', hint: 'Light text on a dark background, easier on the eyes at night.' },
-        { value: 'system', label: 'System', hint: "Follows your device's light or dark setting." },
+        { value: 'light', label: i18n._('settings.appearance.light'), hint: i18n._('settings.appearance.lightHint') },
+        { value: 'dark', label: i18n._('settings.appearance.dark'), hint: i18n._('settings.appearance.darkHint') },
+        { value: 'system', label: i18n._('settings.appearance.system'), hint: i18n._('settings.appearance.systemHint') },
       ]}
-      failure="Your theme could not be saved. Please try again."
+      failure={i18n._('settings.appearance.failed')}
     />
   );
 }

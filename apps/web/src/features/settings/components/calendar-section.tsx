@@ -7,6 +7,7 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
 import { useResetCalendarFeeds } from '../api/reset-calendar-feeds';
 import { SettingsSection } from './settings-section';
+import { useI18n } from '../i18n';
 import styles from './settings.module.css';
 
 /**
@@ -19,13 +20,16 @@ export function webcalAddress(url: string): string {
 }
 
 /** One address, in a box that selects it whole, with a Copy button and a Subscribe link. */
-function FeedAddress({ label, hint, url }: { label: string; hint: string; url: string }) {
+function FeedAddress({ label, hint, url, typed = false }: { label: string; hint: string; url: string; typed?: boolean }) {
+  const { i18n } = useI18n();
   const inputId = useId();
   const hintId = useId();
   const [copied, setCopied] = useState(false);
   return (
     <div className={styles.feed}>
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId} translate={typed ? 'no' : undefined}>
+        {label}
+      </label>
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
@@ -40,7 +44,7 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
         />
         <Button
           variant="secondary"
-          aria-label={`Copy ${label} address`}
+          aria-label={i18n._('settings.calendar.copyLabel', { name: label })}
           onClick={() => {
             void navigator.clipboard?.writeText(url).then(
               () => setCopied(true),
@@ -48,17 +52,17 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
             );
           }}
         >
-          Copy
+          {i18n._('settings.calendar.copy')}
         </Button>
         <a
           className={buttonClassName({ variant: 'secondary' })}
           href={webcalAddress(url)}
-          aria-label={`Subscribe to ${label} in your calendar app`}
+          aria-label={i18n._('settings.calendar.subscribeLabel', { name: label })}
         >
-          Subscribe
+          {i18n._('settings.calendar.subscribe')}
         </a>
       </div>
-      <div role="status">{copied ? <p className={styles.success}>Copied.</p> : null}</div>
+      <div role="status">{copied ? <p className={styles.success}>{i18n._('settings.calendar.copied')}</p> : null}</div>
     </div>
   );
 }
@@ -69,6 +73,7 @@ function FeedAddress({ label, hint, url }: { label: string; hint: string; url: s
  * address reads that calendar, so "Reset link" replaces them all and the old ones stop at once.
  */
 export function CalendarSection() {
+  const { i18n } = useI18n();
   const feeds = useCalendarFeeds();
   const reset = useResetCalendarFeeds();
 
@@ -76,39 +81,39 @@ export function CalendarSection() {
 
   async function confirmReset() {
     const sure = await confirm({
-      title: 'Reset calendar links',
-      question: 'Reset your calendar links? Calendars subscribed with the old links stop updating until you add the new ones.',
-      confirmLabel: 'Reset link',
+      title: i18n._('settings.calendar.resetTitle'),
+      question: i18n._('settings.calendar.resetQuestion'),
+      confirmLabel: i18n._('settings.calendar.reset'),
     });
     if (sure) reset.mutate();
   }
 
   return (
-    <SettingsSection
-      title="Calendar"
-      lead="See your meals in Google Calendar, Apple Calendar or Outlook: subscribe to a calendar by address (from URL) and paste one of these. Keep them private: anyone with an address can read that calendar."
-    >
-      {feeds.isPending ? <StatusMessage>Loading your calendar links...</StatusMessage> : null}
-      {feeds.isError ? <Alert>Your calendar links could not be loaded. Please try again later.</Alert> : null}
+    <SettingsSection title={i18n._('settings.calendar.title')} lead={i18n._('settings.calendar.lead')}>
+      {feeds.isPending ? <StatusMessage>{i18n._('settings.calendar.loading')}</StatusMessage> : null}
+      {feeds.isError ? <Alert>{i18n._('settings.calendar.loadFailed')}</Alert> : null}
       {feeds.data ? (
         <>
           <FeedAddress
-            label="Your meals"
-            hint="Everything on your timeline: your own meals and your hearths'."
+            label={i18n._('settings.calendar.personal')}
+            hint={i18n._('settings.calendar.personalHint')}
             url={feeds.data.personal_url}
           />
           {feeds.data.hearths.map((feed) => (
-            <FeedAddress key={feed.hearth_id} label={feed.name} hint="This hearth's meals, for everyone who cooks there." url={feed.url} />
+            <FeedAddress key={feed.hearth_id} label={feed.name} typed hint={i18n._('settings.calendar.hearthHint')} url={feed.url} />
           ))}
-          <p className={styles.hint}>
-            Calendars show meals from six months back to a year ahead; calendar apps check for changes every few hours.
-          </p>
-          {reset.isError ? <Alert>Your calendar links could not be reset. Please try again.</Alert> : null}
-          <PendingButton variant="secondary" onClick={() => void confirmReset()} pending={reset.isPending} pendingLabel="Resetting...">
-            Reset link
+          <p className={styles.hint}>{i18n._('settings.calendar.window')}</p>
+          {reset.isError ? <Alert>{i18n._('settings.calendar.resetFailed')}</Alert> : null}
+          <PendingButton
+            variant="secondary"
+            onClick={() => void confirmReset()}
+            pending={reset.isPending}
+            pendingLabel={i18n._('settings.calendar.resetting')}
+          >
+            {i18n._('settings.calendar.reset')}
           </PendingButton>
           {confirmDialog}
-          <div role="status">{reset.isSuccess ? <p className={styles.success}>New links made. The old ones no longer work.</p> : null}</div>
+          <div role="status">{reset.isSuccess ? <p className={styles.success}>{i18n._('settings.calendar.resetDone')}</p> : null}</div>
         </>
       ) : null}
     </SettingsSection>

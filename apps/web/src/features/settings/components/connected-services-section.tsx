@@ -1,7 +1,9 @@
+import type { I18n } from '@lingui/core';
 import type { ConnectedServices } from '@hearth/shared/services';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useConnectedServices } from '../../../lib/services';
+import { useI18n } from '../i18n';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
@@ -12,57 +14,53 @@ interface ServiceLine {
 }
 
 /** What each service does for a cook, and which server setting turns it on. */
-function describe(services: ConnectedServices): ServiceLine[] {
+function describe(i18n: I18n, services: ConnectedServices): ServiceLine[] {
   const { googleSignIn, email, instacart, photoRecognition } = services;
   return [
     {
-      name: 'Google sign-in',
+      name: i18n._('settings.services.google'),
       on: googleSignIn.configured,
-      detail: googleSignIn.configured
-        ? 'You can sign in with your Google account.'
-        : 'Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server to let people sign in with Google.',
+      detail: googleSignIn.configured ? i18n._('settings.services.googleOn') : i18n._('settings.services.googleOff'),
     },
     {
-      name: 'E-mail',
+      name: i18n._('settings.services.email'),
       on: email.configured,
       detail: email.configured
         ? email.confirmationRequired
-          ? 'The server sends e-mail, and new accounts confirm their address before signing in.'
-          : 'The server can send e-mail.'
-        : 'Set SMTP_URL on the server to send e-mail, such as address confirmations.',
+          ? i18n._('settings.services.emailConfirming')
+          : i18n._('settings.services.emailOn')
+        : i18n._('settings.services.emailOff'),
     },
     {
-      name: 'Instacart',
+      name: i18n._('settings.services.instacart'),
       on: instacart.configured,
-      detail: instacart.configured
-        ? 'Shop buttons turn ingredients into an Instacart shopping list.'
-        : 'Set INSTACART_API_KEY on the server to send ingredients to Instacart as a shopping list.',
+      detail: instacart.configured ? i18n._('settings.services.instacartOn') : i18n._('settings.services.instacartOff'),
     },
     {
-      name: 'Photo recognition',
+      name: i18n._('settings.services.photos'),
       on: photoRecognition.configured,
-      detail:
-        photoRecognition.engine === 'vision-model'
-          ? 'Photos of food and recipes are read by a vision model.'
-          : 'Photos of recipes are read by built-in text recognition (OCR). Set VISION_BASE_URL on the server to use a vision model instead.',
+      detail: photoRecognition.engine === 'vision-model' ? i18n._('settings.services.photosVision') : i18n._('settings.services.photosOcr'),
     },
   ];
 }
 
 export function ConnectedServicesSection() {
+  const { i18n } = useI18n();
   const services = useConnectedServices();
 
   return (
-    <SettingsSection title="Connected services" lead="What this server is set up to use. The person who runs it can change these.">
-      {services.isPending ? <StatusMessage>Loading services...</StatusMessage> : null}
-      {services.isError ? <Alert>The list of services could not be loaded. Please try again later.</Alert> : null}
+    <SettingsSection title={i18n._('settings.services.title')} lead={i18n._('settings.services.lead')}>
+      {services.isPending ? <StatusMessage>{i18n._('settings.services.loading')}</StatusMessage> : null}
+      {services.isError ? <Alert>{i18n._('settings.services.loadFailed')}</Alert> : null}
       {services.data ? (
         <dl className={styles.services}>
-          {describe(services.data).map((service) => (
+          {describe(i18n, services.data).map((service) => (
             <div key={service.name} className={styles.service}>
               <dt>
                 {service.name}
-                <span className={`${styles.badge} ${service.on ? styles.on : styles.off}`}>{service.on ? 'Set up' : 'Not set up'}</span>
+                <span className={`${styles.badge} ${service.on ? styles.on : styles.off}`}>
+                  {service.on ? i18n._('settings.services.on') : i18n._('settings.services.off')}
+                </span>
               </dt>
               <dd>{service.detail}</dd>
             </div>

@@ -1,4 +1,5 @@
 import type { UnitSystem } from '@hearth/shared/unit-system-choice';
+import { useI18n } from '../i18n';
 import { AccountChoiceSection } from './account-choice-section';
 
 /**
@@ -7,23 +8,24 @@ import { AccountChoiceSection } from './account-choice-section';
  * stay as written whatever the choice.
  */
 export function CookingSection({ units }: { units: UnitSystem }) {
+  const { i18n } = useI18n();
   return (
     <AccountChoiceSection
-      title="Cooking"
-      lead="How dishes show their amounts. A dish can always show its original with one tap."
-      legend="Show quantities in"
+      title={i18n._('settings.cooking.title')}
+      lead={i18n._('settings.cooking.lead')}
+      legend={i18n._('settings.cooking.legend')}
       setting="units"
       current={units}
       choices={[
-        { value: 'as-written', label: 'As written', hint: 'Each recipe the way it was written.' },
-        { value: 'us', label: 'US', hint: 'Cups, tablespoons, ounces and pounds; oven temperatures in °F.' },
+        { value: 'as-written', label: i18n._('settings.cooking.asWritten'), hint: i18n._('settings.cooking.asWrittenHint') },
+        { value: 'us', label: i18n._('settings.cooking.us'), hint: i18n._('settings.cooking.usHint') },
         {
           value: 'metric',
-          label: 'Metric',
-          hint: 'Grams for flour, sugar and butter, millilitres for liquids; spoons stay spoons; oven temperatures in °C.',
+          label: i18n._('settings.cooking.metric'),
+          hint: i18n._('settings.cooking.metricHint'),
         },
       ]}
-      failure="Your choice of units could not be saved. Please try again."
+      failure={i18n._('settings.cooking.failed')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { DataSection, importSummary } from './data-section';
@@ -116,7 +117,7 @@ describe('DataSection: download', () => {
 
 describe('importSummary', () => {
   it('leaves out the skipped part when nothing was skipped', () => {
-    expect(importSummary({ dishes: { added: 2, skipped: 0 }, meals: { added: 1, skipped: 0 } })).toBe(
+    expect(importSummary(i18n, { dishes: { added: 2, skipped: 0 }, meals: { added: 1, skipped: 0 } })).toBe(
       'Import complete. Added 2 dishes and 1 meal.',
     );
   });

@@ -2,57 +2,57 @@ import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES, type ImportResult } from '@hearth/shared/account-export';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import type { I18n } from '@lingui/core';
+import { errorText } from '../../../lib/errors/error-text';
 import { useExportAccount } from '../api/export-account';
 import { useImportAccount } from '../api/import-account';
+import { useI18n } from '../i18n';
 import { SettingsPart, SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
-function count(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function importSummary({ dishes, meals }: ImportResult): string {
-  const added = `Added ${count(dishes.added, 'dish', 'dishes')} and ${count(meals.added, 'meal', 'meals')}.`;
-  if (dishes.skipped + meals.skipped === 0) return `Import complete. ${added}`;
-  const skipped = `Skipped ${count(dishes.skipped, 'dish', 'dishes')} and ${count(meals.skipped, 'meal', 'meals')} already in your library.`;
-  return `Import complete. ${added} ${skipped}`;
+export function importSummary(i18n: I18n, { dishes, meals }: ImportResult): string {
+  const added = i18n._('settings.data.added', { dishes: dishes.added, meals: meals.added });
+  if (dishes.skipped + meals.skipped === 0) return i18n._('settings.data.complete', { added });
+  const skipped = i18n._('settings.data.skipped', { dishes: dishes.skipped, meals: meals.skipped });
+  return i18n._('settings.data.completeSkipped', { added, skipped });
 }
 
 /** The file's JSON, or the reason it cannot be sent; the server checks the contents. */
-async function readExportFile(file: File): Promise<{ data: unknown } | { problem: string }> {
+async function readExportFile(i18n: I18n, file: File): Promise<{ data: unknown } | { problem: string }> {
   if (file.size > IMPORT_MAX_BYTES) {
-    return { problem: `This file is larger than ${IMPORT_MAX_MEGABYTES} MB, so it cannot be imported.` };
+    return { problem: i18n._('settings.data.tooLarge', { megabytes: IMPORT_MAX_MEGABYTES }) };
   }
   try {
     return { data: JSON.parse(await file.text()) as unknown };
   } catch {
-    return { problem: 'This file is not a The Hearth export: it does not contain JSON. Choose a file made with "Download my data".' };
+    return { problem: i18n._('settings.data.notJson') };
   }
 }
 
 function DownloadData() {
+  const { i18n } = useI18n();
   const exportAccount = useExportAccount();
   return (
     <div>
-      <p>Download all your dishes and meal plans as one file, to keep a copy or to move them to another The Hearth server.</p>
-      {exportAccount.isError ? (
-        <Alert>{errorMessage(exportAccount.error, 'Your data could not be downloaded. Please try again.')}</Alert>
-      ) : null}
+      <p>{i18n._('settings.data.downloadLead')}</p>
+      {exportAccount.isError ? <Alert>{errorText(i18n, exportAccount.error, i18n._('settings.data.downloadFailed'))}</Alert> : null}
       <PendingButton
         variant="secondary"
         onClick={() => exportAccount.mutate()}
         pending={exportAccount.isPending}
-        pendingLabel="Preparing download..."
+        pendingLabel={i18n._('settings.data.preparing')}
       >
-        Download my data
+        {i18n._('settings.data.download')}
       </PendingButton>
-      <div role="status">{exportAccount.isSuccess ? <p className={styles.success}>Your download has started.</p> : null}</div>
+      <div role="status">
+        {exportAccount.isSuccess ? <p className={styles.success}>{i18n._('settings.data.downloadStarted')}</p> : null}
+      </div>
     </div>
   );
 }
 
 function ImportData() {
+  const { i18n } = useI18n();
   const importAccount = useImportAccount();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -66,31 +66,28 @@ function ImportData() {
     setError(null);
     setSummary(null);
     if (!file) {
-      setError('Choose a file to import.');
+      setError(i18n._('settings.data.chooseFile'));
       return;
     }
     setReading(true);
-    const read = await readExportFile(file);
+    const read = await readExportFile(i18n, file);
     setReading(false);
     if ('problem' in read) {
       setError(read.problem);
       return;
     }
     importAccount.mutate(read.data, {
-      onSuccess: (result) => setSummary(importSummary(result)),
-      onError: (failure) => setError(errorMessage(failure, 'The file could not be imported. Please try again.')),
+      onSuccess: (result) => setSummary(importSummary(i18n, result)),
+      onError: (failure) => setError(errorText(i18n, failure, i18n._('settings.data.importFailed'))),
     });
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Import data">
-      <p>
-        Add dishes and meals from a file made with &quot;Download my data&quot;. Anything already in your library is skipped, so importing
-        the same file twice is safe.
-      </p>
+    <form onSubmit={handleSubmit} noValidate aria-label={i18n._('settings.data.import')}>
+      <p>{i18n._('settings.data.importLead')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <div className={styles.fileField}>
-        <label htmlFor={inputId}>File to import</label>
+        <label htmlFor={inputId}>{i18n._('settings.data.file')}</label>
         <input
           id={inputId}
           className={styles.file}
@@ -104,8 +101,8 @@ function ImportData() {
           }}
         />
       </div>
-      <PendingButton type="submit" variant="secondary" pending={busy} pendingLabel="Importing...">
-        Import
+      <PendingButton type="submit" variant="secondary" pending={busy} pendingLabel={i18n._('settings.data.importing')}>
+        {i18n._('settings.data.importButton')}
       </PendingButton>
       <div role="status">{summary ? <p className={styles.success}>{summary}</p> : null}</div>
     </form>
@@ -113,12 +110,13 @@ function ImportData() {
 }
 
 export function DataSection() {
+  const { i18n } = useI18n();
   return (
-    <SettingsSection title="Your data">
-      <SettingsPart title="Download my data">
+    <SettingsSection title={i18n._('settings.data.title')}>
+      <SettingsPart title={i18n._('settings.data.download')}>
         <DownloadData />
       </SettingsPart>
-      <SettingsPart title="Import data">
+      <SettingsPart title={i18n._('settings.data.import')}>
         <ImportData />
       </SettingsPart>
     </SettingsSection>

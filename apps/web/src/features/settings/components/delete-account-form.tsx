@@ -3,14 +3,18 @@ import { deleteAccountSchema, emailMatches } from '@hearth/shared/account';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-client';
+import { useI18n as useErrorsI18n } from '../../../lib/errors/i18n';
+import { errorText } from '../../../lib/errors/error-text';
+import { validationText } from '../../../lib/errors/validation-text';
+import { RichText } from '../../../lib/i18n/rich-text';
+import { useI18n } from '../i18n';
 import { useDeleteAccount } from '../api/delete-account';
 import styles from './settings.module.css';
 
-const MISMATCH = 'That is not your e-mail address. Type it exactly to confirm.';
-
 /** Deletes the account and everything in it, once the person has typed their e-mail address and password. */
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const { i18n } = useI18n();
+  const { i18n: errorsI18n } = useErrorsI18n();
   const deleteAccount = useDeleteAccount();
   const [confirmEmail, setConfirmEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,49 +26,47 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
     setError(null);
     const parsed = deleteAccountSchema.safeParse({ confirmEmail, password: password || undefined });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      setFieldError(issue ? validationText(errorsI18n, issue) : undefined);
       return;
     }
     if (!emailMatches(parsed.data.confirmEmail, email)) {
-      setFieldError(MISMATCH);
+      setFieldError(i18n._('settings.delete.mismatch'));
       return;
     }
     setFieldError(undefined);
     deleteAccount.mutate(parsed.data, {
       onSuccess: onDeleted,
-      onError: (failure) => setError(errorMessage(failure, 'Your account could not be deleted. Please try again.')),
+      onError: (failure) => setError(errorText(i18n, failure, i18n._('settings.delete.failed'))),
     });
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Delete account">
-      <p>
-        This permanently deletes your account, your dishes and your meal plans. It cannot be undone, so you may want to download your data
-        first.
-      </p>
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={i18n._('settings.delete.title')}>
+      <p>{i18n._('settings.delete.warning')}</p>
       {error ? <Alert>{error}</Alert> : null}
       <TextField
-        label="Type your e-mail address to confirm"
+        label={i18n._('settings.delete.confirmEmail')}
         name="confirmEmail"
         type="email"
         autoComplete="off"
         spellCheck={false}
-        hint={`Your e-mail address is ${email}.`}
+        hint={<RichText text={i18n._('settings.delete.emailIs', { email })} parts={[<span translate="no" />]} />}
         value={confirmEmail}
         onChange={(event) => setConfirmEmail(event.target.value)}
         error={fieldError}
       />
       <TextField
-        label="Your password"
+        label={i18n._('settings.delete.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        hint="Signed up with Google? Leave this empty; if you signed in more than 10 minutes ago, sign out and in again first."
+        hint={i18n._('settings.delete.passwordHint')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <PendingButton type="submit" variant="danger" pending={deleteAccount.isPending} pendingLabel="Deleting account...">
-        Delete my account
+      <PendingButton type="submit" variant="danger" pending={deleteAccount.isPending} pendingLabel={i18n._('settings.delete.deleting')}>
+        {i18n._('settings.delete.submit')}
       </PendingButton>
     </form>
   );

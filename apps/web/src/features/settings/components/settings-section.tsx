@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useI18n } from '../i18n';
 import styles from './settings.module.css';
 
 /** One titled card of the Settings screen, named by its heading for screen readers. */
@@ -21,4 +22,10 @@ export function SettingsPart({ title, danger = false, children }: { title: strin
       {children}
     </div>
   );
+}
+
+/** The Settings screen's heading, for the route that shows it. */
+export function SettingsTitle() {
+  const { i18n } = useI18n();
+  return <h1>{i18n._('settings.title')}</h1>;
 }
