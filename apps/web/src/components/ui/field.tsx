@@ -81,9 +81,13 @@ export function SelectField({ label, error, hint, id, children, ...select }: Fie
   );
 }
 
-/** A web address: the phone's keyboard for addresses, and "https://" shown until one is typed. */
+/**
+ * A web address: the phone's keyboard for addresses, and "https://" shown until one is typed.
+ * An address reads the same in every language and left to right even on a right-to-left page,
+ * so the field is `translate="no"` (its placeholder is not a word to translate) and `dir="ltr"`.
+ */
 export function UrlField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+  return <TextField type="url" inputMode="url" placeholder="https://" translate="no" dir="ltr" {...props} />;
 }
 
 /** The bare control style, for inputs laid out in a row rather than stacked with a label above. */
