@@ -1,15 +1,15 @@
+import { daysBetween } from '@hearth/shared/calendar-dates';
 import { addDays, localToday } from '../../../lib/dates';
 
 /** The timeline loads meals four weeks at a time. */
 export const WINDOW_DAYS = 28;
 
 /** A Monday: windows start on one, so a window is four whole weeks. */
-const EPOCH = Date.UTC(1970, 0, 5);
-const DAY_MS = 86_400_000;
+const EPOCH = '1970-01-05';
 
 /** The first day of the window a YYYY-MM-DD date falls in. */
 export function windowStartOf(date: string): string {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - EPOCH) / DAY_MS);
+  const days = daysBetween(EPOCH, date);
   const offset = ((days % WINDOW_DAYS) + WINDOW_DAYS) % WINDOW_DAYS;
   return addDays(date, -offset);
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import type { CookbookDish, DishSummary } from '@hearth/shared/dishes';
-import { aYearAfter } from '@hearth/shared/calendar-dates';
+import { aYearAfter, addDays } from '@hearth/shared/calendar-dates';
 import { MEAL_TYPES, type MealType, isCalendarDate } from '@hearth/shared/meal-rules';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
@@ -83,13 +83,6 @@ function DishOptions({ dishes, cookbook }: { dishes: DishSummary[]; cookbook: Co
 /** "Every N weeks" choices; a meal repeats for at most a year. */
 const REPEAT_CHOICES = [1, 2, 3, 4];
 
-/** Four weeks after a YYYY-MM-DD date: the end a repeat starts with. */
-function fourWeeksAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 28);
-  return next.toISOString().slice(0, 10);
-}
-
 function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId, onClose, onPlanned }: Omit<PlanMealDialogProps, 'open'>) {
   const { i18n } = useI18n();
   const createMeal = useCreateMeal();
@@ -109,7 +102,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!checkDate()) return;
-    const repeatUntil = until || fourWeeksAfter(date);
+    const repeatUntil = until || addDays(date, 28);
     if (everyWeeks && (!isCalendarDate(repeatUntil) || repeatUntil < date || repeatUntil > aYearAfter(date))) {
       setUntilWrong(true);
       return;
@@ -190,7 +183,7 @@ function PlanMealForm({ presetDate, lockedDish, dishChoices, cookbook, hearthId,
           value={everyWeeks}
           onChange={(event) => {
             setEveryWeeks(event.target.value);
-            if (event.target.value && !until && isCalendarDate(date)) setUntil(fourWeeksAfter(date));
+            if (event.target.value && !until && isCalendarDate(date)) setUntil(addDays(date, 28));
           }}
         >
           <option value="">{i18n._('meals.plan.noRepeat')}</option>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { shoppingLineAsShown } from '@hearth/shared/dish-view';
 import { Link } from 'react-router';
 import { isCalendarDate } from '@hearth/shared/meal-rules';
+import { addDays } from '@hearth/shared/calendar-dates';
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
@@ -39,12 +40,6 @@ export interface RangeToAdd {
   exclude: string[];
   /** Pantry staples the cook chose to add anyway. */
   addStaples: string[];
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 function toggled(current: Set<number>, index: number): Set<number> {
