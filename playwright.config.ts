@@ -27,7 +27,7 @@ const DATABASE_URL = e2eDatabaseUrl();
  * Journeys whose every request the API suites already run on both databases, and whose risk
  * lives in the browser (cook mode, the dish page's scaling and units, axe's checks, the
  * navigation shell, the photo screen, the dish form, empty screens, screens opened offline,
- * scrolling the timeline's window). They run once, on SQLite: a second run on PostgreSQL would
+ * scrolling the timeline's window, the screens in other languages and the test language's walk). They run once, on SQLite: a second run on PostgreSQL would
  * add minutes to every CI run and catch nothing new. Journeys with several cooks, live
  * changes, imports, search, invitations and settings run on both.
  */
@@ -38,9 +38,11 @@ const BROWSER_ONLY_JOURNEYS = [
   'dish-editing.spec.ts',
   'dishes.spec.ts',
   'first-hour.spec.ts',
+  'languages.spec.ts',
   'navigation.spec.ts',
   'offline.spec.ts',
   'photos.spec.ts',
+  'pseudo-locale.spec.ts',
   'timeline-window.spec.ts',
 ];
 const onPostgres = process.env.E2E_DATABASE_URL?.startsWith('postgres') ?? false;
