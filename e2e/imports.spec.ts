@@ -12,7 +12,7 @@ const CARROTS = `${RECIPE_SITE_URL}/recipes/brown-butter-carrots`;
 test('a cook imports a recipe from a web address, reviews it, saves it, and is offered it when importing it again', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/dishes');
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
   await expect(page).toHaveURL(/\/dishes\/import$/);
   await expect(page.getByRole('heading', { name: 'Import Recipes' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Web address' })).toHaveAttribute('aria-selected', 'true');
