@@ -184,6 +184,17 @@ export interface DishCookingsTable {
   created_at: string;
 }
 
+/** A dish's public link: the token's nonce and hash, never the token (see migration 0054). */
+export interface DishShareLinksTable {
+  id: Generated<number>;
+  dish_id: number;
+  nonce: string;
+  token_hash: string;
+  /** 1 when search engines may index the page. */
+  indexable: number;
+  created_at: string;
+}
+
 /** A cook's correction of the aisle a food is in. */
 export interface FoodAislesTable {
   user_id: string;
@@ -289,6 +300,7 @@ export interface DatabaseSchema {
   shopping_list_items: ShoppingListItemsTable;
   food_aisles: FoodAislesTable;
   dish_cookings: DishCookingsTable;
+  dish_share_links: DishShareLinksTable;
   pantry_staples: PantryStaplesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;

@@ -54,6 +54,8 @@ export interface Limits {
   calendarFeedReads: Limit;
   /** Recipe pages and texts read into drafts per user: each may fetch a page and parse megabytes. */
   recipeImportsPerUser: Limit;
+  /** Public dish pages and their pictures per client address: anyone may read them, nobody needs thousands. */
+  publicPageReads: Limit;
   /** Confirmation mails per address: signing in unconfirmed sends one, and nobody needs many. */
   verificationMailsPerEmail: Limit;
 }
@@ -66,6 +68,9 @@ declare module 'fastify' {
 
 /** A lost mail is sent again on the next sign-in; a few an hour is all a person needs. */
 export const VERIFICATION_MAILS_PER_HOUR = 3;
+
+/** A household opening a shared dish reads a handful; a chat preview one or two. */
+export const PUBLIC_PAGE_READS_PER_MINUTE = 120;
 
 const SIGN_IN_REFUSED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
@@ -102,6 +107,10 @@ async function rateLimits(app: FastifyInstance, { driver }: { driver: DriverClie
     recipeImportsPerUser: limit(
       { name: 'recipe-imports-user', points: config.recipeImportLimitPerHour, durationSeconds: 60 * 60 },
       'Too many recipes read in a row. Please wait a while and try again.',
+    ),
+    publicPageReads: limit(
+      { name: 'public-page-ip', points: PUBLIC_PAGE_READS_PER_MINUTE, durationSeconds: 60 },
+      'Too many pages read from this address. Please wait a minute and try again.',
     ),
     verificationMailsPerEmail: limit(
       { name: 'verification-mail-email', points: VERIFICATION_MAILS_PER_HOUR, durationSeconds: 60 * 60 },

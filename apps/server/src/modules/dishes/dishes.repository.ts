@@ -203,6 +203,12 @@ const selectOwnedDish = preparedQuery(
   [0, ''] as const,
 );
 
+/** Any dish by its id, whoever owns it: only for a caller that already holds a right to it (a public link). */
+export async function findDishById(db: Db, id: number): Promise<Dish | undefined> {
+  const row = await db.selectFrom('dishes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && dishFromRow(row);
+}
+
 export async function findOwnedDish(db: Db, ownerId: string, id: number): Promise<Dish | undefined> {
   const [row] = await selectOwnedDish(db, id, ownerId);
   return row && dishFromRow(row);
