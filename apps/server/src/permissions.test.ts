@@ -32,6 +32,8 @@ interface World {
   /** The owner's address of this hearth's calendar. */
   calendarUrl: string;
   importJobId: number;
+  /** The token of the owner's dish's public link. */
+  shareToken: string;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
 }
 
@@ -212,6 +214,24 @@ const MATRIX: Record<string, Row> = {
     // An empty file: every signed-in caller gets as far as the upload's own checks.
     request: () => photoUpload({}, [{ bytes: Buffer.alloc(0) }]),
     expect: everyoneSignedIn(400),
+  },
+  'POST /api/dishes/{id}/share-link': {
+    // The link exists already in the world: making it again answers it (200).
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/share-link` }),
+    expect: { ...ownerOnly(200), former: 404 },
+  },
+  'GET /api/dishes/{id}/share-link': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/share-link` }),
+    expect: { ...ownerOnly(200), former: 404 },
+  },
+  'DELETE /api/dishes/{id}/share-link': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/share-link` }),
+    expect: { ...ownerOnly(204), former: 404 },
+  },
+  'POST /api/shared-dishes/{token}/save': {
+    // The link is the credential for reading; saving needs an account (a signed-out visitor is sent to sign in).
+    request: (w) => ({ url: `/api/shared-dishes/${w.shareToken}/save` }),
+    expect: { anonymous: 303, stranger: 303, viewer: 303, member: 303, owner: 303 },
   },
   'GET /api/images/{id}': {
     // Pictures are shared by their unguessable id with anyone signed in (decision 0008).
@@ -405,6 +425,7 @@ async function freshWorld(): Promise<World> {
     .webp()
     .toBuffer();
   const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
+  const shareLink = await as(users.owner, 'POST', `/api/dishes/${dish.id}/share-link`);
   const importJobId = await insertImportJob(app.db, users.owner.id, 'recipes.csv', 'csv', 1);
   return {
     hearthId,
@@ -417,6 +438,7 @@ async function freshWorld(): Promise<World> {
     inviteId: invite.id as string,
     calendarUrl: hearthFeed.url.slice(TEST_PUBLIC_URL.length),
     importJobId,
+    shareToken: (shareLink.url as string).split('/r/')[1]!,
     users,
   };
 }

@@ -33,42 +33,38 @@ const publicDishRoutes: FastifyPluginAsyncZod<{ tokens: ShareLinkTokens }> = asy
     return dish && { dish, link };
   }
 
-  app.get(
-    `${SHARE_LINK_PATH}:token`,
-    { schema: { hide: true, params: tokenParams, querystring: pageQuery } },
-    async (request, reply) => {
-      await app.limits.publicPageReads.take(request.ip);
-      const locale = recipientLocale(null, request.headers['accept-language']);
-      const i18n = messagesIn(locale);
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', PUBLIC_DISH_POLICY)
-        // Revoking must work at once: no cache may answer for the page without asking.
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie');
-      const shared = await sharedDish(request.params.token);
-      if (!shared) return reply.status(404).header('x-robots-tag', 'noindex').send(renderMissingDishPage(i18n, locale));
+  app.get(`${SHARE_LINK_PATH}:token`, { schema: { hide: true, params: tokenParams, querystring: pageQuery } }, async (request, reply) => {
+    await app.limits.publicPageReads.take(request.ip);
+    const locale = recipientLocale(null, request.headers['accept-language']);
+    const i18n = messagesIn(locale);
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', PUBLIC_DISH_POLICY)
+      // Revoking must work at once: no cache may answer for the page without asking.
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie');
+    const shared = await sharedDish(request.params.token);
+    if (!shared) return reply.status(404).header('x-robots-tag', 'noindex').send(renderMissingDishPage(i18n, locale));
 
-      const { dish, link } = shared;
-      const url = `${publicUrl}${SHARE_LINK_PATH}${request.params.token}`;
-      const imageUrl = STORED_IMAGE_PATH.test(dish.imageUrl) ? `${url}/picture` : dish.imageUrl;
-      const asked = request.query.servings === undefined ? null : clampServings(Number(request.query.servings));
-      if (!link.indexable) reply.header('x-robots-tag', 'noindex');
-      return reply.send(
-        renderPublicDishPage({
-          dish,
-          url,
-          imageUrl,
-          servings: dish.servings === null ? null : asked,
-          indexable: link.indexable,
-          canSave: app.credentialOf(request) !== undefined,
-          saveAction: `/api/shared-dishes/${request.params.token}/save`,
-          locale,
-          i18n,
-        }),
-      );
-    },
-  );
+    const { dish, link } = shared;
+    const url = `${publicUrl}${SHARE_LINK_PATH}${request.params.token}`;
+    const imageUrl = STORED_IMAGE_PATH.test(dish.imageUrl) ? `${url}/picture` : dish.imageUrl;
+    const asked = request.query.servings === undefined ? null : clampServings(Number(request.query.servings));
+    if (!link.indexable) reply.header('x-robots-tag', 'noindex');
+    return reply.send(
+      renderPublicDishPage({
+        dish,
+        url,
+        imageUrl,
+        servings: dish.servings === null ? null : asked,
+        indexable: link.indexable,
+        canSave: app.credentialOf(request) !== undefined,
+        saveAction: `/api/shared-dishes/${request.params.token}/save`,
+        locale,
+        i18n,
+      }),
+    );
+  });
 
   app.get(`${SHARE_LINK_PATH}:token/picture`, { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
     await app.limits.publicPageReads.take(request.ip);
@@ -90,7 +86,7 @@ const publicDishRoutes: FastifyPluginAsyncZod<{ tokens: ShareLinkTokens }> = asy
       {
         schema: {
           tags: ['share links'],
-          summary: 'Save a dish shared by a public link to the signed-in cook\'s dishes; answers 303 to the new dish',
+          summary: "Save a dish shared by a public link to the signed-in cook's dishes; answers 303 to the new dish",
           params: tokenParams,
         },
       },

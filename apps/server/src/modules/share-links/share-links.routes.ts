@@ -32,7 +32,7 @@ const shareLinksRoutes: FastifyPluginAsyncZod<{ tokens: ShareLinkTokens }> = asy
     {
       schema: {
         tags: ['share links'],
-        summary: 'Make the dish\'s public link (or change whether search engines may index it); answers 201 when made',
+        summary: "Make the dish's public link (or change whether search engines may index it); answers 201 when made",
         params,
         // A POST with no body at all makes the link with the defaults.
         body: shareLinkInputSchema.nullish(),

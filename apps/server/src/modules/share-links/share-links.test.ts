@@ -132,7 +132,14 @@ describe('GET /r/:token', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     const html = page.body;
-    for (const text of ['Family Lasagna', 'Ingredients', 'Steps', 'lasagna sheets', 'Layer the sheets with ragù and béchamel.', '4 servings']) {
+    for (const text of [
+      'Family Lasagna',
+      'Ingredients',
+      'Steps',
+      'lasagna sheets',
+      'Layer the sheets with ragù and béchamel.',
+      '4 servings',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('<meta name="robots" content="noindex">');
