@@ -16,6 +16,9 @@ export const queryKeys = {
     /** Dishes saved from one web address: the import screen's check for a page saved before. */
     fromSource: (sourceUrl: string) => ['dishes', 'from-source', sourceUrl] as const,
   },
+  shareLinks: {
+    ofDish: (dishId: number) => ['share-links', dishId] as const,
+  },
   imports: {
     job: (id: number) => ['imports', 'job', id] as const,
   },

@@ -14,6 +14,7 @@ import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
+import { PublicLink } from '../../../features/share-links/components/public-link';
 import { ShopDishButton } from '../../../features/shopping/components/shop-dish-button';
 import { AddDishToList } from '../../../features/shopping-lists/components/add-dish-to-list';
 import { canPlanIn } from '@hearth/shared/hearth-roles';
@@ -127,7 +128,14 @@ function LoadedDish({ dish }: { dish: Dish }) {
             />
           </>
         }
-        sharing={dish.editable ? <Sharing dish={dish} /> : null}
+        sharing={
+          dish.editable ? (
+            <>
+              <Sharing dish={dish} />
+              <PublicLink dishId={dish.id} />
+            </>
+          ) : null
+        }
         copyAction={<SaveCopyButton dish={dish} />}
       />
       {confirmDialog}
