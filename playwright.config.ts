@@ -103,8 +103,9 @@ export default defineConfig({
         INSTACART_RETRY_BASE_MS: '10',
         // Every journey signs its people up from 127.0.0.1.
         SIGN_UP_LIMIT_PER_HOUR: '100000',
-        // The loopback recipe site the import journeys read pages from.
-        URL_IMPORT_ALLOWED_HOSTS: new URL(RECIPE_SITE_URL).host,
+        // The loopback recipe site the import journeys read pages from, and the app itself: a
+        // dish's public page is read back through the URL import (share-links.spec.ts).
+        URL_IMPORT_ALLOWED_HOSTS: `${new URL(RECIPE_SITE_URL).host},${new URL(BASE_URL).host}`,
         BACKUP_EVERY_HOURS: '0',
         BACKUP_DIR: join(tmpdir(), `hearth-e2e-backups-${process.env.HEARTH_E2E_RUN}`),
       },
