@@ -77,6 +77,10 @@ test('a stranger reads a dish by its public link with no account; a cook imports
   const imported = cook.getByRole('group', { name: 'Ingredients' });
   for (const line of ['4 eggs', '400 g crushed tomatoes', '1 tsp cumin']) await expect(imported.getByText(line)).toBeVisible();
 
+  // The app's service worker answers the app's addresses from its cache: never this one.
+  await cook.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await cook.reload();
+  await expect.poll(() => cook.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await cook.goto(url);
   await cook.getByRole('button', { name: 'Save to my dishes' }).click();
   await expect(cook).toHaveURL(/\/dishes\/\d+$/);

@@ -41,7 +41,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // A dish's public page (/r/...) is the server's own, never the app's shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/r\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
