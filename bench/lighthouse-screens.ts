@@ -8,11 +8,16 @@ export interface LighthouseAccount {
 }
 
 /**
- * The screens Lighthouse loads: /login signed out, then /dashboard, /dishes and a dish page for
- * a new account (one dish, no meals) and for the cook with 10,000 dishes and two years of meals.
- * `--quick` measures only the large library.
+ * The screens Lighthouse loads: /login signed out, a dish's public page (no account), then
+ * /dashboard, /dishes and a dish page for a new account (one dish, no meals) and for the cook
+ * with 10,000 dishes and two years of meals. `--quick` measures only the large library.
  */
-export function lighthouseScreens(accounts: { newCook?: LighthouseAccount; library: LighthouseAccount }): LighthouseScreen[] {
+export function lighthouseScreens(accounts: {
+  newCook?: LighthouseAccount;
+  library: LighthouseAccount;
+  /** The path of the new account's dish's public link (/r/...). */
+  publicDishPath?: string;
+}): LighthouseScreen[] {
   const signedIn = (account: LighthouseAccount, label: string): LighthouseScreen[] => [
     { name: `/dashboard (${label})`, path: '/dashboard', cookie: account.cookie },
     { name: `/dishes (${label})`, path: '/dishes', cookie: account.cookie },
@@ -20,7 +25,15 @@ export function lighthouseScreens(accounts: { newCook?: LighthouseAccount; libra
   ];
   return [
     { name: '/login (signed out)', path: '/login' },
+    ...(accounts.publicDishPath ? [{ name: '/r/:token (public link)', path: accounts.publicDishPath }] : []),
     ...(accounts.newCook ? signedIn(accounts.newCook, 'new account') : []),
     ...signedIn(accounts.library, '10,000 dishes'),
   ];
+}
+
+/** Makes the dish's public link as its owner and answers its path (/r/...), for Lighthouse to load with no account. */
+export async function publicLinkPath(baseUrl: string, cookie: string, dishId: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/dishes/${dishId}/share-link`, { method: 'POST', headers: { cookie } });
+  if (!response.ok) throw new Error(`share link: ${response.status} ${await response.text()}`);
+  return new URL(((await response.json()) as { url: string }).url).pathname;
 }

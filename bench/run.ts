@@ -22,7 +22,7 @@ import { type FileImportFigure, type PageParseFigure, measureFileImport, measure
 import { type ParseStallFigure, measureParseStall } from './parse-stall.js';
 import { BENCH_COOK, type DatabaseKind, NEW_COOK, Scratch, seedBenchLibrary } from './library.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
-import { lighthouseScreens } from './lighthouse-screens.js';
+import { lighthouseScreens, publicLinkPath } from './lighthouse-screens.js';
 import { type ApiFigures, type BenchResults, type ImportResults, buildTable, formatTable } from './report.js';
 import { spreadsOf } from './spread.js';
 import { measureStatements } from './statements.js';
@@ -93,6 +93,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
     log(`${kind}: server ${server.url} (pid ${server.pid}), one-process server ${oneProcess.url}; load with autocannon`);
     const { cookie } = await signInOverHttp(server.url, BENCH_COOK.email, BENCH_COOK.password);
     const newCook = await signInOverHttp(server.url, NEW_COOK.email, NEW_COOK.password);
+    const publicDishPath = options.quick ? undefined : await publicLinkPath(server.url, newCook.cookie, seeded.newCookDishId);
     for (let run = 1; run <= runs; run += 1) {
       log(`${kind}: run ${run} of ${runs}`);
       reads.push(await measureApiReads(server.url, seeded.dishIds, cookie, settings));
@@ -103,7 +104,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
         const middleDish = seeded.dishIds[Math.floor(seeded.dishIds.length / 2)]!;
         const screens = lighthouseScreens({
           library: { cookie, dishId: middleDish },
-          ...(options.quick ? {} : { newCook: { cookie: newCook.cookie, dishId: seeded.newCookDishId } }),
+          ...(options.quick ? {} : { newCook: { cookie: newCook.cookie, dishId: seeded.newCookDishId }, publicDishPath }),
         });
         browser.push({ web, lighthouse: await measureLighthouse(server.url, screens) });
       }

@@ -54,6 +54,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
+/** True for a row refused because another row already holds its unique key, in either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
 /**
  * True for a number PostgreSQL refused as too big for its column (ids are 32-bit there).
  * Schemas bound every id a client sends; this is the net under them, so it answers 400.

@@ -182,6 +182,12 @@ export interface DishCookingsTable {
   user_id: string;
   cooked_on: string;
   created_at: string;
+  rating: number | null;
+  note: string | null;
+  image_url: string | null;
+  /** The planned meal this cooking was marked on; that meal counts in the history, this entry not again. */
+  meal_id: number | null;
+  updated_at: string | null;
 }
 
 /** A dish's public link: the token's nonce and hash, never the token (see migration 0054). */

@@ -10,6 +10,7 @@ const INVALID_ID = {
   importJob: { code: 'INVALID_IMPORT_JOB_ID', message: (raw: string) => `Invalid import job ID: ${raw}` },
   list: { code: 'INVALID_LIST_ID', message: (raw: string) => `Invalid shopping list ID: ${raw}` },
   item: { code: 'INVALID_ITEM_ID', message: (raw: string) => `Invalid item ID: ${raw}` },
+  cooking: { code: 'INVALID_COOKING_ID', message: (raw: string) => `Invalid cooking log entry ID: ${raw}` },
 } as const;
 
 type Resource = keyof typeof INVALID_ID;

@@ -19,6 +19,7 @@ import * as signUpInvitations from './0025-sign-up-invitations.js';
 import * as dishTotalTime from './0052-dish-total-time.js';
 import * as dishCookings from './0053-dish-cookings.js';
 import * as dishShareLinks from './0054-dish-share-links.js';
+import * as cookingLog from './0056-cooking-log.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0052-dish-total-time': dishTotalTime,
   '0053-dish-cookings': dishCookings,
   '0054-dish-share-links': dishShareLinks,
+  '0056-cooking-log': cookingLog,
 };

@@ -39,7 +39,15 @@ describe('GET /api/dishes/:id/cooked', () => {
     const dishId = await createDish(cook);
     const response = await history(cook, dishId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ dish_id: dishId, last_cooked: null, cooked_count: 0, planned_meals: [] });
+    expect(response.json()).toEqual({
+      dish_id: dishId,
+      last_cooked: null,
+      cooked_count: 0,
+      planned_meals: [],
+      log: [],
+      average_rating: null,
+      rating_count: 0,
+    });
   });
 
   it('counts meals marked cooked or eaten, and names the latest day; planned and cancelled ones do not count', async () => {
@@ -58,6 +66,9 @@ describe('GET /api/dishes/:id/cooked', () => {
       last_cooked: '2026-05-09',
       cooked_count: 3,
       planned_meals: [],
+      log: [],
+      average_rating: null,
+      rating_count: 0,
     });
   });
 
@@ -90,7 +101,7 @@ describe('POST /api/dishes/:id/cooked', () => {
     const mealsBefore = await countRows(app, 'meals');
     const response = await markCooked(cook, dishId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ dish_id: dishId, last_cooked: utcDay(), cooked_count: 1, planned_meals: [], meal: null });
+    expect(response.json()).toMatchObject({ dish_id: dishId, last_cooked: utcDay(), cooked_count: 1, planned_meals: [], meal: null });
     expect(await countRows(app, 'meals')).toBe(mealsBefore);
     expect((await history(cook, dishId)).json()).toMatchObject({ last_cooked: utcDay(), cooked_count: 1 });
   });
@@ -140,7 +151,7 @@ describe('POST /api/dishes/:id/cooked', () => {
   });
 
   it.each([
-    [{ date: '2020-01-01' }, /^date: Must be today's date, not 2020-01-01$/],
+    [{ date: utcDay(3) }, new RegExp(`^date: Must be today or an earlier day, not ${utcDay(3)}$`)],
     [{ date: 'today' }, /^date: /],
     [{}, /^date: /],
     [{ date: '2026-11-23', meal_id: 'dinner' }, /^meal_id: /],

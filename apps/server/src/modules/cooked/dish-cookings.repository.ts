@@ -1,24 +1,175 @@
 import type { Kysely, Transaction } from 'kysely';
+import { COOKING_LOG_MAX, type CookingLogEntry } from '@hearth/shared/cooked';
 import type { DatabaseSchema } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-/** Records that the cook cooked the dish on `day`; a second time that day changes nothing. */
-export async function recordCooking(db: Db, { dishId, userId, day }: { dishId: number; userId: string; day: string }): Promise<void> {
-  await db
-    .insertInto('dish_cookings')
-    .values({ dish_id: dishId, user_id: userId, cooked_on: day, created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['dish_id', 'user_id', 'cooked_on']).doNothing())
-    .execute();
+/** What a cook said about one cooking; undefined leaves a field as it is, null clears it. */
+export interface CookingDetails {
+  rating?: number | null | undefined;
+  note?: string | null | undefined;
+  image_url?: string | null | undefined;
 }
 
-/** The days the cook recorded cooking the dish with no meal: how many, and the last. */
+/** Only the fields the cook sent, as columns. */
+function detailColumns(details: CookingDetails) {
+  const columns: { rating?: number | null; note?: string | null; image_url?: string | null } = {};
+  if (details.rating !== undefined) columns.rating = details.rating;
+  if (details.note !== undefined) columns.note = details.note;
+  if (details.image_url !== undefined) columns.image_url = details.image_url;
+  return columns;
+}
+
+/**
+ * Records that the cook cooked the dish on `day` (on the planned meal `mealId`, or on the dish
+ * alone), once: a second time keeps the one entry and adds what the cook said now (a rating, a
+ * note, a photo). Answers the entry's id. Two taps at once meet at the unique key (the day and
+ * the meal), where the second insert does nothing.
+ */
+export async function recordCooking(
+  db: Db,
+  {
+    dishId,
+    userId,
+    day,
+    mealId = null,
+    details = {},
+  }: { dishId: number; userId: string; day: string; mealId?: number | null; details?: CookingDetails },
+): Promise<number> {
+  const columns = detailColumns(details);
+  await db
+    .insertInto('dish_cookings')
+    .values({ dish_id: dishId, user_id: userId, cooked_on: day, created_at: new Date().toISOString(), meal_id: mealId, ...columns })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('dish_cookings')
+    .select(['id', 'created_at'])
+    .where('dish_id', '=', dishId)
+    .where('user_id', '=', userId)
+    .where('cooked_on', '=', day)
+    .where('meal_id', mealId === null ? 'is' : '=', mealId)
+    .executeTakeFirstOrThrow();
+  if (Object.keys(columns).length > 0) {
+    await db
+      .updateTable('dish_cookings')
+      .set({ ...columns, updated_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return row.id;
+}
+
+/** The days the cook recorded cooking the dish with no meal (a meal counts on its own): how many, and the last. */
 export async function findCookings(db: Db, userId: string, dishId: number): Promise<{ last: string | null; count: number }> {
   const row = await db
     .selectFrom('dish_cookings')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('cooked_on').as('last')])
     .where('dish_id', '=', dishId)
     .where('user_id', '=', userId)
+    .where('meal_id', 'is', null)
     .executeTakeFirstOrThrow();
   return { last: row.last ? String(row.last) : null, count: Number(row.count) };
+}
+
+/**
+ * The log entries of the dish the reader may see: their own, and those of anyone who shares a
+ * hearth with them into whose cookbook the dish is shared.
+ */
+function visibleLog(db: Db, readerId: string, dishId: number) {
+  return db
+    .selectFrom('dish_cookings')
+    .innerJoin('users', 'users.id', 'dish_cookings.user_id')
+    .where('dish_cookings.dish_id', '=', dishId)
+    .where((eb) =>
+      eb.or([
+        eb('dish_cookings.user_id', '=', readerId),
+        eb.exists(
+          eb
+            .selectFrom('dish_shares')
+            .innerJoin('hearth_members as reader', 'reader.hearth_id', 'dish_shares.hearth_id')
+            .innerJoin('hearth_members as writer', 'writer.hearth_id', 'dish_shares.hearth_id')
+            .select('dish_shares.id')
+            .whereRef('dish_shares.dish_id', '=', 'dish_cookings.dish_id')
+            .where('reader.user_id', '=', readerId)
+            .whereRef('writer.user_id', '=', 'dish_cookings.user_id'),
+        ),
+      ]),
+    );
+}
+
+/** The reader's view of the dish's log, newest first, and the average of its ratings. */
+export async function findCookingLog(
+  db: Db,
+  readerId: string,
+  dishId: number,
+): Promise<{ log: CookingLogEntry[]; averageRating: number | null; ratingCount: number }> {
+  const [rows, ratings] = await Promise.all([
+    visibleLog(db, readerId, dishId)
+      .select([
+        'dish_cookings.id',
+        'dish_cookings.cooked_on',
+        'dish_cookings.rating',
+        'dish_cookings.note',
+        'dish_cookings.image_url',
+        'dish_cookings.user_id',
+        'users.name',
+        'users.username',
+      ])
+      .orderBy('dish_cookings.cooked_on', 'desc')
+      .orderBy('dish_cookings.id', 'desc')
+      .limit(COOKING_LOG_MAX)
+      .execute(),
+    visibleLog(db, readerId, dishId)
+      .select((eb) => [
+        eb.fn.avg<number | string>('dish_cookings.rating').as('average'),
+        eb.fn.count<number>('dish_cookings.rating').as('count'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const count = Number(ratings.count);
+  return {
+    log: rows.map((row) => ({
+      id: row.id,
+      cooked_on: row.cooked_on,
+      rating: row.rating,
+      note: row.note,
+      image_url: row.image_url,
+      cook_name: row.username || row.name,
+      mine: row.user_id === readerId,
+    })),
+    averageRating: count === 0 ? null : Math.round(Number(ratings.average) * 10) / 10,
+    ratingCount: count,
+  };
+}
+
+/** Changes a log entry its writer wrote; answers whether there was one. */
+export async function updateCooking(
+  db: Db,
+  { id, dishId, userId }: { id: number; dishId: number; userId: string },
+  change: CookingDetails & { cooked_on?: string | undefined },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('dish_cookings')
+    .set({
+      ...detailColumns(change),
+      ...(change.cooked_on === undefined ? {} : { cooked_on: change.cooked_on }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('dish_id', '=', dishId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a log entry its writer wrote; answers whether there was one. */
+export async function deleteCooking(db: Db, { id, dishId, userId }: { id: number; dishId: number; userId: string }): Promise<boolean> {
+  const result = await db
+    .deleteFrom('dish_cookings')
+    .where('id', '=', id)
+    .where('dish_id', '=', dishId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
