@@ -32,6 +32,8 @@ interface World {
   /** The owner's address of this hearth's calendar. */
   calendarUrl: string;
   importJobId: number;
+  /** The owner's cooking of their dish, in its log. */
+  cookingId: number;
   /** The token of the owner's dish's public link. */
   shareToken: string;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
@@ -96,6 +98,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dishes/{id}/cooked': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}/cooked` }),
     expect: everyoneInTheHearth(200),
+  },
+  'PATCH /api/dishes/{id}/cooked/{entryId}': {
+    // Only the entry's writer changes it; the hearth reads it but is told it is not theirs to change.
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/cooked/${w.cookingId}`, payload: { rating: 4 } }),
+    expect: { anonymous: 401, stranger: 404, viewer: 404, member: 404, owner: 200 },
+  },
+  'DELETE /api/dishes/{id}/cooked/{entryId}': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/cooked/${w.cookingId}` }),
+    expect: { anonymous: 401, stranger: 404, viewer: 404, member: 404, owner: 200 },
   },
   'POST /api/dishes/{id}/cooked': {
     // The hearth plans the dish today, but no meal is named: the cooking goes on the dish, which
@@ -426,6 +437,7 @@ async function freshWorld(): Promise<World> {
     .toBuffer();
   const imageId = await insertImage(app.db, { ownerId: users.owner.id, bytes: picture, contentType: 'image/webp' });
   const shareLink = await as(users.owner, 'POST', `/api/dishes/${dish.id}/share-link`);
+  const cooking = await as(users.owner, 'POST', `/api/dishes/${dish.id}/cooked`, { date: '2026-01-05' });
   const importJobId = await insertImportJob(app.db, users.owner.id, 'recipes.csv', 'csv', 1);
   return {
     hearthId,
@@ -439,6 +451,7 @@ async function freshWorld(): Promise<World> {
     calendarUrl: hearthFeed.url.slice(TEST_PUBLIC_URL.length),
     importJobId,
     shareToken: (shareLink.url as string).split('/r/')[1]!,
+    cookingId: cooking.entry_id as number,
     users,
   };
 }
