@@ -53,6 +53,9 @@ interface RenderOptions {
   instacart?: boolean;
 }
 
+/** The cooking the fake server records when "Mark as cooked" is tapped. */
+const LOGGED = { id: 90, cooked_on: '', rating: null, note: null, image_url: null, cook_name: 'Sam', mine: true };
+
 function renderDish({
   units = 'as-written',
   dish = PANCAKES,
@@ -64,16 +67,39 @@ function renderDish({
     'GET /auth/get-session': sessionAnswer({ units }),
     'GET /config/services': servicesAnswer({ instacart }),
     [`GET /dishes/${dish.id}`]: { body: dish },
-    [`GET /dishes/${dish.id}/cooked`]: { body: { dish_id: dish.id, planned_meals: [], ...cooked } },
-    [`POST /dishes/${dish.id}/cooked`]: (call: FakeCall) => ({
-      body: {
-        dish_id: dish.id,
-        last_cooked: (call.body as { date: string }).date,
-        cooked_count: cooked.cooked_count + 1,
-        planned_meals: [],
-        meal: (call.body as { meal_id?: number }).meal_id ? { id: (call.body as { meal_id: number }).meal_id } : null,
-      },
-    }),
+    [`GET /dishes/${dish.id}/cooked`]: {
+      body: { dish_id: dish.id, planned_meals: [], log: [], average_rating: null, rating_count: 0, ...cooked },
+    },
+    [`POST /dishes/${dish.id}/cooked`]: (call: FakeCall) => {
+      const day = (call.body as { date: string }).date;
+      return {
+        body: {
+          dish_id: dish.id,
+          last_cooked: day,
+          cooked_count: cooked.cooked_count + 1,
+          planned_meals: [],
+          log: [{ ...LOGGED, cooked_on: day }],
+          average_rating: null,
+          rating_count: 0,
+          meal: (call.body as { meal_id?: number }).meal_id ? { id: (call.body as { meal_id: number }).meal_id } : null,
+          entry_id: LOGGED.id,
+        },
+      };
+    },
+    [`PATCH /dishes/${dish.id}/cooked/${LOGGED.id}`]: (call: FakeCall) => {
+      const change = call.body as { cooked_on: string; rating: number | null; note: string | null };
+      return {
+        body: {
+          dish_id: dish.id,
+          last_cooked: change.cooked_on,
+          cooked_count: cooked.cooked_count + 1,
+          planned_meals: [],
+          log: [{ ...LOGGED, ...change }],
+          average_rating: change.rating,
+          rating_count: change.rating === null ? 0 : 1,
+        },
+      };
+    },
     'POST /instacart/shopping-list': { body: { products_link_url: 'https://instacart.example/list/1' } },
   });
   const rendered = renderWithProviders(
@@ -216,6 +242,31 @@ describe('made it', () => {
     expect(await screen.findByText('Last cooked today')).toBeInTheDocument();
     expect(screen.getByText('Cooked 3 times')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'POST', path: '/dishes/7/cooked', body: { date: localToday() } });
+  });
+
+  it('records with one tap, then adds stars and a note that the log shows', async () => {
+    const { user, calls } = renderDish();
+    await screen.findByRole('heading', { name: 'Buttermilk Pancakes' });
+    await user.click(screen.getByRole('button', { name: 'Mark as cooked' }));
+    expect(await screen.findByText('Marked as cooked today.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cooking log' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a rating or note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How did it go?' });
+    expect(within(dialog).getByLabelText('Cooked on')).toHaveValue(localToday());
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(dialog).getByLabelText('Note'), 'Less salt next time');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/dishes/7/cooked/90',
+      body: { cooked_on: localToday(), rating: 5, note: 'Less salt next time', image_url: null },
+    });
+    const log = screen.getByRole('region', { name: 'Cooking log' });
+    expect(await within(log).findByText('5 stars')).toBeInTheDocument();
+    expect(within(log).getByText('Less salt next time')).toBeInTheDocument();
+    expect(within(log).getByText('5 average from 1 rating')).toBeInTheDocument();
   });
 
   it('asks which meal when the dish is planned today, and marks the one picked', async () => {

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { CookedSummary } from '../../../features/cooked/components/cooked-summary';
+import { CookingLog } from '../../../features/cooked/components/cooking-log';
 import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
 import { useDish } from '../../../features/dishes/api/get-dish';
@@ -138,6 +139,7 @@ function LoadedDish({ dish }: { dish: Dish }) {
         }
         copyAction={<SaveCopyButton dish={dish} />}
       />
+      <CookingLog dishId={dish.id} />
       {confirmDialog}
     </>
   );

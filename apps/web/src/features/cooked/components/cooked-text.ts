@@ -4,7 +4,7 @@ import { pseudoText } from '../../../lib/i18n/pseudo-text';
 import { formattingLocale } from '../../../lib/i18n/locale-switch';
 
 /** A day without its weekday, in the shown language: "November 3, 2026", "3. November 2026". */
-function writtenDay(i18n: I18n, day: string): string {
+export function writtenDay(i18n: I18n, day: string): string {
   const text = new Date(`${day}T12:00:00.000Z`).toLocaleDateString(formattingLocale(i18n.locale), {
     month: 'long',
     day: 'numeric',

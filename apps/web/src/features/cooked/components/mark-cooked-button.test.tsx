@@ -17,7 +17,15 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const HISTORY = { dish_id: 7, last_cooked: null, cooked_count: 0, planned_meals: [{ id: 41, meal_type: 'Lunch', hearth_id: null }] };
+const HISTORY = {
+  dish_id: 7,
+  last_cooked: null,
+  cooked_count: 0,
+  planned_meals: [{ id: 41, meal_type: 'Lunch', hearth_id: null }],
+  log: [],
+  average_rating: null,
+  rating_count: 0,
+};
 
 describe('MarkCookedButton', () => {
   it("asks which meal even when tapped before the day's meals have loaded", async () => {
@@ -29,7 +37,7 @@ describe('MarkCookedButton', () => {
       vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
         if ((init.method ?? 'GET') === 'POST') {
           posts.push(JSON.parse(String(init.body)));
-          return Response.json({ ...HISTORY, cooked_count: 1, meal: null });
+          return Response.json({ ...HISTORY, cooked_count: 1, meal: null, entry_id: 1 });
         }
         await new Promise<void>((resolve) => (answerHistory = resolve));
         return Response.json(HISTORY);

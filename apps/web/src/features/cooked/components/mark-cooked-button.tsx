@@ -9,6 +9,7 @@ import { getCookedHistoryQueryOptions, useCookedHistory } from '../api/get-cooke
 import { useMarkCooked } from '../api/mark-cooked';
 import { useI18n } from '../i18n';
 import styles from './cooked.module.css';
+import { CookingDetailsDialog } from './cooking-details-dialog';
 
 /** When the dish is planned today, the cook says which meal they cooked, or that it was none of them. */
 function ChooseMeal({
@@ -41,7 +42,8 @@ function ChooseMeal({
 /**
  * "Mark as cooked" (made it): records the cooking on the dish, or, when the dish is planned
  * today, marks the meal the cook picks. It never plans a meal. A second tap changes nothing on
- * the server, so the button stays usable.
+ * the server, so the button stays usable. Once recorded, "Add a rating or note" opens the
+ * cooking's details (day, stars, note, photo): one tap records, the rest is optional.
  */
 export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: number; variant?: ButtonVariant }) {
   const { i18n } = useI18n();
@@ -49,6 +51,7 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
   const planned = useCookedHistory(dishId).data?.planned_meals ?? [];
   const [choosing, setChoosing] = useState(false);
   const [markedMeal, setMarkedMeal] = useState<MealType | null>(null);
+  const [addingDetails, setAddingDetails] = useState(false);
   const queryClient = useQueryClient();
 
   // A tap before today's meals have loaded waits for them, so a planned meal is always offered.
@@ -67,6 +70,18 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
     markCooked.mutate(mealId);
   }
 
+  // The cooking just recorded: one tap saved it, and the cook may add a rating, a note or a photo.
+  const answer = markCooked.data;
+  const recorded = answer
+    ? (answer.log.find((entry) => entry.id === answer.entry_id) ?? {
+        id: answer.entry_id,
+        cooked_on: answer.last_cooked ?? '',
+        rating: null,
+        note: null,
+        image_url: null,
+      })
+    : null;
+
   return (
     <span className={styles.mark}>
       <PendingButton variant={variant} onClick={() => void start()} pending={markCooked.isPending} pendingLabel={i18n._('cooked.marking')}>
@@ -76,7 +91,13 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
         {markCooked.isSuccess ? (markedMeal ? i18n._('cooked.markedMeal', { meal: markedMeal }) : i18n._('cooked.markedToday')) : null}
         {markCooked.isError ? errorText(i18n, markCooked.error, i18n._('cooked.failed')) : null}
       </span>
+      {recorded ? (
+        <Button variant="ghost" onClick={() => setAddingDetails(true)}>
+          {i18n._('cooked.details.open')}
+        </Button>
+      ) : null}
       {choosing ? <ChooseMeal meals={planned} onChoose={mark} onClose={() => setChoosing(false)} /> : null}
+      {addingDetails && recorded ? <CookingDetailsDialog dishId={dishId} entry={recorded} onClose={() => setAddingDetails(false)} /> : null}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { UrlField } from '../../../components/ui/field';
 import { errorText } from '../../../lib/errors/error-text';
-import { useUploadPicture } from '../api/upload-picture';
+import { useUploadPicture } from '../../../lib/upload-picture';
 import { useI18n } from '../i18n';
 import styles from './picture-field.module.css';
 
