@@ -21,6 +21,7 @@ import backupsRoutes from './modules/backups/backups.routes.js';
 import metricsPlugin from './modules/metrics/metrics.plugin.js';
 import configRoutes from './modules/config/config.routes.js';
 import cookedRoutes from './modules/cooked/cooked.routes.js';
+import dishFavouritesRoutes from './modules/dishes/dish-favourites.routes.js';
 import dishSharesRoutes from './modules/dishes/dish-shares.routes.js';
 import dishesRoutes from './modules/dishes/dishes.routes.js';
 import calendarRoutes from './modules/calendar/calendar.routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
   await app.register(dishSharesRoutes, { prefix: '/api' });
+  await app.register(dishFavouritesRoutes, { prefix: '/api' });
   await app.register(mealsRoutes, { prefix: '/api' });
   await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });

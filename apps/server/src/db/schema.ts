@@ -184,6 +184,14 @@ export interface DishCookingsTable {
   created_at: string;
 }
 
+/** A cook's favourite dish (their own or one a hearth lets them read), once each. */
+export interface DishFavouritesTable {
+  id: Generated<number>;
+  user_id: string;
+  dish_id: number;
+  created_at: string;
+}
+
 /** A cook's correction of the aisle a food is in. */
 export interface FoodAislesTable {
   user_id: string;
@@ -289,6 +297,7 @@ export interface DatabaseSchema {
   shopping_list_items: ShoppingListItemsTable;
   food_aisles: FoodAislesTable;
   dish_cookings: DishCookingsTable;
+  dish_favourites: DishFavouritesTable;
   pantry_staples: PantryStaplesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;

@@ -18,6 +18,7 @@ import * as calendarFeedChanges from './0024-calendar-feed-changes.js';
 import * as signUpInvitations from './0025-sign-up-invitations.js';
 import * as dishTotalTime from './0052-dish-total-time.js';
 import * as dishCookings from './0053-dish-cookings.js';
+import * as dishFavourites from './0055-dish-favourites.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0025-sign-up-invitations': signUpInvitations,
   '0052-dish-total-time': dishTotalTime,
   '0053-dish-cookings': dishCookings,
+  '0055-dish-favourites': dishFavourites,
 };

@@ -9,6 +9,7 @@ const dish = (id: number, imageUrl: string): DishSummary => ({
   dishName: `Dish ${id}`,
   description: '',
   prepTime: 10,
+  favourite: false,
   imageUrl,
   tags: ['Soup'],
 });

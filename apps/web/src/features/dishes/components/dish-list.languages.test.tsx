@@ -12,6 +12,7 @@ const dishes = (count: number): DishSummary[] =>
     dishName: `Pierogi ${index + 1}`,
     description: '',
     prepTime: 25,
+    favourite: false,
     imageUrl: '',
     tags: index === 0 ? [] : ['Zupy'],
   }));
