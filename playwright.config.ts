@@ -37,6 +37,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'cooking.spec.ts',
   'dish-editing.spec.ts',
   'dishes.spec.ts',
+  'favourites.spec.ts',
   'first-hour.spec.ts',
   'languages.spec.ts',
   'navigation.spec.ts',

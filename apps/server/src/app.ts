@@ -21,6 +21,7 @@ import backupsRoutes from './modules/backups/backups.routes.js';
 import metricsPlugin from './modules/metrics/metrics.plugin.js';
 import configRoutes from './modules/config/config.routes.js';
 import cookedRoutes from './modules/cooked/cooked.routes.js';
+import dishFavouritesRoutes from './modules/dishes/dish-favourites.routes.js';
 import publicDishRoutes from './modules/share-links/public-dish.routes.js';
 import { ShareLinkTokens } from './modules/share-links/share-link-tokens.js';
 import shareLinksRoutes from './modules/share-links/share-links.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(dishesRoutes, { prefix: '/api' });
   await app.register(dishSharesRoutes, { prefix: '/api' });
+  await app.register(dishFavouritesRoutes, { prefix: '/api' });
   await app.register(mealsRoutes, { prefix: '/api' });
   await app.register(cookedRoutes, { prefix: '/api' });
   await app.register(hearthsRoutes, { prefix: '/api' });

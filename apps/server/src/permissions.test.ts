@@ -82,6 +82,15 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/dishes/${w.dishId}/hearths/${w.hearthId}` }),
     expect: { ...ownerOnly(200), former: 404 },
   },
+  // A heart is the reader's own: anyone who may read the dish may give or take back theirs.
+  'PUT /api/dishes/{id}/favourite': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/favourite` }),
+    expect: everyoneInTheHearth(200),
+  },
+  'DELETE /api/dishes/{id}/favourite': {
+    request: (w) => ({ url: `/api/dishes/${w.dishId}/favourite` }),
+    expect: everyoneInTheHearth(200),
+  },
   'POST /api/dishes': { request: () => ({ url: '/api/dishes', payload: { dishName: 'Soup' } }), expect: everyoneSignedIn(201) },
   'GET /api/dishes/{id}': {
     request: (w) => ({ url: `/api/dishes/${w.dishId}` }),

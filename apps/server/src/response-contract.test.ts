@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accountExportSchema } from '@hearth/shared/account-export';
-import { dishDetailSchema, dishSummarySchema } from '@hearth/shared/dishes';
+import { cookbookDishSchema, dishDetailSchema, dishFavouriteSchema, dishSummarySchema } from '@hearth/shared/dishes';
 import { mealSchema } from '@hearth/shared/meals';
 import { FULL_DISH } from '../test/dish-fixtures.js';
 import { hearthCalls } from '../test/hearth-fixtures.js';
@@ -33,6 +33,21 @@ describe('answers match their schema exactly', () => {
     for (const summary of list.json()) expectExactly(dishSummarySchema, summary);
     expectExactly(dishDetailSchema, (await call(owner, 'GET', `/api/dishes/${dish.id}`)).json());
     expectExactly(dishDetailSchema, (await call(member, 'GET', `/api/dishes/${dish.id}`)).json());
+  });
+
+  it('PUT and DELETE /api/dishes/:id/favourite, and the lists and dish once hearted', async () => {
+    const { owner, member, hearthId } = await household();
+    const dish = (await call(owner, 'POST', '/api/dishes', FULL_DISH)).json();
+    await call(owner, 'PUT', `/api/dishes/${dish.id}/hearths/${hearthId}`);
+    const hearted = await call(member, 'PUT', `/api/dishes/${dish.id}/favourite`);
+    expectExactly(dishFavouriteSchema, hearted.json());
+    await call(owner, 'PUT', `/api/dishes/${dish.id}/favourite`);
+    for (const summary of (await call(owner, 'GET', '/api/dishes?favourites=true')).json()) expectExactly(dishSummarySchema, summary);
+    const cookbook = (await call(member, 'GET', `/api/dishes?hearth_id=${hearthId}&favourites=true`)).json();
+    expect(cookbook).toHaveLength(1);
+    for (const summary of cookbook) expectExactly(cookbookDishSchema, summary);
+    expectExactly(dishDetailSchema, (await call(member, 'GET', `/api/dishes/${dish.id}`)).json());
+    expectExactly(dishFavouriteSchema, (await call(member, 'DELETE', `/api/dishes/${dish.id}/favourite`)).json());
   });
 
   it('GET /api/meals with dishes, planners and meals without a dish', async () => {

@@ -34,7 +34,11 @@ export type ExportedMeal = z.infer<typeof exportedMealSchema>;
 /** The account's settings a file carries: its language (null: the browser's). */
 export const exportedSettingsSchema = z.object({ language: languageSchema });
 
-/** GET /api/account/export: one JSON file with every dish (complete) and every meal of the account, and its settings. */
+/**
+ * GET /api/account/export: one JSON file with every dish (complete) and every meal of the
+ * account, its settings, and which of its dishes the cook hearted (`favourites`: ids of dishes
+ * of the same file).
+ */
 export const accountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   version: z.literal(ACCOUNT_EXPORT_VERSION),
@@ -42,6 +46,7 @@ export const accountExportSchema = z.object({
   settings: exportedSettingsSchema,
   dishes: z.array(dishSchema),
   meals: z.array(exportedMealSchema),
+  favourites: z.array(idSchema),
 });
 export type AccountExport = z.output<typeof accountExportSchema>;
 
@@ -84,6 +89,11 @@ export const accountImportSchema = z
       settings: exportedSettingsSchema.optional(),
       dishes: z.array(dishSchema).max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} dishes per file`),
       meals: z.array(importedMealSchema).max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} meals per file`),
+      // Files written before favourites were exported have none.
+      favourites: z
+        .array(idSchema)
+        .max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} favourites per file`)
+        .default([]),
     },
     { error: NOT_AN_EXPORT },
   )
@@ -100,12 +110,17 @@ export const accountImportSchema = z
         context.addIssue({ code: 'custom', path: ['meals', index, 'dish_id'], message: `No dish in this file has the id ${meal.dish_id}` });
       }
     });
+    file.favourites.forEach((dishId, index) => {
+      if (!ids.has(dishId)) {
+        context.addIssue({ code: 'custom', path: ['favourites', index], message: `No dish in this file has the id ${dishId}` });
+      }
+    });
   });
 export type AccountImport = z.output<typeof accountImportSchema>;
 
 const countsSchema = z.object({ added: z.number().int().min(0), skipped: z.number().int().min(0) });
 
-/** POST /api/account/import: what was added, and what was skipped because the library already had it. */
+/** POST /api/account/import: what was added, and what was skipped because the library already had it (hearts are not counted). */
 export const importResultSchema = z.object({ dishes: countsSchema, meals: countsSchema });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

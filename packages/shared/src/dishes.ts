@@ -92,6 +92,8 @@ export type Dish = z.output<typeof dishSchema>;
 export const dishDetailSchema = dishSchema.extend({
   editable: z.boolean(),
   shared_with: z.array(z.number().int()).optional(),
+  /** Whether the reader hearted it: favourites are each cook's own. */
+  favourite: z.boolean(),
 });
 export type DishDetail = z.output<typeof dishDetailSchema>;
 
@@ -105,9 +107,12 @@ export const DISH_SUMMARY_FIELDS = ['id', 'dishName', 'description', 'prepTime',
   keyof Dish
 >;
 
-export const dishSummarySchema = dishSchema.pick(
-  Object.fromEntries(DISH_SUMMARY_FIELDS.map((field) => [field, true])) as Record<(typeof DISH_SUMMARY_FIELDS)[number], true>,
-);
+export const dishSummarySchema = dishSchema
+  .pick(Object.fromEntries(DISH_SUMMARY_FIELDS.map((field) => [field, true])) as Record<(typeof DISH_SUMMARY_FIELDS)[number], true>)
+  .extend({
+    /** Whether the caller hearted it (a card's heart, the Favourites filter). */
+    favourite: z.boolean(),
+  });
 export type DishSummary = z.output<typeof dishSummarySchema>;
 
 /**
@@ -121,6 +126,10 @@ export type CookbookDish = z.output<typeof cookbookDishSchema>;
 export const dishSharesSchema = z.object({ shared_with: z.array(z.number().int()) });
 export type DishShares = z.output<typeof dishSharesSchema>;
 
+/** What hearting a dish (PUT /api/dishes/:id/favourite) or taking the heart back (DELETE) answers. */
+export const dishFavouriteSchema = z.object({ favourite: z.boolean() });
+export type DishFavourite = z.output<typeof dishFavouriteSchema>;
+
 /** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one), `difficulty` and `sourceUrl`. */
 export const dishListQuerySchema = z.object({
   tags: z
@@ -130,6 +139,11 @@ export const dishListQuerySchema = z.object({
   difficulty: z.enum(DIFFICULTIES).optional(),
   /** Only the first `limit` dishes (oldest first), for a quick first paint. */
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** `favourites=true`: only the dishes the caller hearted. Any other value is refused. */
+  favourites: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   /** A hearth's cookbook instead of the caller's own library (members only). */
   hearth_id: queryIdSchema.optional(),
   /** Only dishes saved from this address: the import screen asks before saving a page twice. */

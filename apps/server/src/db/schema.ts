@@ -201,6 +201,14 @@ export interface DishShareLinksTable {
   created_at: string;
 }
 
+/** A cook's favourite dish (their own or one a hearth lets them read), once each. */
+export interface DishFavouritesTable {
+  id: Generated<number>;
+  user_id: string;
+  dish_id: number;
+  created_at: string;
+}
+
 /** A cook's correction of the aisle a food is in. */
 export interface FoodAislesTable {
   user_id: string;
@@ -307,6 +315,7 @@ export interface DatabaseSchema {
   food_aisles: FoodAislesTable;
   dish_cookings: DishCookingsTable;
   dish_share_links: DishShareLinksTable;
+  dish_favourites: DishFavouritesTable;
   pantry_staples: PantryStaplesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;

@@ -19,6 +19,7 @@ import * as signUpInvitations from './0025-sign-up-invitations.js';
 import * as dishTotalTime from './0052-dish-total-time.js';
 import * as dishCookings from './0053-dish-cookings.js';
 import * as dishShareLinks from './0054-dish-share-links.js';
+import * as dishFavourites from './0055-dish-favourites.js';
 import * as cookingLog from './0056-cooking-log.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0052-dish-total-time': dishTotalTime,
   '0053-dish-cookings': dishCookings,
   '0054-dish-share-links': dishShareLinks,
+  '0055-dish-favourites': dishFavourites,
   '0056-cooking-log': cookingLog,
 };

@@ -16,6 +16,8 @@ describe('GET /api/account/export', () => {
     await createDish(stranger, { dishName: 'Secret Stew' });
     soupId = await createDish(cook, FULL_DISH);
     const toast = await createDish(cook, { dishName: 'Toast' });
+    // Hearts: on an own dish (exported), on a deleted one (gone with it).
+    for (const id of [soupId, toast]) await app.inject({ method: 'PUT', url: `/api/dishes/${id}/favourite`, headers: cook.headers });
     await planMeal(cook, '2026-04-02', 'Dinner', soupId, 'Extra basil');
     await planMeal(cook, '2026-04-01', 'Breakfast', toast);
     await planMeal(cook, '2026-04-03', 'Snack', null);
@@ -60,6 +62,7 @@ describe('GET /api/account/export', () => {
         },
         { date: '2026-04-03T12:00:00.000Z', meal_type: 'Snack', meal_status: 'planned', notes: null, dish_id: null, dish_name: null },
       ],
+      favourites: [soupId],
     });
   });
 
@@ -73,6 +76,6 @@ describe('GET /api/account/export', () => {
   it('answers an empty library as empty lists', async () => {
     const newcomer = await signUpUser(app);
     const file = (await app.inject({ method: 'GET', url: '/api/account/export', headers: newcomer.headers })).json();
-    expect(file).toMatchObject({ dishes: [], meals: [] });
+    expect(file).toMatchObject({ dishes: [], meals: [], favourites: [] });
   });
 });

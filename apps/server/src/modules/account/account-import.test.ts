@@ -118,6 +118,42 @@ describe('POST /api/account/import', () => {
     expect(curryMeals.map((meal: { date: string }) => meal.date.slice(0, 10))).toEqual(['2026-06-01', '2026-06-02']);
   });
 
+  it("carries the cook's hearts onto the dishes they become; an older file without them still imports", async () => {
+    const cook = await signUpUser(app);
+    const tart = await createDish(cook, { dishName: 'Tart' });
+    await createDish(cook, { dishName: 'Bread' });
+    await app.inject({ method: 'PUT', url: `/api/dishes/${tart}/favourite`, headers: cook.headers });
+    const file = await exportOf(cook);
+    expect(file.favourites).toEqual([tart]);
+
+    const favouriteNames = async (user: TestUser) =>
+      (await app.inject({ method: 'GET', url: '/api/dishes?favourites=true', headers: user.headers }))
+        .json()
+        .map((dish: { dishName: string }) => dish.dishName);
+    const fresh = await signUpUser(app);
+    expect((await importFile(fresh, file)).statusCode).toBe(200);
+    expect(await favouriteNames(fresh)).toEqual(['Tart']);
+    const hearts = await countRows(app, 'dish_favourites');
+    expect((await importFile(fresh, file)).statusCode).toBe(200);
+    expect(await countRows(app, 'dish_favourites')).toBe(hearts);
+
+    const { favourites: _favourites, ...older } = file;
+    const fromOlder = await signUpUser(app);
+    expect((await importFile(fromOlder, older)).statusCode).toBe(200);
+    expect(await favouriteNames(fromOlder)).toEqual([]);
+    expect((await exportOf(fromOlder)).dishes.map((dish: { dishName: string }) => dish.dishName)).toEqual(['Tart', 'Bread']);
+  });
+
+  it('refuses a heart on a dish the file does not hold, storing nothing', async () => {
+    const cook = await signUpUser(app);
+    const before = await Promise.all([countRows(app, 'dishes'), countRows(app, 'dish_favourites')]);
+    const response = await importFile(cook, { ...sourceFile, favourites: [123_456] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/favourites\.0: No dish in this file has the id 123456/);
+    expect((await importFile(cook, { ...sourceFile, favourites: ['soup'] })).statusCode).toBe(400);
+    expect(await Promise.all([countRows(app, 'dishes'), countRows(app, 'dish_favourites')])).toEqual(before);
+  });
+
   it('treats two identical dishes in one file as one', async () => {
     const cook = await signUpUser(app);
     const dish = { ...sourceFile.dishes[1]! };

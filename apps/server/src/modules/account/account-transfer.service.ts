@@ -10,7 +10,7 @@ import type { DishData } from '@hearth/shared/dishes';
 import { parseLocale } from '@hearth/shared/locales';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { forEachBatch } from '../../lib/batches.js';
-import { insertDish, listOwnedDishes } from '../dishes/index.js';
+import { addFavourite, favouriteOwnDishIds, insertDish, listOwnedDishes } from '../dishes/index.js';
 import { insertMeal, listMeals } from '../meals/index.js';
 import { adoptLanguage, findLanguage } from './users.repository.js';
 
@@ -39,6 +39,7 @@ export async function exportAccount(db: Db, userId: string, exportedAt = new Dat
         dish_name: dishName ?? meal.dish_text_fallback,
       };
     }),
+    favourites: await favouriteOwnDishIds(db, userId),
   };
 }
 
@@ -76,7 +77,8 @@ const IMPORT_BATCH_SIZE = 100;
  * validated whole before this runs; rows are written in short transactions with pauses between
  * them, so a large file never stalls everyone else. Importing the same file again adds nothing,
  * which also completes an import a crash cut short. The file's language applies only to an
- * account that has not chosen one (a new account on another server, typically).
+ * account that has not chosen one (a new account on another server, typically). The file's
+ * hearts go on the library's dishes they became (an older file has none).
  */
 export async function importAccount(db: Db, userId: string, file: AccountImport): Promise<ImportResult> {
   const result: ImportResult = { dishes: { added: 0, skipped: 0 }, meals: { added: 0, skipped: 0 } };
@@ -126,6 +128,15 @@ export async function importAccount(db: Db, userId: string, file: AccountImport)
         );
         planned.add(key);
         result.meals.added += 1;
+      }
+    }),
+  );
+  // A heart given again changes nothing, so importing the same file twice stays harmless.
+  await forEachBatch(file.favourites, IMPORT_BATCH_SIZE, (batch) =>
+    db.transaction().execute(async (trx) => {
+      for (const fileId of batch) {
+        const dish = libraryDishOf.get(fileId);
+        if (dish) await addFavourite(trx, userId, dish.id);
       }
     }),
   );

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
+import { heartsFingerprint } from './dish-favourites.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -41,9 +42,10 @@ export async function isSharedInto(db: Db, dishId: number, hearthId: number): Pr
 /**
  * A fingerprint of a hearth's cookbook that changes whenever a dish is shared into it or
  * taken out (how many shares, the newest share's id: ids are never reused, so no later set of
- * shares has the same pair) or one of its dishes changes (the latest change). One statement.
+ * shares has the same pair) or one of its dishes changes (the latest change), and, as the
+ * reader sees it, whenever they heart or unheart a dish. One statement.
  */
-export async function cookbookVersion(db: Db, hearthId: number): Promise<string> {
+export async function cookbookVersion(db: Db, hearthId: number, readerId: string): Promise<string> {
   const row = await db
     .selectFrom('dish_shares')
     .innerJoin('dishes', 'dishes.id', 'dish_shares.dish_id')
@@ -51,8 +53,9 @@ export async function cookbookVersion(db: Db, hearthId: number): Promise<string>
       eb.fn.countAll<number>().as('count'),
       eb.fn.max('dish_shares.id').as('newest'),
       eb.fn.max('dishes.updated_at').as('changed'),
+      ...heartsFingerprint(db, readerId),
     ])
     .where('dish_shares.hearth_id', '=', hearthId)
     .executeTakeFirstOrThrow();
-  return `cookbook:${row.count}:${row.newest ?? 0}:${row.changed ?? ''}`;
+  return `cookbook:${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}`;
 }

@@ -10,6 +10,7 @@ import {
 } from '@hearth/shared/dishes';
 import { jsonArrayContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { heartsFingerprint } from './dish-favourites.repository.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -19,6 +20,7 @@ export interface DishFilters {
   difficulty?: string | undefined;
   limit?: number | undefined;
   sourceUrl?: string | undefined;
+  favourites?: boolean | undefined;
 }
 
 /** The column of each dish field; lists and instructions are JSON text (see db/schema.ts). */
@@ -78,8 +80,8 @@ function readFields<Field extends keyof Dish>(row: Record<string, unknown>, fiel
 
 const DISH_FIELDS = Object.keys(COLUMN_OF) as Array<keyof Dish>;
 
-/** What a list shows of a dish. */
-function summaryFromRow(row: SummaryRow): DishSummary {
+/** What a list shows of a dish, but for the reader's heart. */
+function summaryFromRow(row: SummaryRow): Omit<DishSummary, 'favourite'> {
   return readFields(row, DISH_SUMMARY_FIELDS);
 }
 
@@ -87,27 +89,43 @@ function dishFromRow(row: Selectable<DishesTable>): Dish {
   return readFields(row, DISH_FIELDS);
 }
 
-/** The owner's dishes, oldest first, narrowed to those carrying every given tag. */
+/** The owner's dishes, oldest first, narrowed to those carrying every given tag (and, asked, hearted). */
 export async function listDishSummaries(db: Db, ownerId: string, filters: DishFilters): Promise<DishSummary[]> {
-  let query = db.selectFrom('dishes').select(SUMMARY_COLUMNS).where('owner_id', '=', ownerId);
+  let query = withFavourite(db, ownerId, filters.favourites)
+    .select(SUMMARY_COLUMNS.map((column) => `dishes.${column}` as const))
+    .where('dishes.owner_id', '=', ownerId);
   for (const tag of filters.tags) {
-    query = query.where((eb) => jsonArrayContains(db, eb.ref('tags'), tag));
+    query = query.where((eb) => jsonArrayContains(db, eb.ref('dishes.tags'), tag));
   }
-  if (filters.difficulty) query = query.where('difficulty', '=', filters.difficulty);
-  if (filters.sourceUrl) query = query.where('source_url', '=', filters.sourceUrl);
+  if (filters.difficulty) query = query.where('dishes.difficulty', '=', filters.difficulty);
+  if (filters.sourceUrl) query = query.where('dishes.source_url', '=', filters.sourceUrl);
   if (filters.limit !== undefined) query = query.limit(filters.limit);
-  const rows = await query.orderBy('id').execute();
-  return rows.map(summaryFromRow);
+  const rows = await query.orderBy('dishes.id').execute();
+  return rows.map((row) => ({ ...summaryFromRow(row), favourite: row.favourite_id !== null }));
+}
+
+/**
+ * Dishes beside the reader's heart on each (`favourite_id`, null without one); only the hearted
+ * ones when `onlyFavourites`. A cook hearts a dish once, so each dish stays one row.
+ */
+function withFavourite(db: Db, readerId: string, onlyFavourites: boolean | undefined) {
+  const query = db
+    .selectFrom('dishes')
+    .leftJoin('dish_favourites', (join) =>
+      join.onRef('dish_favourites.dish_id', '=', 'dishes.id').on('dish_favourites.user_id', '=', readerId),
+    )
+    .select('dish_favourites.id as favourite_id');
+  return onlyFavourites ? query.where('dish_favourites.id', 'is not', null) : query;
 }
 
 /**
  * A hearth's cookbook: the dishes shared into it (membership is checked by the route), oldest
- * first, with whose each is, narrowed by the same filters as a library.
+ * first, with whose each is and whether the reader hearted it, narrowed by the same filters as
+ * a library.
  */
-export async function listCookbookDishes(db: Db, hearthId: number, filters: DishFilters): Promise<CookbookDish[]> {
-  let query = db
-    .selectFrom('dish_shares')
-    .innerJoin('dishes', 'dishes.id', 'dish_shares.dish_id')
+export async function listCookbookDishes(db: Db, hearthId: number, readerId: string, filters: DishFilters): Promise<CookbookDish[]> {
+  let query = withFavourite(db, readerId, filters.favourites)
+    .innerJoin('dish_shares', 'dish_shares.dish_id', 'dishes.id')
     .select([...SUMMARY_COLUMNS.map((column) => `dishes.${column}` as const), 'dishes.owner_id'])
     .where('dish_shares.hearth_id', '=', hearthId);
   for (const tag of filters.tags) {
@@ -116,7 +134,7 @@ export async function listCookbookDishes(db: Db, hearthId: number, filters: Dish
   if (filters.difficulty) query = query.where('dishes.difficulty', '=', filters.difficulty);
   if (filters.limit !== undefined) query = query.limit(filters.limit);
   const rows = await query.orderBy('dishes.id').execute();
-  return rows.map((row) => ({ ...summaryFromRow(row), owner_id: row.owner_id }));
+  return rows.map((row) => ({ ...summaryFromRow(row), favourite: row.favourite_id !== null, owner_id: row.owner_id }));
 }
 
 /**
@@ -136,8 +154,11 @@ const selectOwnedDishWithShares = preparedQuery(
     db
       .selectFrom('dishes')
       .leftJoin('dish_shares', 'dish_shares.dish_id', 'dishes.id')
+      .leftJoin('dish_favourites', (join) =>
+        join.onRef('dish_favourites.dish_id', '=', 'dishes.id').onRef('dish_favourites.user_id', '=', 'dishes.owner_id'),
+      )
       .selectAll('dishes')
-      .select('dish_shares.hearth_id as shared_hearth_id')
+      .select(['dish_shares.hearth_id as shared_hearth_id', 'dish_favourites.id as favourite_id'])
       .where('dishes.id', '=', id)
       .where('dishes.owner_id', '=', ownerId)
       .orderBy('dish_shares.hearth_id'),
@@ -149,7 +170,7 @@ async function findOwnedDishDetail(db: Db, ownerId: string, id: number): Promise
   const [first] = rows;
   if (!first) return undefined;
   const sharedWith = rows.flatMap((row) => (row.shared_hearth_id === null ? [] : [row.shared_hearth_id]));
-  return { ...dishFromRow(first), editable: true, shared_with: sharedWith };
+  return { ...dishFromRow(first), editable: true, shared_with: sharedWith, favourite: first.favourite_id !== null };
 }
 
 export async function findReadableDish(db: Db, readerId: string, id: number): Promise<DishDetail | undefined> {
@@ -158,6 +179,17 @@ export async function findReadableDish(db: Db, readerId: string, id: number): Pr
   const shared = await db
     .selectFrom('dishes')
     .selectAll()
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('dish_favourites')
+            .select('dish_favourites.id')
+            .whereRef('dish_favourites.dish_id', '=', 'dishes.id')
+            .where('dish_favourites.user_id', '=', readerId),
+        )
+        .as('favourite'),
+    )
     .where('id', '=', id)
     // A hearth of the reader's reaches the dish through its cookbook or through one of its meals.
     .where((eb) =>
@@ -175,7 +207,8 @@ export async function findReadableDish(db: Db, readerId: string, id: number): Pr
       ),
     )
     .executeTakeFirst();
-  return shared && { ...dishFromRow(shared), editable: false };
+  // SQLite answers EXISTS as 0 or 1, PostgreSQL as a boolean.
+  return shared && { ...dishFromRow(shared), editable: false, favourite: Boolean(shared.favourite) };
 }
 
 /** Every dish of the owner, complete, oldest first: the account export and import read these. */
@@ -186,15 +219,21 @@ export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> 
 
 /**
  * A fingerprint of the owner's library that changes whenever a dish is added, changed or
- * deleted: how many there are, the newest id, the latest change. One statement, from indexes.
+ * deleted (how many there are, the newest id, the latest change) or hearted or unhearted by
+ * them. One statement, from indexes.
  */
 export async function dishLibraryVersion(db: Db, ownerId: string): Promise<string> {
   const row = await db
     .selectFrom('dishes')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('newest'), eb.fn.max('updated_at').as('changed')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max('id').as('newest'),
+      eb.fn.max('updated_at').as('changed'),
+      ...heartsFingerprint(db, ownerId),
+    ])
     .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();
-  return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}`;
+  return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}`;
 }
 
 /** Every dish opened and every Shop asks for this: compiled once (db/prepared-query.ts). */

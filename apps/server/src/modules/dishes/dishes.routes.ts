@@ -30,7 +30,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dishes'],
         summary:
-          "The caller's dishes, or with hearth_id the dishes shared into that hearth's cookbook (members only), summarised for lists; filter by tags (all must match) and difficulty",
+          "The caller's dishes, or with hearth_id the dishes shared into that hearth's cookbook (members only), summarised for lists; filter by tags (all must match), difficulty and favourites=true",
         querystring: dishListQuerySchema,
         response: { 200: dishSummaryListSchema, 304: z.null() },
       },
@@ -39,11 +39,14 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = request.user.id;
       const { hearth_id: hearthId, ...filters } = request.query;
       if (hearthId !== undefined) await authorizeHearth(app.db, ownerId, hearthId, 'read');
-      // A cookbook reads the same for every member, so its copy is kept once per hearth; its
-      // fingerprint changes with every share, unshare and change of a shared dish.
+      // Each list carries the reader's own hearts, so its copy is kept per reader; its fingerprint
+      // changes with every dish added, changed or deleted (a cookbook's: every share, unshare and
+      // change of a shared dish) and every heart given or taken back.
       const key =
-        hearthId === undefined ? `${ownerId}\n${JSON.stringify(request.query)}` : `hearth:${hearthId}\n${JSON.stringify(filters)}`;
-      const version = hearthId === undefined ? await dishLibraryVersion(app.db, ownerId) : await cookbookVersion(app.db, hearthId);
+        hearthId === undefined
+          ? `${ownerId}\n${JSON.stringify(request.query)}`
+          : `hearth:${hearthId}\n${ownerId}\n${JSON.stringify(filters)}`;
+      const version = hearthId === undefined ? await dishLibraryVersion(app.db, ownerId) : await cookbookVersion(app.db, hearthId, ownerId);
       const etag = DishListCache.etagOf(key, version);
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
@@ -51,7 +54,9 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await lists.body(key, version, encoding, async () =>
         writeSummaries(
-          hearthId === undefined ? await listDishSummaries(app.db, ownerId, filters) : await listCookbookDishes(app.db, hearthId, filters),
+          hearthId === undefined
+            ? await listDishSummaries(app.db, ownerId, filters)
+            : await listCookbookDishes(app.db, hearthId, ownerId, filters),
         ),
       );
       reply.header('content-type', 'application/json; charset=utf-8');

@@ -151,7 +151,7 @@ describe('GET /api/dishes', () => {
     expect(response.statusCode).toBe(200);
     const dishes = response.json();
     expect(dishes.map((dish: { dishName: string }) => dish.dishName)).toEqual(['Soup A', 'Soup B', 'Cake']);
-    expect(Object.keys(dishes[0]).sort()).toEqual([...DISH_SUMMARY_FIELDS].sort());
+    expect(Object.keys(dishes[0]).sort()).toEqual([...DISH_SUMMARY_FIELDS, 'favourite'].sort());
   });
 
   it('answers only the first dishes with ?limit, for the list screen’s first paint', async () => {
@@ -202,7 +202,7 @@ describe('GET, PUT and DELETE /api/dishes/:id', () => {
     const response = await app.inject({ method: 'GET', url: `/api/dishes/${dishId}`, headers: cook.headers });
     expect(response.statusCode).toBe(200);
     // The owner also learns where it is shared (nowhere yet).
-    expect(response.json()).toEqual({ ...soup, id: dishId, editable: true, shared_with: [] });
+    expect(response.json()).toEqual({ ...soup, id: dishId, editable: true, favourite: false, shared_with: [] });
   });
 
   it('replaces a dish with PUT', async () => {

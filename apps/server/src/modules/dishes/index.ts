@@ -2,5 +2,6 @@
  * What the rest of the server may use of this module: eslint.config.js keeps every other folder
  * to this file. Its routes are registered by app.ts, the composition root.
  */
+export { addFavourite, favouriteOwnDishIds } from './dish-favourites.repository.js';
 export { findDishById, findDishIngredients, findDishesLike, findOwnedDish, insertDish, listOwnedDishes } from './dishes.repository.js';
 export type { DishLikeness } from './dishes.repository.js';

@@ -110,6 +110,7 @@ function LoadedDish({ dish }: { dish: Dish }) {
         cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
         cookedSummary={<CookedSummary dishId={dish.id} />}
         markCooked={<MarkCookedButton dishId={dish.id} />}
+        favourite={dish.favourite === true}
         editable={dish.editable}
         onBack={goBack}
         onEdit={() => navigate(`/dishes/${dish.id}/edit`)}

@@ -23,10 +23,13 @@ export function saveDish({ id, data }: { id: number | string | null; data: DishD
   return id === null ? createDish(data) : updateDish(id, data);
 }
 
+/** A saved dish's card; saving never changes the cook's heart on it (a new dish has none). */
 function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
   const { id, dishName, description, prepTime, imageUrl, tags } = dish;
-  const summary: DishSummary = { id, dishName, description, prepTime, imageUrl, tags };
-  return list.some((item) => item.id === id) ? list.map((item) => (item.id === id ? summary : item)) : [...list, summary];
+  const summary = (favourite: boolean): DishSummary => ({ id, dishName, description, prepTime, imageUrl, tags, favourite });
+  return list.some((item) => item.id === id)
+    ? list.map((item) => (item.id === id ? summary(item.favourite) : item))
+    : [...list, summary(false)];
 }
 
 /**
@@ -34,7 +37,11 @@ function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
  * show the dish's name and time, so they are asked again (resolves once they have been).
  */
 export function dishSaved(queryClient: QueryClient, dish: Dish): Promise<void> {
-  queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), { ...dish, editable: true });
+  queryClient.setQueryData<DishDetail>(queryKeys.dishes.detail(dish.id), (before) => ({
+    ...dish,
+    editable: true,
+    favourite: before?.favourite ?? false,
+  }));
   queryClient.setQueryData<DishSummary[]>(queryKeys.dishes.list(), (list) => list && upsertSummary(list, dish));
   libraryChanged(queryClient);
   return queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });

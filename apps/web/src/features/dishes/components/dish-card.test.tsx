@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { createQueryClient } from '../../../lib/query-client';
 import { DishCard } from './dish-card';
 
 const dish = (id: number, imageUrl: string): DishSummary => ({
@@ -9,15 +11,19 @@ const dish = (id: number, imageUrl: string): DishSummary => ({
   dishName: `Dish ${id}`,
   description: '',
   prepTime: 10,
+  favourite: false,
   imageUrl,
   tags: ['Soup'],
 });
 
-function renderCard(shown: DishSummary) {
+function renderCard(shown: DishSummary, marked = false) {
+  const queryClient = createQueryClient();
   const card = (current: DishSummary) => (
-    <MemoryRouter>
-      <DishCard dish={current} origin="/dishes" position={1} total={2} />
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DishCard dish={current} origin="/dishes" position={1} total={2} marked={marked} />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   const view = render(card(shown));
   return { container: view.container, show: (next: DishSummary) => view.rerender(card(next)) };
@@ -49,11 +55,7 @@ describe('DishCard', () => {
   });
 
   it('marks the dish just saved', () => {
-    render(
-      <MemoryRouter>
-        <DishCard dish={dish(4, '')} origin="/dishes" position={1} total={1} marked />
-      </MemoryRouter>,
-    );
+    renderCard(dish(4, ''), true);
     expect(screen.getByRole('listitem')).toHaveTextContent('Just saved');
   });
 });

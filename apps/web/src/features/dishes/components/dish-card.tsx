@@ -2,6 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { useI18n } from '../i18n';
+import { FavouriteButton } from './favourite-button';
 import styles from './dish-card.module.css';
 
 interface DishCardProps {
@@ -61,6 +62,8 @@ export function DishCard({ dish, origin, position, total, marked = false }: Dish
       ) : (
         <Placeholder name={dish.dishName} />
       )}
+      {/* Keyed by dish: a card shows another dish once the search changes, and a failure is this one's. */}
+      <FavouriteButton key={dish.id} dishId={dish.id} favourite={dish.favourite === true} placement="card" />
       <div className={styles.body}>
         {/* A tag is the cook's own word: it stays as they wrote it. */}
         <span className={styles.category} translate={dish.tags[0] ? 'no' : undefined}>

@@ -3,7 +3,7 @@ import type { DishSummary } from '@hearth/shared/dishes';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, filterDishes, toSearchable } from './dish-filter';
 
 function dish(id: number, dishName: string, description: string, tags: string[]): DishSummary {
-  return { id, dishName, description, tags, prepTime: null, imageUrl: '' };
+  return { id, dishName, description, tags, prepTime: null, imageUrl: '', favourite: false };
 }
 
 const dishes = [

@@ -5,6 +5,7 @@ import type { UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
 import { FactorChoice, factorLabel } from './factor-choice';
+import { FavouriteButton } from './favourite-button';
 import { useI18n } from '../i18n';
 import { ServingsStepper } from './servings-stepper';
 import { UnitSwitch } from './unit-switch';
@@ -22,6 +23,8 @@ export interface DishHeaderProps {
   cookedSummary?: ReactNode;
   /** "Mark as cooked", supplied by the cooked feature. */
   markCooked?: ReactNode;
+  /** The reader's heart on the dish; absent where there is none to give (a preview). */
+  favourite?: boolean;
 }
 
 /** docs/product.md#dish-detail: "{n} servings" for the dish as written (English says "servings" even for one); scaled, the servings cooked for. */
@@ -60,7 +63,7 @@ function difficultyText(i18n: I18n, difficulty: Dish['difficulty']): string | nu
  * The dish's title, facts and picture, what can be done with it (cook, mark cooked, print), and
  * how it is shown: servings (or a factor) and the cook's units or the recipe's own.
  */
-export function DishHeader({ dish, scale, onScaleChange, units, cookHref, cookedSummary, markCooked }: DishHeaderProps) {
+export function DishHeader({ dish, scale, onScaleChange, units, cookHref, cookedSummary, markCooked, favourite }: DishHeaderProps) {
   const { i18n } = useI18n();
   const [imageFailed, setImageFailed] = useState(false);
   const servings = servingsText(i18n, dish, scale);
@@ -96,6 +99,7 @@ export function DishHeader({ dish, scale, onScaleChange, units, cookHref, cooked
           <Button variant="secondary" onClick={() => window.print()}>
             {i18n._('dishes.detail.print')}
           </Button>
+          {favourite === undefined ? null : <FavouriteButton dishId={dish.id} favourite={favourite} placement="page" />}
         </div>
 
         <div className={`${styles.scaleRow} ${styles.noPrint}`}>

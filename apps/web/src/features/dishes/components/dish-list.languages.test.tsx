@@ -12,6 +12,7 @@ const dishes = (count: number): DishSummary[] =>
     dishName: `Pierogi ${index + 1}`,
     description: '',
     prepTime: 25,
+    favourite: false,
     imageUrl: '',
     tags: index === 0 ? [] : ['Zupy'],
   }));
@@ -33,6 +34,7 @@ describe('the dish list in other languages', () => {
     expect(screen.getByRole('link', { name: 'Neues Gericht' })).toHaveAttribute('href', '/dishes/new');
     expect(screen.getByPlaceholderText('Gerichte durchsuchen …')).toBeVisible();
     expect(screen.getByRole('option', { name: 'Alle Kategorien' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Favoriten' })).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('2 Gerichte');
   });
 
@@ -44,6 +46,15 @@ describe('the dish list in other languages', () => {
     await act(() => switchLocale('ar'));
     renderWithProviders(<DishList dishes={dishes(2)} />);
     expect(screen.getByRole('status')).toHaveTextContent('طبقان');
+  });
+
+  it('keeps only the favourites when Favourites is ticked', async () => {
+    const [first, second, third] = dishes(3);
+    const { user } = renderWithProviders(<DishList dishes={[first!, { ...second!, favourite: true }, third!]} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Favourites' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 of 3 dishes$/);
+    await user.click(screen.getByRole('checkbox', { name: 'Favourites' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 dishes$/);
   });
 
   it('keeps English as it was', () => {

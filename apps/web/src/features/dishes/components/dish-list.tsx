@@ -32,15 +32,17 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
   const location = useLocation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
 
   const searchable = useMemo(() => toSearchable(dishes), [dishes]);
   const categories = useMemo(() => distinctTags(dishes), [dishes]);
   const [filter] = useState(createNarrowingFilter);
   const visible = useMemo(() => {
-    const matching = filter(searchable, search, category).map((entry) => entry.dish);
+    const found = filter(searchable, search, category).map((entry) => entry.dish);
+    const matching = favouritesOnly ? found.filter((dish) => dish.favourite) : found;
     const saved = savedDishId === null ? -1 : matching.findIndex((dish) => dish.id === savedDishId);
     return saved <= 0 ? matching : [matching[saved]!, ...matching.slice(0, saved), ...matching.slice(saved + 1)];
-  }, [filter, searchable, search, category, savedDishId]);
+  }, [filter, searchable, search, category, favouritesOnly, savedDishId]);
 
   return (
     <>
@@ -62,6 +64,15 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
             <option value={ALL_CATEGORIES}>{i18n._('dishes.list.allCategories')}</option>
             <OptionList values={categories} />
           </select>
+        </label>
+        <label className={styles.favouritesFilter}>
+          <input
+            type="checkbox"
+            disabled={partial}
+            checked={favouritesOnly}
+            onChange={(event) => setFavouritesOnly(event.target.checked)}
+          />
+          {i18n._('dishes.list.favourites')}
         </label>
       </div>
       <p className={styles.count} role="status">

@@ -22,7 +22,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const summary = (id: number, dishName: string) => ({ id, dishName, description: '', prepTime: null, imageUrl: '', tags: [] });
+const summary = (id: number, dishName: string) => ({
+  id,
+  dishName,
+  description: '',
+  prepTime: null,
+  imageUrl: '',
+  tags: [],
+  favourite: false,
+});
 
 function renderDialog() {
   return renderWithProviders(
