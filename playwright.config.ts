@@ -35,6 +35,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'accessibility.spec.ts',
   'cook-mode.spec.ts',
   'cooking.spec.ts',
+  'cooking-log.spec.ts',
   'dish-editing.spec.ts',
   'dishes.spec.ts',
   'favourites.spec.ts',
@@ -44,6 +45,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'offline.spec.ts',
   'photos.spec.ts',
   'pseudo-locale.spec.ts',
+  'share-links.spec.ts',
   'timeline-window.spec.ts',
 ];
 const onPostgres = process.env.E2E_DATABASE_URL?.startsWith('postgres') ?? false;
