@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { languageSchema } from './account.js';
 import { idSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
-import { DISH_LIMITS } from './dish-rules.js';
-import { mealDateSchema } from './meals.js';
+import { DISH_LIMITS, STORED_IMAGE_PATH } from './dish-rules.js';
+import { COOKING_NOTE_MAX, cookingRatingSchema } from './cooked.js';
+import { calendarDateSchema, mealDateSchema } from './meals.js';
 import { MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES } from './meal-rules.js';
 
 export const ACCOUNT_EXPORT_FORMAT = 'the-hearth-export';
@@ -31,6 +32,21 @@ export const exportedMealSchema = z.object({
 });
 export type ExportedMeal = z.infer<typeof exportedMealSchema>;
 
+/**
+ * A cooking in the cook's log of one of their own dishes (`dish_id`: a dish of the same file).
+ * `on_meal`: it was marked on a planned meal, which the file's meals carry as cooked; an import
+ * ties it to that meal again, so the history does not count it twice.
+ */
+export const exportedCookingSchema = z.object({
+  dish_id: idSchema,
+  cooked_on: calendarDateSchema,
+  rating: cookingRatingSchema.nullable(),
+  note: z.string().max(COOKING_NOTE_MAX).nullable(),
+  image_url: z.string().regex(STORED_IMAGE_PATH, 'Must be a picture uploaded to this server').nullable(),
+  on_meal: z.boolean(),
+});
+export type ExportedCooking = z.infer<typeof exportedCookingSchema>;
+
 /** The account's settings a file carries: its language (null: the browser's). */
 export const exportedSettingsSchema = z.object({ language: languageSchema });
 
@@ -47,6 +63,7 @@ export const accountExportSchema = z.object({
   dishes: z.array(dishSchema),
   meals: z.array(exportedMealSchema),
   favourites: z.array(idSchema),
+  cookings: z.array(exportedCookingSchema),
 });
 export type AccountExport = z.output<typeof accountExportSchema>;
 
@@ -94,6 +111,11 @@ export const accountImportSchema = z
         .array(idSchema)
         .max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} favourites per file`)
         .default([]),
+      // Files written before the cooking log was exported have none.
+      cookings: z
+        .array(exportedCookingSchema)
+        .max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} cookings per file`)
+        .default([]),
     },
     { error: NOT_AN_EXPORT },
   )
@@ -108,6 +130,15 @@ export const accountImportSchema = z
     file.meals.forEach((meal, index) => {
       if (meal.dish_id !== null && !ids.has(meal.dish_id)) {
         context.addIssue({ code: 'custom', path: ['meals', index, 'dish_id'], message: `No dish in this file has the id ${meal.dish_id}` });
+      }
+    });
+    file.cookings.forEach((cooking, index) => {
+      if (!ids.has(cooking.dish_id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['cookings', index, 'dish_id'],
+          message: `No dish in this file has the id ${cooking.dish_id}`,
+        });
       }
     });
     file.favourites.forEach((dishId, index) => {

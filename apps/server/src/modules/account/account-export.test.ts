@@ -63,6 +63,7 @@ describe('GET /api/account/export', () => {
         { date: '2026-04-03T12:00:00.000Z', meal_type: 'Snack', meal_status: 'planned', notes: null, dish_id: null, dish_name: null },
       ],
       favourites: [soupId],
+      cookings: [],
     });
   });
 

@@ -118,6 +118,56 @@ describe('POST /api/account/import', () => {
     expect(curryMeals.map((meal: { date: string }) => meal.date.slice(0, 10))).toEqual(['2026-06-01', '2026-06-02']);
   });
 
+  it('carries the cooking log, a cooking on a meal tied to that meal again, so the history counts the same', async () => {
+    const cook = await signUpUser(app);
+    const stew = await createDish(cook, { dishName: 'Stew' });
+    const cooked = (body: object) =>
+      app.inject({ method: 'POST', url: `/api/dishes/${stew}/cooked`, headers: cook.headers, payload: body });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await cooked({ date: '2026-03-01', rating: 4, note: 'More thyme' })).statusCode).toBe(200);
+    const meal = await app.inject({
+      method: 'POST',
+      url: '/api/meals',
+      headers: cook.headers,
+      payload: { date: today, meal_type: 'Dinner', dish_id: stew },
+    });
+    expect((await cooked({ date: today, meal_id: meal.json().id, rating: 5 })).statusCode).toBe(200);
+    const history = async (user: TestUser, dishId: number) =>
+      (await app.inject({ method: 'GET', url: `/api/dishes/${dishId}/cooked`, headers: user.headers })).json();
+    const before = await history(cook, stew);
+    expect(before).toMatchObject({ cooked_count: 2, average_rating: 4.5, rating_count: 2 });
+
+    const file = await exportOf(cook);
+    expect(file.cookings).toEqual([
+      { dish_id: stew, cooked_on: '2026-03-01', rating: 4, note: 'More thyme', image_url: null, on_meal: false },
+      { dish_id: stew, cooked_on: today, rating: 5, note: null, image_url: null, on_meal: true },
+    ]);
+    const fresh = await signUpUser(app);
+    expect((await importFile(fresh, file)).statusCode).toBe(200);
+    const newStew = (await exportOf(fresh)).dishes[0].id;
+    const after = await history(fresh, newStew);
+    expect(after).toMatchObject({ cooked_count: 2, average_rating: 4.5, rating_count: 2, last_cooked: today });
+    expect(after.log.map((entry: { cooked_on: string; rating: number }) => [entry.cooked_on, entry.rating])).toEqual([
+      [today, 5],
+      ['2026-03-01', 4],
+    ]);
+    // A second import adds nothing.
+    expect((await importFile(fresh, file)).statusCode).toBe(200);
+    expect((await history(fresh, newStew)).log).toHaveLength(2);
+  });
+
+  it('refuses a cooking of a dish the file does not hold, or a rating out of range, and stores nothing', async () => {
+    const cook = await signUpUser(app);
+    const before = await countRows(app, 'dish_cookings');
+    const cooking = { dish_id: sourceFile.dishes[0]!.id, cooked_on: '2026-03-01', rating: 4, note: null, image_url: null, on_meal: false };
+    expect((await importFile(cook, { ...sourceFile, cookings: [{ ...cooking, dish_id: 987_654 }] })).statusCode).toBe(400);
+    expect((await importFile(cook, { ...sourceFile, cookings: [{ ...cooking, rating: 9 }] })).statusCode).toBe(400);
+    expect((await importFile(cook, { ...sourceFile, cookings: [{ ...cooking, image_url: 'https://example.com/x.jpg' }] })).statusCode).toBe(
+      400,
+    );
+    expect(await countRows(app, 'dish_cookings')).toBe(before);
+  });
+
   it("carries the cook's hearts onto the dishes they become; an older file without them still imports", async () => {
     const cook = await signUpUser(app);
     const tart = await createDish(cook, { dishName: 'Tart' });

@@ -10,6 +10,7 @@ import type { DishData } from '@hearth/shared/dishes';
 import { parseLocale } from '@hearth/shared/locales';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { forEachBatch } from '../../lib/batches.js';
+import { findCookedMealOn, listOwnCookings, recordCooking } from '../cooked/index.js';
 import { addFavourite, favouriteOwnDishIds, insertDish, listOwnedDishes } from '../dishes/index.js';
 import { insertMeal, listMeals } from '../meals/index.js';
 import { adoptLanguage, findLanguage } from './users.repository.js';
@@ -40,6 +41,14 @@ export async function exportAccount(db: Db, userId: string, exportedAt = new Dat
       };
     }),
     favourites: await favouriteOwnDishIds(db, userId),
+    cookings: (await listOwnCookings(db, userId)).map((cooking) => ({
+      dish_id: cooking.dishId,
+      cooked_on: cooking.cookedOn,
+      rating: cooking.rating,
+      note: cooking.note,
+      image_url: cooking.imageUrl,
+      on_meal: cooking.onMeal,
+    })),
   };
 }
 
@@ -78,7 +87,7 @@ const IMPORT_BATCH_SIZE = 100;
  * them, so a large file never stalls everyone else. Importing the same file again adds nothing,
  * which also completes an import a crash cut short. The file's language applies only to an
  * account that has not chosen one (a new account on another server, typically). The file's
- * hearts go on the library's dishes they became (an older file has none).
+ * hearts and cookings go on the library's dishes they became (an older file has none).
  */
 export async function importAccount(db: Db, userId: string, file: AccountImport): Promise<ImportResult> {
   const result: ImportResult = { dishes: { added: 0, skipped: 0 }, meals: { added: 0, skipped: 0 } };
@@ -137,6 +146,24 @@ export async function importAccount(db: Db, userId: string, file: AccountImport)
       for (const fileId of batch) {
         const dish = libraryDishOf.get(fileId);
         if (dish) await addFavourite(trx, userId, dish.id);
+      }
+    }),
+  );
+  // The cooking log: a cooking on a meal finds that meal again (imported above), so it counts
+  // once; recording is once a day per dish and meal, so a second import changes nothing.
+  await forEachBatch(file.cookings, IMPORT_BATCH_SIZE, (batch) =>
+    db.transaction().execute(async (trx) => {
+      for (const cooking of batch) {
+        const dish = libraryDishOf.get(cooking.dish_id);
+        if (!dish) continue;
+        const mealId = cooking.on_meal ? await findCookedMealOn(trx, userId, dish.id, cooking.cooked_on) : null;
+        await recordCooking(trx, {
+          dishId: dish.id,
+          userId,
+          day: cooking.cooked_on,
+          mealId,
+          details: { rating: cooking.rating, note: cooking.note, image_url: cooking.image_url },
+        });
       }
     }),
   );

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { COOKING_LOG_MAX, type CookingLogEntry } from '@hearth/shared/cooked';
+import { COOKED_STATUSES } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema } from '../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -172,4 +173,57 @@ export async function deleteCooking(db: Db, { id, dishId, userId }: { id: number
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** A cooking the cook logged on one of their own dishes, for the account export. */
+export interface OwnCooking {
+  dishId: number;
+  cookedOn: string;
+  rating: number | null;
+  note: string | null;
+  imageUrl: string | null;
+  onMeal: boolean;
+}
+
+/** The cook's log entries on their own dishes, oldest first. */
+export async function listOwnCookings(db: Db, userId: string): Promise<OwnCooking[]> {
+  const rows = await db
+    .selectFrom('dish_cookings')
+    .innerJoin('dishes', 'dishes.id', 'dish_cookings.dish_id')
+    .select([
+      'dish_cookings.dish_id',
+      'dish_cookings.cooked_on',
+      'dish_cookings.rating',
+      'dish_cookings.note',
+      'dish_cookings.image_url',
+      'dish_cookings.meal_id',
+    ])
+    .where('dish_cookings.user_id', '=', userId)
+    .where('dishes.owner_id', '=', userId)
+    .orderBy('dish_cookings.id')
+    .execute();
+  return rows.map((row) => ({
+    dishId: row.dish_id,
+    cookedOn: row.cooked_on,
+    rating: row.rating,
+    note: row.note,
+    imageUrl: row.image_url,
+    onMeal: row.meal_id !== null,
+  }));
+}
+
+/** The cook's own personal meal with the dish on `day` that is marked cooked or eaten, if there is one: an imported meal's cooking belongs to it. */
+export async function findCookedMealOn(db: Db, userId: string, dishId: number, day: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('meals')
+    .select('id')
+    .where('creator_id', '=', userId)
+    .where('hearth_id', 'is', null)
+    .where('dish_id', '=', dishId)
+    .where('date', '>=', day)
+    .where('date', '<', `${day}~`)
+    .where('meal_status', 'in', [...COOKED_STATUSES])
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
