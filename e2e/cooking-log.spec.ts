@@ -57,6 +57,9 @@ test('a hearth member logs a cooking with stars, a note and a photo; the owner r
   expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(await seriousViolations(owner.page)).toEqual([]);
   await owner.page.screenshot({ path: test.info().outputPath('owner-log-375.png'), fullPage: true });
+  await owner.page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(owner.page)).toEqual([]);
+  await owner.page.screenshot({ path: test.info().outputPath('owner-log-1280.png'), fullPage: true });
 
   // Its writer changes the stars, then deletes the entry.
   await log.getByRole('button', { name: /^Edit the cooking/ }).click();
