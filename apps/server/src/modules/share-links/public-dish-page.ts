@@ -33,6 +33,15 @@ export const PUBLIC_DISH_POLICY = [
 ].join('; ');
 
 const html = (text: string) => escapeText(text);
+
+/** The site a source address names ("www.example.com"), or the address itself if it is not one a URL parser reads. */
+function siteOf(address: string): string {
+  try {
+    return new URL(address).host || address;
+  } catch {
+    return address;
+  }
+}
 const attr = (text: string) => escapeAttribute(text);
 
 export interface PublicDishView {
@@ -124,7 +133,7 @@ export function renderPublicDishPage(view: PublicDishView): string {
   const servings = view.servings ?? dish.servings;
   const picture = imageUrl ? `<img class="picture" src="${attr(imageUrl)}" alt="${attr(dish.dishName)}" width="1200" height="800">` : '';
   const source = dish.sourceUrl
-    ? `<p class="source">${html(i18n._('publicDish.source'))} <a href="${attr(dish.sourceUrl)}" rel="nofollow noopener noreferrer">${html(new URL(dish.sourceUrl).host)}</a></p>`
+    ? `<p class="source">${html(i18n._('publicDish.source'))} <a href="${attr(dish.sourceUrl)}" rel="nofollow noopener noreferrer">${html(siteOf(dish.sourceUrl))}</a></p>`
     : '';
   const notes = dish.notes
     ? `<section><h2>${html(i18n._('publicDish.notes'))}</h2><p class="notes" translate="no">${html(dish.notes)}</p></section>`

@@ -198,6 +198,16 @@ describe('GET /r/:token', () => {
     expect(page.body).not.toContain('noindex');
   });
 
+  it('names the source by its site and links to it', async () => {
+    const owner = await signUpUser(app);
+    const link = await linkOf(owner, await dishOf(owner, { ...LASAGNA, sourceUrl: 'https://www.example.com/recipes/lasagna?ref=1' }));
+    const page = (await stranger(pathOf(link.url))).body;
+    expect(page).toContain(
+      '<a href="https://www.example.com/recipes/lasagna?ref=1" rel="nofollow noopener noreferrer">www.example.com</a>',
+    );
+    expect(page).toContain('"isBasedOn":"https://www.example.com/recipes/lasagna?ref=1"');
+  });
+
   it('answers 404 for unknown, malformed and overlong tokens', async () => {
     for (const token of ['A'.repeat(43), 'short', `${'A'.repeat(43)}x`, '%00'.repeat(20)]) {
       const page = await stranger(`/r/${token}`);
