@@ -53,8 +53,10 @@ test('an invitation survives signing in too, even by way of the sign-up page', a
   const page = await cookContext.newPage();
   await page.goto(path);
   await page.getByRole('link', { name: 'Create an account' }).click();
-  // Changed their mind: they already have an account.
+  // Changed their mind: they already have an account. The sign-up form has an Email field too:
+  // fill in the sign-in form only once it has replaced it.
   await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(cook.email);
   await page.getByLabel('Password').fill(cook.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
