@@ -17,6 +17,8 @@ test('a cook hearts a dish on its page, finds it under Favourites in the library
   await expect(page.getByText('2 dishes', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Miso Soup' }).click();
   await expect(page).toHaveURL(new RegExp(`/dishes/${soup}$`));
+  // The list's cards have hearts too: look for the page's own once the dish page has replaced the list.
+  await expect(page.getByRole('heading', { name: 'Miso Soup', level: 1 })).toBeVisible();
 
   const heart = page.getByRole('button', { name: 'Add to favourites' });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
