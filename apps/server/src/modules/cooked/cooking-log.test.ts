@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, utcToday } from '@hearth/shared/calendar-dates';
 import { hearthCalls } from '../../../test/hearth-fixtures.js';
 import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../../../test/test-app.js';
 
@@ -10,11 +11,8 @@ import { buildTestAppForFile, countRows, signUpUser, type TestUser } from '../..
 const app = await buildTestAppForFile();
 const { call, household } = hearthCalls(() => app);
 
-function utcDay(offset = 0): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + offset);
-  return day.toISOString().slice(0, 10);
-}
+/** A day `offset` days from the server's today (UTC). */
+const utcDay = (offset = 0): string => addDays(utcToday(), offset);
 
 async function dishOf(owner: TestUser, name = 'Sunday Roast'): Promise<number> {
   const response = await call(owner, 'POST', '/api/dishes', { dishName: name });
