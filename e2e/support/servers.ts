@@ -1,8 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where the browser journeys find the app and the loopback services it talks to. */
-export const APP_PORT = Number(process.env.E2E_PORT ?? 43117);
+/**
+ * Where the browser journeys find the app and the loopback services it talks to. The ports sit
+ * below Linux's ephemeral range (32768-60999): an outgoing connection, say to PostgreSQL, may
+ * take any port in that range as its own and then a server cannot listen there (EADDRINUSE).
+ */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 23117);
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const INSTACART_PORT = APP_PORT + 1;
 export const INSTACART_STUB_URL = `http://127.0.0.1:${INSTACART_PORT}`;
