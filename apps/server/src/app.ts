@@ -34,6 +34,8 @@ import invitePreviewRoutes from './modules/hearths/invite-preview.routes.js';
 import eventsPlugin from './modules/events/events.plugin.js';
 import eventsRoutes from './modules/events/events.routes.js';
 import mealsRoutes from './modules/meals/meals.routes.js';
+import cookableRoutes from './modules/pantry/cookable.routes.js';
+import pantryRoutes from './modules/pantry/pantry.routes.js';
 import shoppingListsRoutes from './modules/shopping-lists/shopping-lists.routes.js';
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import imagesRoutes from './modules/images/images.routes.js';
@@ -170,6 +172,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(invitePreviewRoutes, { prefix: '/api' });
   await app.register(shoppingRoutes, { prefix: '/api' });
   await app.register(shoppingListsRoutes, { prefix: '/api' });
+  await app.register(pantryRoutes, { prefix: '/api' });
+  await app.register(cookableRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
   await app.register(photosRoutes, { prefix: '/api' });

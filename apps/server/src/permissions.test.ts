@@ -36,6 +36,8 @@ interface World {
   cookingId: number;
   /** The token of the owner's dish's public link. */
   shareToken: string;
+  /** An item of the hearth's pantry. */
+  pantryItemId: number;
   users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
 }
 
@@ -344,6 +346,29 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/api/pantry-staples', payload: { staples: ['salt'] } }),
     expect: everyoneSignedIn(200),
   },
+  'GET /api/pantry': { request: () => ({ url: '/api/pantry' }), expect: everyoneSignedIn(200) },
+  'GET /api/pantry?hearth_id': {
+    request: (w) => ({ url: `/api/pantry?hearth_id=${w.hearthId}` }),
+    expect: everyoneInTheHearth(200),
+  },
+  'POST /api/pantry': { request: () => ({ url: '/api/pantry', payload: { line: '2 lemons' } }), expect: everyoneSignedIn(201) },
+  'POST /api/pantry?hearth_id': {
+    request: (w) => ({ url: '/api/pantry', payload: { hearth_id: w.hearthId, line: '2 lemons' } }),
+    expect: membersAndOwner(201),
+  },
+  'PATCH /api/pantry/{id}': {
+    request: (w) => ({ url: `/api/pantry/${w.pantryItemId}`, payload: { amount: 2 } }),
+    expect: membersAndOwner(200),
+  },
+  'DELETE /api/pantry/{id}': {
+    request: (w) => ({ url: `/api/pantry/${w.pantryItemId}` }),
+    expect: membersAndOwner(204),
+  },
+  'GET /api/dishes/cookable': { request: () => ({ url: '/api/dishes/cookable' }), expect: everyoneSignedIn(200) },
+  'GET /api/dishes/cookable?hearth_id': {
+    request: (w) => ({ url: `/api/dishes/cookable?hearth_id=${w.hearthId}` }),
+    expect: everyoneInTheHearth(200),
+  },
   'GET /api/events': {
     // A stream never ends: the answer counts once its head is written.
     request: () => ({ url: '/api/events', headers: { accept: 'text/event-stream' }, payloadAsStream: true }),
@@ -448,6 +473,7 @@ async function freshWorld(): Promise<World> {
   const shareLink = await as(users.owner, 'POST', `/api/dishes/${dish.id}/share-link`);
   const cooking = await as(users.owner, 'POST', `/api/dishes/${dish.id}/cooked`, { date: '2026-01-05' });
   const importJobId = await insertImportJob(app.db, users.owner.id, 'recipes.csv', 'csv', 1);
+  const pantryItem = await as(users.owner, 'POST', '/api/pantry', { hearth_id: hearthId, line: '1 bunch coriander' });
   return {
     hearthId,
     listId,
@@ -461,6 +487,7 @@ async function freshWorld(): Promise<World> {
     importJobId,
     shareToken: (shareLink.url as string).split('/r/')[1]!,
     cookingId: cooking.entry_id as number,
+    pantryItemId: pantryItem.id as number,
     users,
   };
 }

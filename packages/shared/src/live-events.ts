@@ -11,6 +11,8 @@ export type LiveEvent =
   | { type: 'shopping-list.changed'; list_id: number; hearth_id: number | null }
   /** A meal was planned, changed or deleted (the timeline's cached weeks are out of date). */
   | { type: 'meal.changed'; meal_id: number; hearth_id: number | null; change: 'created' | 'updated' | 'deleted' }
+  /** Items of a pantry were added, changed or used up. */
+  | { type: 'pantry.changed'; hearth_id: number | null }
   /** Someone joined, left or changed role in a hearth, or it was deleted. */
   | { type: 'hearth.members-changed'; hearth_id: number }
   /** Events were missed beyond what the server keeps: everything shown may be out of date. */

@@ -220,16 +220,22 @@ const STAPLE_QUALIFIERS = new Set(
 /** Whether a food is one of the cook's pantry staples: the staple itself, or it with only qualifiers before it. */
 export function isPantryStaple(name: string, staples: readonly string[]): boolean {
   const key = foodKey(name);
-  return staples.some((staple) => {
-    const stapleKey = foodKey(staple);
-    if (!stapleKey) return false;
-    if (key === stapleKey) return true;
-    if (!key.endsWith(` ${stapleKey}`)) return false;
-    return key
-      .slice(0, -stapleKey.length - 1)
-      .split(' ')
-      .every((word) => STAPLE_QUALIFIERS.has(word));
-  });
+  return staples.some((staple) => isKindOf(key, foodKey(staple)));
+}
+
+/**
+ * Whether the food keyed `key` is the one keyed `kindKey`, or it with only qualifiers before it
+ * ("sea salt" is salt, "fresh basil" is basil). Keys are foodKey's; callers matching many foods
+ * compute them once.
+ */
+export function isKindOf(key: string, kindKey: string): boolean {
+  if (!kindKey) return false;
+  if (key === kindKey) return true;
+  if (!key.endsWith(` ${kindKey}`)) return false;
+  return key
+    .slice(0, -kindKey.length - 1)
+    .split(' ')
+    .every((word) => STAPLE_QUALIFIERS.has(word));
 }
 
 /** A cook's staples as they typed them: trimmed, blank and repeated ones dropped. */

@@ -296,6 +296,21 @@ export interface SignUpInvitationsTable {
   expires_at: string;
 }
 
+/** A pantry item, a cook's own (owner_id) or a hearth's (hearth_id); `always` is 0 or 1. */
+export interface PantryItemsTable {
+  id: Generated<number>;
+  owner_id: string | null;
+  hearth_id: number | null;
+  name: string;
+  amount: number | null;
+  unit: string;
+  use_by: string | null;
+  place: string | null;
+  always: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -317,6 +332,7 @@ export interface DatabaseSchema {
   dish_share_links: DishShareLinksTable;
   dish_favourites: DishFavouritesTable;
   pantry_staples: PantryStaplesTable;
+  pantry_items: PantryItemsTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;
   dish_shares: DishSharesTable;

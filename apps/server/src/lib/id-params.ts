@@ -11,6 +11,7 @@ const INVALID_ID = {
   list: { code: 'INVALID_LIST_ID', message: (raw: string) => `Invalid shopping list ID: ${raw}` },
   item: { code: 'INVALID_ITEM_ID', message: (raw: string) => `Invalid item ID: ${raw}` },
   cooking: { code: 'INVALID_COOKING_ID', message: (raw: string) => `Invalid cooking log entry ID: ${raw}` },
+  pantryItem: { code: 'INVALID_PANTRY_ITEM_ID', message: (raw: string) => `Invalid pantry item ID: ${raw}` },
 } as const;
 
 type Resource = keyof typeof INVALID_ID;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { hearthCalls } from '../../../test/hearth-fixtures.js';
+import { buildTestAppForFile, signUpUser } from '../../../test/test-app.js';
+
+/**
+ * The pantry (docs/product.md#pantry): a cook's own and a hearth's, items typed as a line and
+ * read by the ingredient parser, edited, used up; a hearth's read by its members and changed by
+ * owners and members only.
+ */
+const app = await buildTestAppForFile();
+const { call, household } = hearthCalls(() => app);
+
+describe('the pantry', () => {
+  it('reads a typed line into name, amount and unit, keeps use-by and place, and lists what to use first on top', async () => {
+    const cook = await signUpUser(app);
+    const chickpeas = await call(cook, 'POST', '/api/pantry', { line: '2 cans chickpeas', place: 'cupboard' });
+    expect(chickpeas.statusCode).toBe(201);
+    expect(chickpeas.json()).toMatchObject({
+      name: 'cans chickpeas',
+      amount: 2,
+      unit: '',
+      place: 'cupboard',
+      use_by: null,
+      always: false,
+      hearth_id: null,
+    });
+    const milk = await call(cook, 'POST', '/api/pantry', { line: '1 l milk', use_by: '2026-12-01', place: 'fridge' });
+    expect(milk.json()).toMatchObject({ name: 'milk', amount: 1, unit: 'l', use_by: '2026-12-01' });
+    const rice = await call(cook, 'POST', '/api/pantry', { line: 'rice' });
+    expect(rice.json()).toMatchObject({ name: 'rice', amount: null, unit: '' });
+
+    const listed = await call(cook, 'GET', '/api/pantry');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items.map((item: { name: string }) => item.name)).toEqual(['milk', 'cans chickpeas', 'rice']);
+  });
+
+  it('edits an item, clears its use-by date, and uses it up', async () => {
+    const cook = await signUpUser(app);
+    const id = (await call(cook, 'POST', '/api/pantry', { name: 'Spinach', amount: 200, unit: 'g', use_by: '2026-11-30' })).json()
+      .id as number;
+    const edited = await call(cook, 'PATCH', `/api/pantry/${id}`, { amount: 100, use_by: null, place: 'fridge' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Spinach', amount: 100, unit: 'g', use_by: null, place: 'fridge' });
+    expect((await call(cook, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(204);
+    expect((await call(cook, 'GET', '/api/pantry')).json().items).toEqual([]);
+    expect((await call(cook, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const cook = await signUpUser(app);
+    for (const [body, message] of [
+      [{}, 'Type what you have, such as "2 cans chickpeas"'],
+      [{ line: '   ' }, 'Type what you have, such as "2 cans chickpeas"'],
+      [{ name: 'Milk', use_by: '2026-02-30' }, 'Must be a date written YYYY-MM-DD'],
+      [{ name: 'Milk', place: 'garage' }, 'Place must be one of fridge, freezer, cupboard'],
+      [{ name: 'Milk', amount: -1 }, 'Quantity must be 0 or more'],
+      [{ name: 'x'.repeat(201) }, 'Must be at most 200 characters'],
+    ] as const) {
+      const refused = await call(cook, 'POST', '/api/pantry', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect((await call(cook, 'PATCH', '/api/pantry/abc', { amount: 1 })).json()).toMatchObject({ code: 'INVALID_PANTRY_ITEM_ID' });
+    expect((await call(cook, 'GET', '/api/pantry')).json().items).toEqual([]);
+  });
+
+  it("keeps each cook's pantry to themselves", async () => {
+    const cook = await signUpUser(app);
+    const stranger = await signUpUser(app);
+    const id = (await call(cook, 'POST', '/api/pantry', { line: '6 eggs' })).json().id as number;
+    expect((await call(stranger, 'GET', '/api/pantry')).json().items).toEqual([]);
+    expect((await call(stranger, 'PATCH', `/api/pantry/${id}`, { amount: 0 })).statusCode).toBe(404);
+    expect((await call(stranger, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(404);
+    expect((await call(cook, 'GET', '/api/pantry')).json().items).toMatchObject([{ name: 'eggs', amount: 6 }]);
+  });
+
+  it("shares a hearth's pantry with its members; viewers read it and cannot change it; outsiders get a 404", async () => {
+    const { owner, member, viewer, hearthId } = await household();
+    const outsider = await signUpUser(app);
+    const added = await call(member, 'POST', '/api/pantry', { hearth_id: hearthId, line: '1 bunch coriander', use_by: '2026-11-29' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ hearth_id: hearthId, name: 'bunch coriander', amount: 1 });
+    const id = added.json().id as number;
+
+    for (const reader of [owner, member, viewer]) {
+      expect((await call(reader, 'GET', `/api/pantry?hearth_id=${hearthId}`)).json().items).toMatchObject([{ name: 'bunch coriander' }]);
+    }
+    expect((await call(owner, 'GET', '/api/pantry')).json().items).toEqual([]);
+
+    const viewerAdds = await call(viewer, 'POST', '/api/pantry', { hearth_id: hearthId, line: 'salt' });
+    expect(viewerAdds.statusCode).toBe(403);
+    expect(viewerAdds.json().message).toBe('Viewers can read this hearth’s pantry but not change it.');
+    expect((await call(viewer, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(403);
+    expect((await call(outsider, 'GET', `/api/pantry?hearth_id=${hearthId}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'PATCH', `/api/pantry/${id}`, { amount: 1 })).statusCode).toBe(404);
+
+    expect((await call(owner, 'PATCH', `/api/pantry/${id}`, { amount: 0.5 })).json()).toMatchObject({ amount: 0.5, unit: '' });
+    expect((await call(viewer, 'GET', `/api/pantry?hearth_id=${hearthId}`)).json().items).toMatchObject([{ amount: 0.5 }]);
+  });
+});
