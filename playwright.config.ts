@@ -43,6 +43,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'languages.spec.ts',
   'navigation.spec.ts',
   'offline.spec.ts',
+  'pantry.spec.ts',
   'photos.spec.ts',
   'pseudo-locale.spec.ts',
   'share-links.spec.ts',

@@ -113,6 +113,8 @@ export function createRouter(queryClient: QueryClient) {
               ]),
               lazy: () => import('./routes/shopping'),
             },
+            { path: '/pantry', lazy: () => import('./routes/pantry') },
+            { path: '/cook-now', lazy: () => import('./routes/cook-now') },
             { path: '/hearths', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/hearths') },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/settings') },

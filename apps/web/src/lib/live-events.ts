@@ -16,6 +16,9 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'shopping-list.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.shoppingLists.detail(event.list_id) });
       break;
+    case 'pantry.changed':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
+      break;
     case 'meal.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
       break;

@@ -52,6 +52,12 @@ export const queryKeys = {
     detail: (id: number) => ['shopping-lists', 'detail', id] as const,
     pantryStaples: () => ['shopping-lists', 'pantry-staples'] as const,
   },
+  /** A pantry (the cook's own, null, or a hearth's) and what can be cooked from it. */
+  pantry: {
+    all: ['pantry'] as const,
+    items: (hearthId: number | null) => ['pantry', 'items', hearthId] as const,
+    cookable: (hearthId: number | null, maxMinutes: number | null) => ['pantry', 'cookable', hearthId, maxMinutes] as const,
+  },
   connectedServices: ['config', 'services'] as const,
   /** Which doors the sign-in and register screens show (password, Google, single sign-on) and who may sign up. */
   signInOptions: ['config', 'sign-in-options'] as const,

@@ -10,6 +10,7 @@ const ENTRIES = [
   { to: '/dashboard', label: /*i18n*/ 'nav.dashboard' },
   { to: '/dishes', label: /*i18n*/ 'nav.dishes' },
   { to: '/shopping', label: /*i18n*/ 'nav.shopping' },
+  { to: '/pantry', label: /*i18n*/ 'nav.pantry' },
   { to: '/hearths', label: /*i18n*/ 'nav.hearths' },
   { to: '/profile', label: /*i18n*/ 'nav.profile' },
   { to: '/settings', label: /*i18n*/ 'nav.settings' },

@@ -52,3 +52,13 @@ export function amountLanguage(i18n: I18n): AmountLanguage {
     },
   };
 }
+
+/**
+ * A unit as a unit picker names it: the product's own word in English ("tbsp"); in another
+ * language the word its amounts use ("EL"), from the shell's unit messages.
+ */
+export function unitLabel(i18n: I18n, unit: Unit): string {
+  if (i18n.locale === 'en') return unit;
+  const language = amountLanguage(i18n);
+  return unit === 'to taste' || unit === 'as needed' ? language.alone(unit) : language.withUnit(unit, '', 1, false).trim();
+}

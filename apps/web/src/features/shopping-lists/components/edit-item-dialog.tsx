@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { type FormEvent, useState } from 'react';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
 import { AISLES, type Aisle, SHOPPING_LIST_LIMITS } from '@hearth/shared/shopping-list-rules';
@@ -6,23 +5,13 @@ import { SHOPPING_LIMITS } from '@hearth/shared/shopping-rules';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { amountLanguage } from '../../../lib/i18n/amounts';
+import { unitLabel } from '../../../lib/i18n/amounts';
 import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from '../i18n';
 import type { ItemChanges } from '../offline/outbox';
 import type { ShownItem } from '../offline/pending-view';
 import { aisleName } from './aisle-names';
 import styles from './shopping-list.module.css';
-
-/**
- * A unit as the unit picker names it: the product's own word in English ("tbsp"); in another
- * language the word its amounts use ("EL"), from the shell's unit messages.
- */
-function unitLabel(i18n: I18n, unit: Unit): string {
-  if (i18n.locale === 'en') return unit;
-  const language = amountLanguage(i18n);
-  return unit === 'to taste' || unit === 'as needed' ? language.alone(unit) : language.withUnit(unit, '', 1, false).trim();
-}
 
 interface EditItemDialogProps {
   item: ShownItem;

@@ -1,0 +1,51 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PantryItem, PantryItemUpdate } from '@hearth/shared/pantry';
+import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/cache-mutation';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The cook's own pantry (hearthId null) or a hearth's. */
+export function getPantryQueryOptions(hearthId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.pantry.items(hearthId),
+    queryFn: () => api<{ items: PantryItem[] }>(hearthId === null ? '/pantry' : `/pantry?hearth_id=${hearthId}`),
+  });
+}
+
+export function usePantry(hearthId: number | null) {
+  return useQuery(getPantryQueryOptions(hearthId));
+}
+
+/** What is in the pantry changed: its list and what can be cooked from it are asked again. */
+function refreshPantry(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
+}
+
+export interface NewPantryItem {
+  hearthId: number | null;
+  line: string;
+  use_by?: string | undefined;
+}
+
+export function useAddPantryItem() {
+  return useCacheMutation(
+    ({ hearthId, line, use_by }: NewPantryItem) =>
+      api<PantryItem>('/pantry', {
+        method: 'POST',
+        body: { line, ...(hearthId === null ? {} : { hearth_id: hearthId }), ...(use_by ? { use_by } : {}) },
+      }),
+    refreshPantry,
+  );
+}
+
+export function useUpdatePantryItem() {
+  return useCacheMutation(
+    ({ id, changes }: { id: number; changes: PantryItemUpdate }) => api<PantryItem>(`/pantry/${id}`, { method: 'PATCH', body: changes }),
+    refreshPantry,
+  );
+}
+
+/** "Used up": the item leaves the pantry. */
+export function useUseUpPantryItem() {
+  return useCacheMutation((id: number) => api<null>(`/pantry/${id}`, { method: 'DELETE' }), refreshPantry);
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { createDish, localDayFromToday } from './support/api';
+import { signUpThroughApi } from './support/users';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a cook fills the pantry by typing, sees what they can cook now, and puts what is missing on the list', async ({ page }) => {
+  await signUpThroughApi(page);
+  const omelette = await createDish(page, {
+    dishName: 'Cheese Omelette',
+    ingredients: [
+      { item: 'eggs', quantity: 3 },
+      { item: 'cheddar', quantity: 50, unit: 'g' },
+      { item: 'chives', quantity: 1, unit: 'tbsp', optional: true },
+      { item: 'salt', unit: 'to taste' },
+    ],
+  });
+  await createDish(page, {
+    dishName: 'Hummus',
+    ingredients: [
+      { item: 'chickpeas', quantity: 1 },
+      { item: 'tahini', quantity: 2, unit: 'tbsp' },
+      { item: 'lemon', quantity: 1 },
+    ],
+  });
+
+  await page.goto('/pantry');
+  await expect(page.getByRole('heading', { name: 'Pantry' })).toBeVisible();
+  await expect(page.getByText('The pantry is empty.', { exact: false })).toBeVisible();
+  const line = page.getByLabel('Add to the pantry');
+  for (const [typed, useBy] of [
+    ['6 large eggs', localDayFromToday(2)],
+    ['200 g cheddar', ''],
+    ['2 cans chickpeas', ''],
+  ] as const) {
+    await line.fill(typed);
+    await page.getByLabel('Use by (optional)').fill(useBy);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(line).toHaveValue('');
+  }
+  const pantry = page.getByRole('list', { name: 'In the pantry' });
+  await expect(pantry.getByRole('listitem')).toHaveCount(3);
+  // The eggs run out in two days: flagged, and first.
+  await expect(pantry.getByRole('listitem').first()).toContainText('large eggs');
+  await expect(pantry.getByRole('listitem').first()).toContainText('Use soon');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'What can I cook now' }).click();
+  await expect(page.getByRole('heading', { name: 'What can I cook now' })).toBeVisible();
+  const dishes = page.getByRole('list', { name: 'Dishes you can cook' });
+  await expect(dishes.getByRole('listitem')).toHaveCount(2);
+  const first = dishes.getByRole('listitem').first();
+  await expect(first.getByRole('link', { name: 'Cheese Omelette' })).toHaveAttribute('href', `/dishes/${omelette}`);
+  await expect(first).toContainText('You have everything');
+  await expect(first).toContainText('Uses up large eggs, to be used soon');
+  const hummus = dishes.getByRole('listitem').nth(1);
+  await expect(hummus).toContainText('Missing (2): 2 tbsp tahini, 1 lemon');
+  await hummus.getByRole('button', { name: 'Add what Hummus is missing to the shopping list' }).click();
+  await expect(hummus.getByRole('button', { name: 'What Hummus is missing is on the shopping list' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/shopping');
+  await expect(page.getByText('tahini')).toBeVisible();
+  await expect(page.getByText('lemon')).toBeVisible();
+
+  // The eggs are used up: the omelette now lacks them.
+  await page.goto('/pantry');
+  await page.getByRole('button', { name: 'large eggs is used up' }).click();
+  await expect(page.getByRole('list', { name: 'In the pantry' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('link', { name: 'What can I cook now' }).click();
+  await expect(page.getByRole('list', { name: 'Dishes you can cook' }).getByRole('listitem').first()).toContainText('Missing (1): 3 eggs');
+});
+
+test('an item is edited in its dialog and found by search', async ({ page }) => {
+  await signUpThroughApi(page);
+  for (const line of ['1 l milk', '500 g rice']) {
+    expect((await page.request.post('/api/pantry', { data: { line } })).status()).toBe(201);
+  }
+  await page.goto('/pantry');
+  await page.getByRole('button', { name: 'Edit milk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit pantry item' });
+  await dialog.getByLabel('Amount').fill('0.5');
+  await dialog.getByLabel('Kept in').selectOption({ label: 'Fridge' });
+  await dialog.getByLabel('Use by', { exact: true }).fill(localDayFromToday(1));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const milk = page.getByRole('listitem').filter({ hasText: 'milk' });
+  await expect(milk).toContainText('0.5 L milk');
+  await expect(milk).toContainText('Fridge');
+  await expect(milk).toContainText('Use soon');
+
+  await page.getByLabel('Search the pantry').fill('ric');
+  await expect(page.getByRole('list', { name: 'In the pantry' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'In the pantry' })).toContainText('rice');
+});
