@@ -93,3 +93,39 @@ test('an item is edited in its dialog and found by search', async ({ page }) => 
   await expect(page.getByRole('list', { name: 'In the pantry' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'In the pantry' })).toContainText('rice');
 });
+
+test('what was bought goes from the shopping list into the pantry, and the dish can be cooked now', async ({ page }) => {
+  await signUpThroughApi(page);
+  await createDish(page, {
+    dishName: 'Pancakes',
+    ingredients: [
+      { item: 'flour', quantity: 2, unit: 'cup' },
+      { item: 'milk', quantity: 1, unit: 'cup' },
+      { item: 'eggs', quantity: 2 },
+    ],
+  });
+  const lists = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number; hearth_id: number | null }>;
+  const own = lists.find((list) => list.hearth_id === null)!;
+  for (const text of ['2 cups flour', '1 l milk', '6 eggs']) {
+    expect((await page.request.post(`/api/shopping-lists/${own.id}/items`, { data: { text } })).ok()).toBe(true);
+  }
+
+  await page.goto('/cook-now');
+  await expect(page.getByRole('list', { name: 'Dishes you can cook' })).toHaveCount(0);
+
+  await page.goto('/shopping');
+  for (const name of [/flour/, /milk/, /eggs/]) await page.getByRole('checkbox', { name }).check();
+  const gotIt = page.getByRole('region', { name: 'Got it' });
+  await gotIt.getByRole('button', { name: 'Put in the pantry' }).click();
+  await expect(gotIt.getByRole('button', { name: 'In the pantry' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Pantry', exact: true }).click();
+  const pantry = page.getByRole('list', { name: 'In the pantry' });
+  await expect(pantry.getByRole('listitem')).toHaveCount(3);
+  await expect(pantry).toContainText('1 L milk');
+
+  await page.goto('/cook-now');
+  const pancakes = page.getByRole('list', { name: 'Dishes you can cook' }).getByRole('listitem').filter({ hasText: 'Pancakes' });
+  await expect(pancakes).toContainText('You have everything');
+});

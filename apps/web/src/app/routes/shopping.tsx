@@ -2,6 +2,7 @@ import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { useHearths } from '../../features/hearths/api/get-hearths';
+import { PutInPantry } from '../../features/pantry/components/put-in-pantry';
 import { SendListButton } from '../../features/shopping/components/send-list-button';
 import { ShoppingListScreen } from '../../features/shopping-lists/components/shopping-list-screen';
 import { useSession } from '../../lib/auth/get-session';
@@ -24,6 +25,7 @@ export function Component() {
           disabled={disabled}
         />
       )}
+      renderGotIt={({ hearthId, items, disabled }) => <PutInPantry hearthId={hearthId} items={items} disabled={disabled} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Unit } from '@hearth/shared/dish-rules';
 import type { PantryItem, PantryItemUpdate } from '@hearth/shared/pantry';
 import { api } from '../../../lib/api-client';
 import { useCacheMutation } from '../../../lib/cache-mutation';
@@ -21,19 +22,20 @@ function refreshPantry(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
 }
 
+/** An item as typed (`line`), or as the shopping list names it (`name`, `amount`, `unit`). */
 export interface NewPantryItem {
   hearthId: number | null;
-  line: string;
-  use_by?: string | undefined;
+  line?: string;
+  name?: string;
+  amount?: number;
+  unit?: Unit | '';
+  use_by?: string;
 }
 
 export function useAddPantryItem() {
   return useCacheMutation(
-    ({ hearthId, line, use_by }: NewPantryItem) =>
-      api<PantryItem>('/pantry', {
-        method: 'POST',
-        body: { line, ...(hearthId === null ? {} : { hearth_id: hearthId }), ...(use_by ? { use_by } : {}) },
-      }),
+    ({ hearthId, ...item }: NewPantryItem) =>
+      api<PantryItem>('/pantry', { method: 'POST', body: { ...item, ...(hearthId === null ? {} : { hearth_id: hearthId }) } }),
     refreshPantry,
   );
 }

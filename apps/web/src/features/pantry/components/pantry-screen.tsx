@@ -41,7 +41,7 @@ export function PantryScreen({ scopes, hearthId, onScopeChange }: PantryScreenPr
     event.preventDefault();
     if (!line.trim()) return;
     add.mutate(
-      { hearthId: scope.hearthId, line, use_by: useBy || undefined },
+      { hearthId: scope.hearthId, line, ...(useBy ? { use_by: useBy } : {}) },
       {
         onSuccess: () => {
           setLine('');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AISLES, type Aisle } from '@hearth/shared/shopping-list-rules';
 import { Button } from '../../../components/ui/button';
 import { useI18n } from '../i18n';
@@ -14,6 +15,8 @@ interface ListSectionsProps extends ItemActions {
   canClear: boolean;
   clearing: boolean;
   onClearChecked: () => void;
+  /** Another action of the "Got it" section, beside "Clear checked" (the pantry's "Put in the pantry"). */
+  gotItAction?: ReactNode;
 }
 
 const keyOf = (item: ShownItem) => item.provisionalId ?? String(item.id);
@@ -49,7 +52,18 @@ function ItemList({ items, shows, actions }: ItemListProps) {
 }
 
 /** What is left to buy, by aisle in store order, then the "Got it" section. */
-export function ListSections({ items, shows, readOnly, canClear, clearing, onCheck, onEdit, onRemove, onClearChecked }: ListSectionsProps) {
+export function ListSections({
+  items,
+  shows,
+  readOnly,
+  canClear,
+  clearing,
+  onCheck,
+  onEdit,
+  onRemove,
+  onClearChecked,
+  gotItAction,
+}: ListSectionsProps) {
   const { i18n } = useI18n();
   const { byAisle, got } = sorted(items);
   const actions = { readOnly, onCheck, onEdit, onRemove };
@@ -76,9 +90,12 @@ export function ListSections({ items, shows, readOnly, canClear, clearing, onChe
               {i18n._('shoppingLists.gotIt')}
             </h2>
             {readOnly ? null : (
-              <Button variant="secondary" onClick={onClearChecked} disabled={!canClear || clearing}>
-                {clearing ? i18n._('shoppingLists.clearing') : i18n._('shoppingLists.clearChecked')}
-              </Button>
+              <div className={styles.gotItActions}>
+                {gotItAction}
+                <Button variant="secondary" onClick={onClearChecked} disabled={!canClear || clearing}>
+                  {clearing ? i18n._('shoppingLists.clearing') : i18n._('shoppingLists.clearChecked')}
+                </Button>
+              </div>
             )}
           </div>
           <ItemList items={got} shows={shows} actions={actions} />

@@ -25,6 +25,8 @@ interface ShoppingListScreenProps {
   canChange: (list: ShoppingListSummary) => boolean;
   /** "Send to Instacart", supplied by the shopping feature: gets the list's name and unchecked items. */
   renderSend: (list: { name: string; items: ShownItem[]; disabled: boolean }) => ReactNode;
+  /** "Put in the pantry", supplied by the pantry feature: gets whose list it is and its checked items. */
+  renderGotIt?: (list: { hearthId: number | null; items: ShownItem[]; disabled: boolean }) => ReactNode;
 }
 
 /** Matches an item by any part of its name, whatever the case or plural. */
@@ -34,7 +36,7 @@ function matches(item: ShownItem, query: string): boolean {
 }
 
 /** /shopping: the cook's lists, one at a time, as they are in the store (docs/product.md#shopping-list). */
-export function ShoppingListScreen({ userId, canChange, renderSend }: ShoppingListScreenProps) {
+export function ShoppingListScreen({ userId, canChange, renderSend, renderGotIt }: ShoppingListScreenProps) {
   const { i18n } = useI18n();
   const lists = useShoppingLists(userId);
   const [params, setParams] = useSearchParams();
@@ -52,6 +54,7 @@ export function ShoppingListScreen({ userId, canChange, renderSend }: ShoppingLi
       readOnly={!canChange(chosen)}
       onSwitch={(id) => setParams(id === lists.data[0]?.id ? {} : { list: String(id) })}
       renderSend={renderSend}
+      renderGotIt={renderGotIt}
     />
   );
 }
@@ -63,9 +66,10 @@ interface ListViewProps {
   readOnly: boolean;
   onSwitch: (id: number) => void;
   renderSend: ShoppingListScreenProps['renderSend'];
+  renderGotIt: ShoppingListScreenProps['renderGotIt'];
 }
 
-function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListViewProps) {
+function ListView({ userId, lists, list, readOnly, onSwitch, renderSend, renderGotIt }: ListViewProps) {
   const { i18n } = useI18n();
   const detail = useShoppingList(userId, list.id);
   const pending = usePendingChanges(userId);
@@ -87,6 +91,7 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
   const onRemove = useCallback((item: ShownItem) => void remove(item), [remove]);
   const waiting = pending.length;
   const unchecked = items.filter((item) => !item.checked && item.provisionalId === undefined);
+  const checked = items.filter((item) => item.checked && item.provisionalId === undefined);
 
   return (
     <div className={styles.page}>
@@ -143,6 +148,7 @@ function ListView({ userId, lists, list, readOnly, onSwitch, renderSend }: ListV
             onEdit={setEditing}
             onRemove={onRemove}
             onClearChecked={() => clear.mutate(list.id)}
+            gotItAction={readOnly ? null : renderGotIt?.({ hearthId: list.hearth_id, items: checked, disabled: !online })}
           />
         </>
       )}
