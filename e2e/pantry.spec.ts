@@ -129,3 +129,26 @@ test('what was bought goes from the shopping list into the pantry, and the dish 
   const pancakes = page.getByRole('list', { name: 'Dishes you can cook' }).getByRole('listitem').filter({ hasText: 'Pancakes' });
   await expect(pancakes).toContainText('You have everything');
 });
+
+test('a cooked dish takes its ingredients out of the pantry', async ({ page }) => {
+  await signUpThroughApi(page);
+  const dishId = await createDish(page, {
+    dishName: 'Scrambled Eggs',
+    ingredients: [
+      { item: 'eggs', quantity: 3 },
+      { item: 'milk', quantity: 50, unit: 'ml' },
+    ],
+  });
+  for (const line of ['6 eggs', '1 l milk']) expect((await page.request.post('/api/pantry', { data: { line } })).status()).toBe(201);
+
+  await page.goto(`/dishes/${dishId}`);
+  await page.getByRole('button', { name: 'Mark as cooked' }).click();
+  await expect(page.getByText('Marked as cooked today.')).toBeVisible();
+  await page.getByRole('button', { name: 'Take the ingredients out of the pantry' }).click();
+  await expect(page.getByText('Taken out of the pantry: eggs, milk')).toBeVisible();
+
+  await page.goto('/pantry');
+  const pantry = page.getByRole('list', { name: 'In the pantry' });
+  await expect(pantry).toContainText('3 eggs');
+  await expect(pantry).toContainText('0.95 L milk');
+});

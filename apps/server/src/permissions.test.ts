@@ -364,6 +364,14 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/api/pantry/${w.pantryItemId}` }),
     expect: membersAndOwner(204),
   },
+  'POST /api/pantry/use-dish': {
+    request: (w) => ({ url: '/api/pantry/use-dish', payload: { dish_id: w.dishId } }),
+    expect: everyoneInTheHearth(200),
+  },
+  'POST /api/pantry/use-dish?hearth_id': {
+    request: (w) => ({ url: '/api/pantry/use-dish', payload: { dish_id: w.dishId, hearth_id: w.hearthId } }),
+    expect: membersAndOwner(200),
+  },
   'GET /api/dishes/cookable': { request: () => ({ url: '/api/dishes/cookable' }), expect: everyoneSignedIn(200) },
   'GET /api/dishes/cookable?hearth_id': {
     request: (w) => ({ url: `/api/dishes/cookable?hearth_id=${w.hearthId}` }),

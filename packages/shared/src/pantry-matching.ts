@@ -81,3 +81,59 @@ export function holdAgainstPantry(ingredients: readonly Ingredient[], pantry: Ke
   }
   return { missing, usesSoon: [...usesSoon] };
 }
+
+/** What taking a dish's ingredients out does to one item: a new amount, or gone (null). */
+export interface PantryTaking {
+  id: number;
+  name: string;
+  /** What is left, in the item's unit; null when the item is used up. */
+  left: number | null;
+}
+
+/** The need in the holding's unit, when the two compare; else undefined. */
+function needIn(ingredient: Ingredient, holding: PantryHolding): number | undefined {
+  if (holding.amount === null) return undefined;
+  if (holding.unit === ingredient.unit) return ingredient.quantity;
+  if (isConvertible(holding.unit) && isConvertible(ingredient.unit) && MEASURE_OF_UNIT[holding.unit] === MEASURE_OF_UNIT[ingredient.unit]) {
+    return convert(ingredient.quantity, ingredient.unit).to(holding.unit);
+  }
+  return undefined;
+}
+
+/**
+ * Takes a cooked dish's ingredients out of the pantry: where the amounts compare the dish's
+ * amount is subtracted (from the first items of that food until it is covered), otherwise the
+ * item is used up. "Always have" items, optional lines and seasonings stay as they are.
+ */
+export function takeOut(ingredients: readonly Ingredient[], pantry: ReadonlyArray<PantryHolding & { id: number }>): PantryTaking[] {
+  const items = pantry.filter((holding) => !holding.always).map((holding) => ({ ...holding, key: foodKey(holding.name) }));
+  const taken = new Map<number, PantryTaking>();
+  const usedUp = (item: (typeof items)[number]) => {
+    item.amount = null;
+    taken.set(item.id, { id: item.id, name: item.name, left: null });
+  };
+  for (const ingredient of ingredients) {
+    if (ingredient.optional || isSeasoning(ingredient)) continue;
+    const key = foodKey(ingredient.item);
+    // What the dish still asks for, in its own unit; null when it gives no amount.
+    let need: number | null = ingredient.quantity > 0 ? ingredient.quantity : null;
+    for (const item of items) {
+      if (!isKindOf(key, item.key) || taken.get(item.id)?.left === null) continue;
+      const inUnit = need === null ? undefined : needIn({ ...ingredient, quantity: need }, item);
+      if (inUnit === undefined) {
+        usedUp(item);
+        break;
+      }
+      if (inUnit < item.amount! * 0.99) {
+        item.amount = Math.round((item.amount! - inUnit) * 1000) / 1000;
+        taken.set(item.id, { id: item.id, name: item.name, left: item.amount });
+        break;
+      }
+      // Not more than the dish asks for: this item is used up and the rest comes from the next.
+      need = need! * (1 - item.amount! / inUnit);
+      usedUp(item);
+      if (need <= 0) break;
+    }
+  }
+  return [...taken.values()];
+}

@@ -110,3 +110,13 @@ export const cookableDishSchema = z.object({
 });
 export type CookableDish = z.output<typeof cookableDishSchema>;
 export const cookableSchema = z.object({ dishes: z.array(cookableDishSchema) });
+
+/**
+ * POST /api/pantry/use-dish: a cooked dish's ingredients come out of the pantry (the cook's own,
+ * or a hearth's with `hearth_id`): amounts subtracted where the units compare, else used up.
+ */
+export const pantryUseDishSchema = z.object({ dish_id: idSchema, hearth_id: idSchema.optional() });
+export const pantryTakenSchema = z.object({
+  taken: z.array(z.object({ id: z.number().int(), name: z.string(), left: z.number().nullable() })),
+});
+export type PantryTaken = z.output<typeof pantryTakenSchema>;

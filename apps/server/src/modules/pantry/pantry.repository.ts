@@ -1,9 +1,10 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { PantryItem, PantryPlace } from '@hearth/shared/pantry';
+import type { PantryTaking } from '@hearth/shared/pantry-matching';
 import type { Unit } from '@hearth/shared/dish-rules';
 import type { DatabaseSchema, PantryItemsTable } from '../../db/schema.js';
 
-type Db = Kysely<DatabaseSchema>;
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** Whose pantry: a cook's own, or a hearth's. */
 export type PantryOwner = { userId: string } | { hearthId: number };
@@ -83,4 +84,15 @@ export async function updatePantryItem(db: Db, id: number, fields: Partial<Pantr
 
 export async function deletePantryItem(db: Db, id: number): Promise<void> {
   await db.deleteFrom('pantry_items').where('id', '=', id).execute();
+}
+
+/** Writes what cooking a dish took: new amounts, and used-up items removed. */
+export async function applyTakings(db: Db, takings: readonly PantryTaking[]): Promise<void> {
+  const now = new Date().toISOString();
+  const usedUp = takings.filter((taking) => taking.left === null).map((taking) => taking.id);
+  if (usedUp.length) await db.deleteFrom('pantry_items').where('id', 'in', usedUp).execute();
+  for (const taking of takings) {
+    if (taking.left !== null)
+      await db.updateTable('pantry_items').set({ amount: taking.left, updated_at: now }).where('id', '=', taking.id).execute();
+  }
 }

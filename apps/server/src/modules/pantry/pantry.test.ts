@@ -98,3 +98,53 @@ describe('the pantry', () => {
     expect((await call(viewer, 'GET', `/api/pantry?hearth_id=${hearthId}`)).json().items).toMatchObject([{ amount: 0.5 }]);
   });
 });
+
+describe('POST /api/pantry/use-dish', () => {
+  async function dishWith(cook: Parameters<typeof call>[0], ingredients: object[]) {
+    const response = await call(cook, 'POST', '/api/dishes', { dishName: 'Pancakes', ingredients });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as number;
+  }
+  const pantryOf = async (cook: Parameters<typeof call>[0], query = '') =>
+    ((await call(cook, 'GET', `/api/pantry${query}`)).json().items as Array<{ name: string; amount: number | null }>).map((item) => [
+      item.name,
+      item.amount,
+    ]);
+
+  it('takes a cooked dish out of the pantry: amounts subtracted where the units compare, else used up', async () => {
+    const cook = await signUpUser(app);
+    const dishId = await dishWith(cook, [
+      { item: 'milk', quantity: 250, unit: 'ml' },
+      { item: 'eggs', quantity: 2 },
+      { item: 'flour', quantity: 2, unit: 'cup' },
+      { item: 'salt', unit: 'to taste' },
+    ]);
+    for (const line of ['1 l milk', '6 eggs', '1 kg flour', '1 kg salt']) await call(cook, 'POST', '/api/pantry', { line });
+
+    const used = await call(cook, 'POST', '/api/pantry/use-dish', { dish_id: dishId });
+    expect(used.statusCode).toBe(200);
+    expect(used.json().taken).toEqual([
+      expect.objectContaining({ name: 'milk', left: 0.75 }),
+      expect.objectContaining({ name: 'eggs', left: 4 }),
+      expect.objectContaining({ name: 'flour', left: null }),
+    ]);
+    expect(await pantryOf(cook)).toEqual([
+      ['eggs', 4],
+      ['milk', 0.75],
+      ['salt', 1],
+    ]);
+  });
+
+  it("takes a hearth's dish out of the hearth's pantry; a dish the cook cannot read is a 404 and changes nothing", async () => {
+    const { owner, member, viewer, hearthId } = await household();
+    const stranger = await signUpUser(app);
+    const dishId = await dishWith(owner, [{ item: 'eggs', quantity: 3 }]);
+    expect((await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`)).statusCode).toBe(200);
+    await call(owner, 'POST', '/api/pantry', { hearth_id: hearthId, line: '12 eggs' });
+
+    expect((await call(viewer, 'POST', '/api/pantry/use-dish', { dish_id: dishId, hearth_id: hearthId })).statusCode).toBe(403);
+    expect((await call(stranger, 'POST', '/api/pantry/use-dish', { dish_id: dishId })).statusCode).toBe(404);
+    expect((await call(member, 'POST', '/api/pantry/use-dish', { dish_id: dishId, hearth_id: hearthId })).statusCode).toBe(200);
+    expect(await pantryOf(owner, `?hearth_id=${hearthId}`)).toEqual([['eggs', 9]]);
+  });
+});

@@ -4,6 +4,7 @@ import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import { Alert } from '../../../components/ui/alert';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
+import { TakeDishOut } from '../../../features/pantry/components/take-dish-out';
 import { CookMode } from '../../../features/cook-mode/components/cook-mode';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { useI18n } from '../../../i18n';
@@ -35,7 +36,7 @@ function CookScreen({ id }: { id: number }) {
       dish={dish.data}
       scale={readDishScale(search, dish.data.servings, accountUnits)}
       onExit={exit}
-      lastStepAction={<MarkCookedButton dishId={id} />}
+      lastStepAction={<MarkCookedButton dishId={id} afterRecorded={<TakeDishOut dishId={id} />} />}
     />
   );
 }

@@ -12,6 +12,7 @@ import { CookedSummary } from '../../../features/cooked/components/cooked-summar
 import { CookingLog } from '../../../features/cooked/components/cooking-log';
 import { MarkCookedButton } from '../../../features/cooked/components/mark-cooked-button';
 import { useDeleteDish } from '../../../features/dishes/api/delete-dish';
+import { TakeDishOut } from '../../../features/pantry/components/take-dish-out';
 import { useDish } from '../../../features/dishes/api/get-dish';
 import { DishDetail } from '../../../features/dishes/components/dish-detail';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
@@ -109,7 +110,7 @@ function LoadedDish({ dish }: { dish: Dish }) {
         units={units}
         cookHref={cookSteps(dish.instructions).length > 0 ? `/dishes/${dish.id}/cook${query}` : null}
         cookedSummary={<CookedSummary dishId={dish.id} />}
-        markCooked={<MarkCookedButton dishId={dish.id} />}
+        markCooked={<MarkCookedButton dishId={dish.id} afterRecorded={<TakeDishOut dishId={dish.id} />} />}
         favourite={dish.favourite === true}
         editable={dish.editable}
         onBack={goBack}

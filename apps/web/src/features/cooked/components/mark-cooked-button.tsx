@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PlannedMealChoice } from '@hearth/shared/cooked';
 import type { MealType } from '@hearth/shared/meal-rules';
 import { Button, PendingButton, type ButtonVariant } from '../../../components/ui/button';
@@ -45,7 +45,16 @@ function ChooseMeal({
  * the server, so the button stays usable. Once recorded, "Add a rating or note" opens the
  * cooking's details (day, stars, note, photo): one tap records, the rest is optional.
  */
-export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: number; variant?: ButtonVariant }) {
+export function MarkCookedButton({
+  dishId,
+  variant = 'secondary',
+  afterRecorded,
+}: {
+  dishId: number;
+  variant?: ButtonVariant;
+  /** What else a recorded cooking offers (the pantry's "Take the ingredients out"), composed by the route. */
+  afterRecorded?: ReactNode;
+}) {
   const { i18n } = useI18n();
   const markCooked = useMarkCooked(dishId);
   const planned = useCookedHistory(dishId).data?.planned_meals ?? [];
@@ -96,6 +105,7 @@ export function MarkCookedButton({ dishId, variant = 'secondary' }: { dishId: nu
           {i18n._('cooked.details.open')}
         </Button>
       ) : null}
+      {recorded ? afterRecorded : null}
       {choosing ? <ChooseMeal meals={planned} onChoose={mark} onClose={() => setChoosing(false)} /> : null}
       {addingDetails && recorded ? <CookingDetailsDialog dishId={dishId} entry={recorded} onClose={() => setAddingDetails(false)} /> : null}
     </span>
