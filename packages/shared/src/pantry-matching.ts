@@ -65,6 +65,16 @@ export function keyPantry(pantry: readonly PantryHolding[], staples: readonly st
   };
 }
 
+function holdingsOf(key: string, pantry: KeyedPantry) {
+  return pantry.holdings.filter((holding) => isKindOf(key, holding.key));
+}
+
+/** Whether the pantry holds enough of a line to buy: some of that food, and enough where the amounts compare. */
+export function pantryHolds(line: Pick<Ingredient, 'item' | 'quantity' | 'unit'>, pantry: KeyedPantry): boolean {
+  const holdings = holdingsOf(foodKey(line.item), pantry);
+  return holdings.length > 0 && enough(holdings, { ...line, optional: false });
+}
+
 /** Holds a dish's ingredients against the pantry: what is missing, and what it would use up soon. */
 export function holdAgainstPantry(ingredients: readonly Ingredient[], pantry: KeyedPantry): DishAgainstPantry {
   const missing: MissingIngredient[] = [];
@@ -73,7 +83,7 @@ export function holdAgainstPantry(ingredients: readonly Ingredient[], pantry: Ke
     if (ingredient.optional || isSeasoning(ingredient)) continue;
     const key = foodKey(ingredient.item);
     if (pantry.stapleKeys.some((stapleKey) => isKindOf(key, stapleKey))) continue;
-    const holdings = pantry.holdings.filter((holding) => isKindOf(key, holding.key));
+    const holdings = holdingsOf(key, pantry);
     for (const holding of holdings) if (useSoon(holding.use_by, pantry.today)) usesSoon.add(holding.name);
     if (holdings.length === 0 || !enough(holdings, ingredient)) {
       missing.push({ item: ingredient.item, quantity: ingredient.quantity, unit: ingredient.unit });

@@ -115,6 +115,8 @@ export const mealPlanListSchema = z.object({
   lines: z.array(mealPlanLineSchema),
   /** The cook's pantry staples among the ingredients ("you have these"). */
   staples: z.array(mealPlanLineSchema),
+  /** What the pantry of the list's owner holds enough of, left off unless asked for, as staples are. */
+  inPantry: z.array(mealPlanLineSchema),
   /** Planned meals whose ingredients are on the shopping list already. */
   onList: z.array(reviewedMealSchema),
 });

@@ -11,6 +11,7 @@ import { UnprocessableError, ValidationError } from '../../errors.js';
 import { findDishIngredients } from '../dishes/index.js';
 import { findMeal } from '../meals/index.js';
 import { findPantryStaples } from './cook-preferences.repository.js';
+import { linesInPantry } from './pantry-lines.js';
 import type { ShoppingListRow } from './shopping-lists.repository.js';
 import { ingredientLines, weekToShop } from './week-to-shop.js';
 
@@ -48,7 +49,9 @@ async function dishOrMealLines(db: Db, userId: string, request: Exclude<FromDish
 async function candidates(db: Db, userId: string, list: ShoppingListRow, request: FromDishes) {
   if (request.kind !== 'range') {
     const [all, staples] = await Promise.all([dishOrMealLines(db, userId, request), findPantryStaples(db, userId)]);
-    return { all, staples: all.filter((line) => isPantryStaple(line.name, staples)) };
+    const owner = list.hearth_id === null ? { userId } : { hearthId: list.hearth_id };
+    const inPantry = await linesInPantry(db, owner, all);
+    return { all, staples: all.filter((line) => isPantryStaple(line.name, staples)), inPantry: all.filter((line) => inPantry.has(line)) };
   }
   const week = await weekToShop(db, { ...request, userId, hearthId: list.hearth_id, listId: list.id });
   if (!week.meals.length) {
@@ -69,14 +72,17 @@ async function candidates(db: Db, userId: string, list: ShoppingListRow, request
  */
 export async function linesToAdd(db: Db, userId: string, list: ShoppingListRow, request: AddItems): Promise<ListLine[]> {
   if (request.kind === 'text') return textLine(request.text);
-  const { all, staples } = await candidates(db, userId, list, request);
+  const candidate = await candidates(db, userId, list, request);
+  const { all } = candidate;
+  // What the pantry holds enough of is left off as staples are, and added anyway the same way.
+  const staples = [...candidate.staples, ...candidate.inPantry];
   const excluded = new Set(request.exclude.map(foodKey));
   const wanted = new Set(request.addStaples.map(foodKey));
   const leftOff = new Set(staples.filter((line) => !request.includeStaples && !wanted.has(foodKey(line.name))));
   const chosen = all.filter((line) => !leftOff.has(line) && !excluded.has(foodKey(line.name)));
   if (!chosen.length) {
     const message = all.length
-      ? 'Everything left to buy is a pantry staple or was left off; ask for staples to add them anyway.'
+      ? 'Everything left to buy is in the pantry, a pantry staple or was left off; ask for staples to add them anyway.'
       : request.includeOptional
         ? 'There are no ingredients to add.'
         : 'There are no ingredients to add; the optional ones are left off unless you ask for them.';

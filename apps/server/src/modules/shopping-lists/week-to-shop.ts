@@ -7,6 +7,7 @@ import type { DatabaseSchema } from '../../db/schema.js';
 import { findDishIngredients } from '../dishes/index.js';
 import { listMeals } from '../meals/index.js';
 import { findPantryStaples } from './cook-preferences.repository.js';
+import { linesInPantry } from './pantry-lines.js';
 import { mealIdsOnList } from './shopping-lists.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -43,6 +44,8 @@ export interface WeekToShop {
   lines: ListLine[];
   /** The cook's pantry staples among the ingredients, left off unless asked for. */
   staples: ListLine[];
+  /** What the pantry of the list's owner holds enough of, left off unless asked for, as staples are. */
+  inPantry: ListLine[];
   /** Both, in the order the meals and their recipes list them. */
   all: ListLine[];
 }
@@ -51,7 +54,7 @@ export interface WeekToShop {
  * A range of days as a shopping list would take it, the one rule the week's review and "Add to
  * list" share so the review shows exactly what is added: only planned meals (cooked, eaten and
  * cancelled ones are done with), none already on the list, each meal's dish once per meal,
- * pantry staples apart. Four statements in all.
+ * pantry staples and what the pantry holds enough of apart. Five statements in all.
  */
 export async function weekToShop(db: Db, request: WeekRequest): Promise<WeekToShop> {
   const { userId, startDate, endDate, hearthId, listId, includeOptional } = request;
@@ -64,7 +67,7 @@ export async function weekToShop(db: Db, request: WeekRequest): Promise<WeekToSh
     findPantryStaples(db, userId),
   ]);
   const dishes = new Map(dishRows.map((dish) => [dish.id, dish]));
-  const week: WeekToShop = { meals: [], onList: [], lines: [], staples: [], all: [] };
+  const week: WeekToShop = { meals: [], onList: [], lines: [], staples: [], inPantry: [], all: [] };
   for (const meal of planned) {
     const dish = dishes.get(meal.dish_id!);
     if (!dish) continue;
@@ -83,5 +86,8 @@ export async function weekToShop(db: Db, request: WeekRequest): Promise<WeekToSh
       week.all.push(line);
     }
   }
+  const covered = await linesInPantry(db, hearthId === null ? { userId } : { hearthId }, week.lines);
+  week.inPantry = week.lines.filter((line) => covered.has(line));
+  week.lines = week.lines.filter((line) => !covered.has(line));
   return week;
 }

@@ -64,6 +64,7 @@ export async function buildMealPlanList(db: Kysely<DatabaseSchema>, request: Mea
     mealCount: week.meals.length,
     lines: reviewed(week.lines),
     staples: reviewed(week.staples),
+    inPantry: reviewed(week.inPantry),
     onList: week.onList,
   };
 }

@@ -34,6 +34,7 @@ const WEEK = {
   mealCount: 2,
   lines: [line('onion', 5, '', '5 onions', ['Chili', 'Soup']), line('crushed tomatoes', 28, 'oz', '28 oz crushed tomatoes', ['Chili'])],
   staples: [line('salt', 1, 'tsp', '1 tsp salt', ['Chili']), line('olive oil', 2, 'tbsp', '2 tbsp olive oil', ['Soup'])],
+  inPantry: [line('rice', 300, 'g', '300 g rice', ['Chili'])],
   onList: [{ id: 9, date: '2026-11-24', meal_type: 'Dinner', dishName: 'Tacos' }],
 };
 
@@ -55,13 +56,19 @@ describe('the week to shop for', () => {
     expect(within(staples).getByRole('button', { name: 'Leave olive oil off' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/^2 meals, 3 of 3 items ticked\./)).toBeInTheDocument();
 
+    // What the pantry holds enough of stands apart too, and is added anyway the same way.
+    const pantry = screen.getByRole('region', { name: 'In the pantry' });
+    expect(within(pantry).getByText('300 g rice')).toBeInTheDocument();
+    await user.click(within(pantry).getByRole('button', { name: 'Add rice anyway' }));
+    expect(screen.getByText(/^2 meals, 4 of 4 items ticked\./)).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Add to list' }));
     expect(onAddToList).toHaveBeenCalledWith({
       startDate: '2026-11-23',
       endDate: '2026-11-29',
       includeOptional: false,
       exclude: [],
-      addStaples: ['olive oil'],
+      addStaples: ['olive oil', 'rice'],
     });
   });
 

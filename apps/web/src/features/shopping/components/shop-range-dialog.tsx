@@ -64,7 +64,10 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
   // In the cook's units ("Show quantities in"), and sent to Instacart as shown.
   const units = useSession().data?.units ?? 'as-written';
   const lines = list.data?.lines.map((line) => shoppingLineAsShown(line, units));
-  const staples = list.data?.staples.map((line) => shoppingLineAsShown(line, units)) ?? [];
+  // Left off unless added anyway: the cook's staples, then what the pantry holds enough of.
+  const leftOff = list.data ? [...list.data.staples, ...list.data.inPantry] : [];
+  const staples = leftOff.map((line) => shoppingLineAsShown(line, units));
+  const stapleCount = list.data?.staples.length ?? 0;
   const [adding, setAdding] = useState(false);
   const [addedTo, setAddedTo] = useState<{ name: string; path: string } | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
@@ -82,7 +85,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
     setAddError(null);
     try {
       const exclude = list.data.lines.filter((_, index) => unticked.has(index)).map((line) => line.item);
-      const addStaples = list.data.staples.filter((_, index) => addedStaples.has(index)).map((line) => line.item);
+      const addStaples = leftOff.filter((_, index) => addedStaples.has(index)).map((line) => line.item);
       setAddedTo(await onAddToList({ startDate, endDate, includeOptional, exclude, addStaples }));
     } catch (error) {
       setAddError(errorText(i18n, error, i18n._('shopping.review.addFailed')));
@@ -162,7 +165,7 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
         <StatusMessage>{i18n._('shopping.review.gathering')}</StatusMessage>
       ) : list.isError ? (
         <Alert>{errorText(i18n, list.error, i18n._('shopping.review.gatherFailed'))}</Alert>
-      ) : list.data.lines.length === 0 && list.data.staples.length === 0 ? (
+      ) : list.data.lines.length === 0 && leftOff.length === 0 ? (
         <>
           <StatusMessage>
             {list.data.onList.length > 0 ? i18n._('shopping.review.allOnList') : i18n._('shopping.review.nothingPlanned')}
@@ -177,7 +180,16 @@ function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRange
           </p>
           <OnListNote meals={list.data.onList} />
           {lines && lines.length > 0 ? <ReviewList lines={lines} unticked={unticked} onToggle={toggle} /> : null}
-          {staples.length > 0 ? <StapleList staples={staples} added={addedStaples} onToggle={toggleStaple} /> : null}
+          {stapleCount > 0 ? <StapleList staples={staples.slice(0, stapleCount)} added={addedStaples} onToggle={toggleStaple} /> : null}
+          {staples.length > stapleCount ? (
+            <StapleList
+              staples={staples.slice(stapleCount)}
+              firstIndex={stapleCount}
+              inPantry
+              added={addedStaples}
+              onToggle={toggleStaple}
+            />
+          ) : null}
         </>
       )}
 

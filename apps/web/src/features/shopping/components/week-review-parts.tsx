@@ -67,37 +67,47 @@ export function StapleList({
   staples,
   added,
   onToggle,
+  inPantry = false,
+  firstIndex = 0,
 }: {
   staples: MealPlanLine[];
   added: Set<number>;
   onToggle: (index: number) => void;
+  /** What the pantry holds enough of, rather than the cook's staples: its own heading. */
+  inPantry?: boolean;
+  /** Where these lines start among all the lines left off (staples first, then the pantry's). */
+  firstIndex?: number;
 }) {
   const { i18n } = useI18n();
+  const headingId = inPantry ? 'week-pantry-heading' : 'week-staples-heading';
   return (
-    <section className={styles.staples} aria-labelledby="week-staples-heading">
-      <h3 id="week-staples-heading">{i18n._('shopping.review.staplesHeading')}</h3>
-      <p className={styles.summary}>{i18n._('shopping.review.staplesHint')}</p>
+    <section className={styles.staples} aria-labelledby={headingId}>
+      <h3 id={headingId}>{inPantry ? i18n._('shopping.review.pantryHeading') : i18n._('shopping.review.staplesHeading')}</h3>
+      <p className={styles.summary}>{inPantry ? i18n._('shopping.review.pantryHint') : i18n._('shopping.review.staplesHint')}</p>
       <ul className={styles.lines}>
-        {staples.map((line, index) => (
-          <li key={`${line.item}-${line.unit}`} className={styles.staple}>
-            <span>
-              <LineText line={line} />
-              <ForDishes dishes={line.dishes} />
-            </span>
-            <Button
-              variant={added.has(index) ? 'secondary' : 'ghost'}
-              aria-pressed={added.has(index)}
-              aria-label={
-                added.has(index)
-                  ? i18n._('shopping.review.leaveOffLabel', { item: line.item })
-                  : i18n._('shopping.review.addAnywayLabel', { item: line.item })
-              }
-              onClick={() => onToggle(index)}
-            >
-              {added.has(index) ? i18n._('shopping.review.leaveOff') : i18n._('shopping.review.addAnyway')}
-            </Button>
-          </li>
-        ))}
+        {staples.map((line, shownIndex) => {
+          const index = firstIndex + shownIndex;
+          return (
+            <li key={`${line.item}-${line.unit}`} className={styles.staple}>
+              <span>
+                <LineText line={line} />
+                <ForDishes dishes={line.dishes} />
+              </span>
+              <Button
+                variant={added.has(index) ? 'secondary' : 'ghost'}
+                aria-pressed={added.has(index)}
+                aria-label={
+                  added.has(index)
+                    ? i18n._('shopping.review.leaveOffLabel', { item: line.item })
+                    : i18n._('shopping.review.addAnywayLabel', { item: line.item })
+                }
+                onClick={() => onToggle(index)}
+              >
+                {added.has(index) ? i18n._('shopping.review.leaveOff') : i18n._('shopping.review.addAnyway')}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
