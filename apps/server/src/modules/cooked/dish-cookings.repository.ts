@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import { COOKING_LOG_MAX, type CookingLogEntry } from '@hearth/shared/cooked';
 import { COOKED_STATUSES } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema } from '../../db/schema.js';
@@ -74,29 +74,85 @@ export async function findCookings(db: Db, userId: string, dishId: number): Prom
 }
 
 /**
- * The log entries of the dish the reader may see: their own, and those of anyone who shares a
- * hearth with them into whose cookbook the dish is shared.
+ * Whether the reader may read a `dish_cookings` row: their own, or one by anyone who shares a
+ * hearth with them into whose cookbook the dish is shared. The dish page's log and every list's
+ * figures read the same rows.
  */
+function readableBy(readerId: string) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'dish_cookings'>) =>
+    eb.or([
+      eb('dish_cookings.user_id', '=', readerId),
+      eb.exists(
+        eb
+          .selectFrom('dish_shares')
+          .innerJoin('hearth_members as reader', 'reader.hearth_id', 'dish_shares.hearth_id')
+          .innerJoin('hearth_members as writer', 'writer.hearth_id', 'dish_shares.hearth_id')
+          .select('dish_shares.id')
+          .whereRef('dish_shares.dish_id', '=', 'dish_cookings.dish_id')
+          .where('reader.user_id', '=', readerId)
+          .whereRef('writer.user_id', '=', 'dish_cookings.user_id'),
+      ),
+    ]);
+}
+
+/** The log entries of the dish the reader may see. */
 function visibleLog(db: Db, readerId: string, dishId: number) {
   return db
     .selectFrom('dish_cookings')
     .innerJoin('users', 'users.id', 'dish_cookings.user_id')
     .where('dish_cookings.dish_id', '=', dishId)
-    .where((eb) =>
-      eb.or([
-        eb('dish_cookings.user_id', '=', readerId),
-        eb.exists(
-          eb
-            .selectFrom('dish_shares')
-            .innerJoin('hearth_members as reader', 'reader.hearth_id', 'dish_shares.hearth_id')
-            .innerJoin('hearth_members as writer', 'writer.hearth_id', 'dish_shares.hearth_id')
-            .select('dish_shares.id')
-            .whereRef('dish_shares.dish_id', '=', 'dish_cookings.dish_id')
-            .where('reader.user_id', '=', readerId)
-            .whereRef('writer.user_id', '=', 'dish_cookings.user_id'),
-        ),
-      ]),
-    );
+    .where(readableBy(readerId));
+}
+
+/** Which dishes a list holds: a cook's own library, or a hearth's cookbook. */
+export type DishListScope = { ownerId: string } | { hearthId: number };
+
+/** The cookings the reader may read on the dishes of the list. */
+function readableCookingsIn(db: Db, readerId: string, scope: DishListScope) {
+  const cookings =
+    'ownerId' in scope
+      ? db
+          .selectFrom('dish_cookings')
+          .innerJoin('dishes as listed', 'listed.id', 'dish_cookings.dish_id')
+          .where('listed.owner_id', '=', scope.ownerId)
+      : db
+          .selectFrom('dish_cookings')
+          .innerJoin('dish_shares as listed', 'listed.dish_id', 'dish_cookings.dish_id')
+          .where('listed.hearth_id', '=', scope.hearthId);
+  return cookings.where(readableBy(readerId));
+}
+
+/**
+ * Per dish of the list, the reader's view of its log, for the list to join on `dish_id`: how
+ * many cookings, the last day, and the sum and number of its ratings (whole numbers, so the
+ * average is worked out alike on every database: `ratingTenths` in @hearth/shared/dish-order).
+ */
+export function cookingFiguresIn(db: Db, readerId: string, scope: DishListScope) {
+  return readableCookingsIn(db, readerId, scope)
+    .select((eb) => [
+      'dish_cookings.dish_id',
+      eb.fn.countAll<number | string>().as('times_cooked'),
+      eb.fn.max('dish_cookings.cooked_on').as('last_cooked_on'),
+      eb.fn.sum<number | string | null>('dish_cookings.rating').as('rating_sum'),
+      eb.fn.count<number | string>('dish_cookings.rating').as('rating_count'),
+    ])
+    .groupBy('dish_cookings.dish_id');
+}
+
+/**
+ * One text, for a list's version to select beside its own, that changes whenever a cooking the
+ * reader may read on the list's dishes is recorded, changed or deleted, or becomes readable or
+ * stops being so (a share, a member leaving): how many, the newest id and the sum of the ids
+ * (ids are never reused), and the latest change. A subquery, so the version stays one statement.
+ */
+export function cookingsFingerprint(db: Db, readerId: string, scope: DishListScope) {
+  return readableCookingsIn(db, readerId, scope)
+    .select(
+      sql<string>`cast(count(*) as text) || ':' || cast(coalesce(max(dish_cookings.id), 0) as text) || ':' || cast(coalesce(sum(dish_cookings.id), 0) as text) || ':' || coalesce(max(dish_cookings.updated_at), '')`.as(
+        'fingerprint',
+      ),
+    )
+    .as('cookings');
 }
 
 /** The reader's view of the dish's log, newest first, and the average of its ratings. */

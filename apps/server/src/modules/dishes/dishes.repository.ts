@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { type CookingFigures, type DishSort, ratingTenths } from '@hearth/shared/dish-order';
 import {
   type CookbookDish,
   DISH_SUMMARY_FIELDS,
@@ -10,6 +11,7 @@ import {
 } from '@hearth/shared/dishes';
 import { jsonArrayContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
+import { type DishListScope, cookingFiguresIn, cookingsFingerprint } from '../cooked/index.js';
 import { heartsFingerprint } from './dish-favourites.repository.js';
 import type { DatabaseSchema, DishesTable } from '../../db/schema.js';
 
@@ -21,6 +23,9 @@ export interface DishFilters {
   limit?: number | undefined;
   sourceUrl?: string | undefined;
   favourites?: boolean | undefined;
+  sort?: DishSort | undefined;
+  /** Only dishes whose average rating, as the reader sees it, is at least this many stars. */
+  minRating?: number | undefined;
 }
 
 /** The column of each dish field; lists and instructions are JSON text (see db/schema.ts). */
@@ -80,8 +85,8 @@ function readFields<Field extends keyof Dish>(row: Record<string, unknown>, fiel
 
 const DISH_FIELDS = Object.keys(COLUMN_OF) as Array<keyof Dish>;
 
-/** What a list shows of a dish, but for the reader's heart. */
-function summaryFromRow(row: SummaryRow): Omit<DishSummary, 'favourite'> {
+/** What a list shows of a dish, but for the reader's heart and cooking figures. */
+function summaryFromRow(row: SummaryRow): Omit<DishSummary, 'favourite' | Exclude<keyof CookingFigures, 'id'>> {
   return readFields(row, DISH_SUMMARY_FIELDS);
 }
 
@@ -89,52 +94,94 @@ function dishFromRow(row: Selectable<DishesTable>): Dish {
   return readFields(row, DISH_FIELDS);
 }
 
-/** The owner's dishes, oldest first, narrowed to those carrying every given tag (and, asked, hearted). */
+/** A summary's row with the reader's heart and the figures of their view of its log (null when never cooked). */
+interface ListedRow extends SummaryRow {
+  favourite_id: number | null;
+  times_cooked: number | string | null;
+  last_cooked_on: string | null;
+  rating_sum: number | string | null;
+  rating_count: number | string | null;
+}
+
+function listedFromRow(row: ListedRow): DishSummary {
+  const tenths = ratingTenths(Number(row.rating_sum ?? 0), Number(row.rating_count ?? 0));
+  return {
+    ...summaryFromRow(row),
+    favourite: row.favourite_id !== null,
+    average_rating: tenths === null ? null : tenths / 10,
+    times_cooked: Number(row.times_cooked ?? 0),
+    last_cooked_on: row.last_cooked_on,
+  };
+}
+
+/** The owner's dishes in the asked order (oldest first by default), narrowed by the filters. */
 export async function listDishSummaries(db: Db, ownerId: string, filters: DishFilters): Promise<DishSummary[]> {
-  let query = withFavourite(db, ownerId, filters.favourites)
+  let query = listedDishes(db, ownerId, { ownerId }, filters)
     .select(SUMMARY_COLUMNS.map((column) => `dishes.${column}` as const))
     .where('dishes.owner_id', '=', ownerId);
-  for (const tag of filters.tags) {
-    query = query.where((eb) => jsonArrayContains(db, eb.ref('dishes.tags'), tag));
-  }
-  if (filters.difficulty) query = query.where('dishes.difficulty', '=', filters.difficulty);
   if (filters.sourceUrl) query = query.where('dishes.source_url', '=', filters.sourceUrl);
-  if (filters.limit !== undefined) query = query.limit(filters.limit);
-  const rows = await query.orderBy('dishes.id').execute();
-  return rows.map((row) => ({ ...summaryFromRow(row), favourite: row.favourite_id !== null }));
+  const rows = await query.execute();
+  return rows.map(listedFromRow);
 }
 
 /**
- * Dishes beside the reader's heart on each (`favourite_id`, null without one); only the hearted
- * ones when `onlyFavourites`. A cook hearts a dish once, so each dish stays one row.
+ * A hearth's cookbook: the dishes shared into it (membership is checked by the route), with
+ * whose each is, narrowed, ordered and figured as a library is, as the reader sees them.
  */
-function withFavourite(db: Db, readerId: string, onlyFavourites: boolean | undefined) {
-  const query = db
+export async function listCookbookDishes(db: Db, hearthId: number, readerId: string, filters: DishFilters): Promise<CookbookDish[]> {
+  const rows = await listedDishes(db, readerId, { hearthId }, filters)
+    .innerJoin('dish_shares', 'dish_shares.dish_id', 'dishes.id')
+    .select([...SUMMARY_COLUMNS.map((column) => `dishes.${column}` as const), 'dishes.owner_id'])
+    .where('dish_shares.hearth_id', '=', hearthId)
+    .execute();
+  return rows.map((row) => ({ ...listedFromRow(row), owner_id: row.owner_id }));
+}
+
+/**
+ * Dishes beside the reader's heart on each (`favourite_id`, null without one) and the figures of
+ * the log entries they may read on it, narrowed by the filters that every list shares, in the
+ * asked order (ties, and by default, oldest first), at most `limit`. A cook hearts a dish once,
+ * and the figures are one row per dish, so each dish stays one row.
+ */
+function listedDishes(db: Db, readerId: string, scope: DishListScope, filters: DishFilters) {
+  const tenths = sql<number | null>`(20 * figures.rating_sum + figures.rating_count) / nullif(2 * figures.rating_count, 0)`;
+  let query = db
     .selectFrom('dishes')
     .leftJoin('dish_favourites', (join) =>
       join.onRef('dish_favourites.dish_id', '=', 'dishes.id').on('dish_favourites.user_id', '=', readerId),
     )
-    .select('dish_favourites.id as favourite_id');
-  return onlyFavourites ? query.where('dish_favourites.id', 'is not', null) : query;
-}
-
-/**
- * A hearth's cookbook: the dishes shared into it (membership is checked by the route), oldest
- * first, with whose each is and whether the reader hearted it, narrowed by the same filters as
- * a library.
- */
-export async function listCookbookDishes(db: Db, hearthId: number, readerId: string, filters: DishFilters): Promise<CookbookDish[]> {
-  let query = withFavourite(db, readerId, filters.favourites)
-    .innerJoin('dish_shares', 'dish_shares.dish_id', 'dishes.id')
-    .select([...SUMMARY_COLUMNS.map((column) => `dishes.${column}` as const), 'dishes.owner_id'])
-    .where('dish_shares.hearth_id', '=', hearthId);
+    .leftJoin(cookingFiguresIn(db, readerId, scope).as('figures'), 'figures.dish_id', 'dishes.id')
+    .select([
+      'dish_favourites.id as favourite_id',
+      'figures.times_cooked',
+      'figures.last_cooked_on',
+      'figures.rating_sum',
+      'figures.rating_count',
+    ]);
+  if (filters.favourites) query = query.where('dish_favourites.id', 'is not', null);
   for (const tag of filters.tags) {
     query = query.where((eb) => jsonArrayContains(db, eb.ref('dishes.tags'), tag));
   }
   if (filters.difficulty) query = query.where('dishes.difficulty', '=', filters.difficulty);
-  if (filters.limit !== undefined) query = query.limit(filters.limit);
-  const rows = await query.orderBy('dishes.id').execute();
-  return rows.map((row) => ({ ...summaryFromRow(row), favourite: row.favourite_id !== null, owner_id: row.owner_id }));
+  if (filters.minRating !== undefined) query = query.where(tenths, '>=', filters.minRating * 10);
+  switch (filters.sort ?? 'added') {
+    case 'rating':
+      query = query.orderBy(tenths, (order) => order.desc().nullsLast());
+      break;
+    case 'times_cooked':
+      query = query.orderBy(sql`coalesce(figures.times_cooked, 0)`, 'desc');
+      break;
+    case 'last_cooked':
+      query = query.orderBy('figures.last_cooked_on', (order) => order.desc().nullsLast());
+      break;
+    case 'cooked_longest_ago':
+      query = query.orderBy('figures.last_cooked_on', (order) => order.asc().nullsLast());
+      break;
+    case 'added':
+      break;
+  }
+  query = query.orderBy('dishes.id');
+  return filters.limit === undefined ? query : query.limit(filters.limit);
 }
 
 /**
@@ -219,8 +266,8 @@ export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> 
 
 /**
  * A fingerprint of the owner's library that changes whenever a dish is added, changed or
- * deleted (how many there are, the newest id, the latest change) or hearted or unhearted by
- * them. One statement, from indexes.
+ * deleted (how many there are, the newest id, the latest change), hearted or unhearted by them,
+ * or a cooking they may read on one is recorded, changed or deleted. One statement.
  */
 export async function dishLibraryVersion(db: Db, ownerId: string): Promise<string> {
   const row = await db
@@ -230,10 +277,11 @@ export async function dishLibraryVersion(db: Db, ownerId: string): Promise<strin
       eb.fn.max('id').as('newest'),
       eb.fn.max('updated_at').as('changed'),
       ...heartsFingerprint(db, ownerId),
+      cookingsFingerprint(db, ownerId, { ownerId }),
     ])
     .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();
-  return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}`;
+  return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}:${row.cookings ?? ''}`;
 }
 
 /** Every dish opened and every Shop asks for this: compiled once (db/prepared-query.ts). */
