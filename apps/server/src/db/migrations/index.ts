@@ -21,6 +21,7 @@ import * as dishCookings from './0053-dish-cookings.js';
 import * as dishShareLinks from './0054-dish-share-links.js';
 import * as dishFavourites from './0055-dish-favourites.js';
 import * as cookingLog from './0056-cooking-log.js';
+import * as cookingLogReaderIndex from './0058-cooking-log-reader-index.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0054-dish-share-links': dishShareLinks,
   '0055-dish-favourites': dishFavourites,
   '0056-cooking-log': cookingLog,
+  '0058-cooking-log-reader-index': cookingLogReaderIndex,
 };

@@ -56,9 +56,9 @@ export async function cookbookVersion(db: Db, hearthId: number, readerId: string
       eb.fn.max('dish_shares.id').as('newest'),
       eb.fn.max('dishes.updated_at').as('changed'),
       ...heartsFingerprint(db, readerId),
-      cookingsFingerprint(db, readerId, { hearthId }),
+      ...cookingsFingerprint(db, readerId),
     ])
     .where('dish_shares.hearth_id', '=', hearthId)
     .executeTakeFirstOrThrow();
-  return `cookbook:${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}:${row.cookings ?? ''}`;
+  return `cookbook:${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}:${row.own_cookings ?? ''}:${row.others_cookings ?? ''}`;
 }
