@@ -44,8 +44,8 @@ export async function isSharedInto(db: Db, dishId: number, hearthId: number): Pr
  * A fingerprint of a hearth's cookbook that changes whenever a dish is shared into it or
  * taken out (how many shares, the newest share's id: ids are never reused, so no later set of
  * shares has the same pair) or one of its dishes changes (the latest change), and, as the
- * reader sees it, whenever they heart or unheart a dish or a cooking they may read on one of
- * its dishes is recorded, changed or deleted. One statement.
+ * reader sees it, whenever they heart or unheart a dish or any cooking they may read is
+ * recorded, changed or deleted. One statement.
  */
 export async function cookbookVersion(db: Db, hearthId: number, readerId: string): Promise<string> {
   const row = await db

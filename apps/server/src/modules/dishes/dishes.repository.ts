@@ -276,7 +276,7 @@ export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> 
 /**
  * A fingerprint of the owner's library that changes whenever a dish is added, changed or
  * deleted (how many there are, the newest id, the latest change), hearted or unhearted by them,
- * or a cooking they may read on one is recorded, changed or deleted. One statement.
+ * or any cooking they may read is recorded, changed or deleted. One statement.
  */
 export async function dishLibraryVersion(db: Db, ownerId: string): Promise<string> {
   const row = await db
