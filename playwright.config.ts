@@ -41,6 +41,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'favourites.spec.ts',
   'first-hour.spec.ts',
   'languages.spec.ts',
+  'library-sort.spec.ts',
   'navigation.spec.ts',
   'offline.spec.ts',
   'pantry.spec.ts',

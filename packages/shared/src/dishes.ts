@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryIdSchema } from './id-schemas.js';
 import { DIFFICULTIES, DISH_LIMITS, STORED_IMAGE_PATH } from './dish-rules.js';
+import { DISH_SORTS } from './dish-order.js';
 import { limitedText, quantitySchema, unitSchema } from './field-schemas.js';
 import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
 
@@ -112,6 +113,13 @@ export const dishSummarySchema = dishSchema
   .extend({
     /** Whether the caller hearted it (a card's heart, the Favourites filter). */
     favourite: z.boolean(),
+    /**
+     * The caller's view of its cooking log (the entries the dish page lists to them): the average
+     * of its ratings to one decimal (null before any), how many cookings, and the last one's day.
+     */
+    average_rating: z.number().nullable(),
+    times_cooked: z.number().int(),
+    last_cooked_on: z.string().nullable(),
   });
 export type DishSummary = z.output<typeof dishSummarySchema>;
 
@@ -130,20 +138,27 @@ export type DishShares = z.output<typeof dishSharesSchema>;
 export const dishFavouriteSchema = z.object({ favourite: z.boolean() });
 export type DishFavourite = z.output<typeof dishFavouriteSchema>;
 
-/** GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one), `difficulty` and `sourceUrl`. */
+/**
+ * GET /api/dishes filters: `tags` (repeated or single; a dish must carry every one), `difficulty`,
+ * `sourceUrl`, `favourites` and `min_rating`; and its order, `sort` (dish-order.ts).
+ */
 export const dishListQuerySchema = z.object({
   tags: z
     .union([limitedText(DISH_LIMITS.tag), z.array(limitedText(DISH_LIMITS.tag)).max(DISH_LIMITS.tags)])
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
   difficulty: z.enum(DIFFICULTIES).optional(),
-  /** Only the first `limit` dishes (oldest first), for a quick first paint. */
+  /** Only the first `limit` dishes (in the asked order), for a quick first paint. */
   limit: z.coerce.number().int().min(1).max(500).optional(),
   /** `favourites=true`: only the dishes the caller hearted. Any other value is refused. */
   favourites: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** The order (dish-order.ts): oldest first unless asked otherwise. */
+  sort: z.enum(DISH_SORTS).default('added'),
+  /** Only dishes whose average rating, as the caller sees it, is at least this many stars. */
+  min_rating: z.coerce.number().int().min(1).max(5).optional(),
   /** A hearth's cookbook instead of the caller's own library (members only). */
   hearth_id: queryIdSchema.optional(),
   /** Only dishes saved from this address: the import screen asks before saving a page twice. */

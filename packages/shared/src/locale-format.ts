@@ -37,6 +37,13 @@ export function formatLongDate(locale: string, dateOnly: string): string {
   );
 }
 
+/** A day with its year, briefly: "3 May 2025", "May 3, 2025". */
+export function formatDayWithYear(locale: string, dateOnly: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${dateOnly}T12:00:00.000Z`),
+  );
+}
+
 /** A date without its weekday or year: "24. Nov.", "Nov 24". */
 export function formatShortDate(locale: string, dateOnly: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${dateOnly}T12:00:00.000Z`));

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely';
 import { COOKING_LOG_MAX, type CookingLogEntry } from '@hearth/shared/cooked';
 import { COOKED_STATUSES } from '@hearth/shared/meal-rules';
 import type { DatabaseSchema } from '../../db/schema.js';
@@ -74,29 +74,129 @@ export async function findCookings(db: Db, userId: string, dishId: number): Prom
 }
 
 /**
- * The log entries of the dish the reader may see: their own, and those of anyone who shares a
- * hearth with them into whose cookbook the dish is shared.
+ * Whether the reader may read a `dish_cookings` row: their own, or one by anyone who shares a
+ * hearth with them into whose cookbook the dish is shared. The dish page's log and every list's
+ * figures read the same rows.
  */
+function readableBy(readerId: string) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'dish_cookings'>) =>
+    eb.or([
+      eb('dish_cookings.user_id', '=', readerId),
+      eb.exists(
+        eb
+          .selectFrom('dish_shares')
+          .innerJoin('hearth_members as reader', 'reader.hearth_id', 'dish_shares.hearth_id')
+          .innerJoin('hearth_members as writer', 'writer.hearth_id', 'dish_shares.hearth_id')
+          .select('dish_shares.id')
+          .whereRef('dish_shares.dish_id', '=', 'dish_cookings.dish_id')
+          .where('reader.user_id', '=', readerId)
+          .whereRef('writer.user_id', '=', 'dish_cookings.user_id'),
+      ),
+    ]);
+}
+
+/** The log entries of the dish the reader may see. */
 function visibleLog(db: Db, readerId: string, dishId: number) {
   return db
     .selectFrom('dish_cookings')
     .innerJoin('users', 'users.id', 'dish_cookings.user_id')
     .where('dish_cookings.dish_id', '=', dishId)
-    .where((eb) =>
-      eb.or([
-        eb('dish_cookings.user_id', '=', readerId),
-        eb.exists(
-          eb
-            .selectFrom('dish_shares')
-            .innerJoin('hearth_members as reader', 'reader.hearth_id', 'dish_shares.hearth_id')
-            .innerJoin('hearth_members as writer', 'writer.hearth_id', 'dish_shares.hearth_id')
-            .select('dish_shares.id')
-            .whereRef('dish_shares.dish_id', '=', 'dish_cookings.dish_id')
-            .where('reader.user_id', '=', readerId)
-            .whereRef('writer.user_id', '=', 'dish_cookings.user_id'),
-        ),
-      ]),
-    );
+    .where(readableBy(readerId));
+}
+
+/**
+ * The ids of the cookings others wrote that the reader may read: on the dishes shared into each
+ * of the reader's hearths, by its members. Driven from the reader's memberships, so it reads
+ * only the shared dishes' logs, never the whole table.
+ */
+function othersReadableIds(db: Db, readerId: string) {
+  return db
+    .selectFrom('hearth_members as reader')
+    .innerJoin('dish_shares', 'dish_shares.hearth_id', 'reader.hearth_id')
+    .innerJoin('dish_cookings as shared', 'shared.dish_id', 'dish_shares.dish_id')
+    .innerJoin('hearth_members as writer', (join) =>
+      join.onRef('writer.hearth_id', '=', 'dish_shares.hearth_id').onRef('writer.user_id', '=', 'shared.user_id'),
+    )
+    .select('shared.id')
+    .where('reader.user_id', '=', readerId)
+    .where('shared.user_id', '<>', readerId);
+}
+
+/** Per dish, the figures of the cookings the reader may read on it (a dish never cooked has none). */
+export interface CookingTally {
+  timesCooked: number;
+  lastCookedOn: string;
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/**
+ * The reader's view of every dish's log they may read (the rows the dish page lists to them),
+ * summed per dish, in one statement: their own entries counted per dish from their index, and
+ * the entries of hearth-mates on shared dishes one by one (a shared dish's log is short). With
+ * `onlyDishIds` (a first page), only those dishes'.
+ */
+export async function readableCookingTallies(
+  db: Db,
+  readerId: string,
+  onlyDishIds?: readonly number[],
+): Promise<Map<number, CookingTally>> {
+  if (onlyDishIds?.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('dish_cookings')
+    .select((eb) => [
+      'dish_cookings.dish_id',
+      eb.fn.countAll<number | string>().as('times'),
+      eb.fn.max('dish_cookings.cooked_on').as('last'),
+      eb.fn.sum<number | string | null>('dish_cookings.rating').as('rating_sum'),
+      eb.fn.count<number | string>('dish_cookings.rating').as('rating_count'),
+    ])
+    .where('dish_cookings.user_id', '=', readerId)
+    .$if(onlyDishIds !== undefined, (query) => query.where('dish_cookings.dish_id', 'in', onlyDishIds!))
+    .groupBy('dish_cookings.dish_id')
+    .unionAll((eb) =>
+      eb
+        .selectFrom('dish_cookings')
+        .select([
+          'dish_cookings.dish_id',
+          sql<number>`1`.as('times'),
+          'dish_cookings.cooked_on as last',
+          'dish_cookings.rating as rating_sum',
+          sql<number>`case when dish_cookings.rating is null then 0 else 1 end`.as('rating_count'),
+        ])
+        .where('dish_cookings.id', 'in', othersReadableIds(db, readerId))
+        .$if(onlyDishIds !== undefined, (query) => query.where('dish_cookings.dish_id', 'in', onlyDishIds!)),
+    )
+    .execute();
+  const tallies = new Map<number, CookingTally>();
+  for (const row of rows) {
+    const tally = tallies.get(row.dish_id) ?? { timesCooked: 0, lastCookedOn: '', ratingSum: 0, ratingCount: 0 };
+    tally.timesCooked += Number(row.times);
+    if (row.last !== null && row.last > tally.lastCookedOn) tally.lastCookedOn = row.last;
+    tally.ratingSum += Number(row.rating_sum ?? 0);
+    tally.ratingCount += Number(row.rating_count);
+    tallies.set(row.dish_id, tally);
+  }
+  return tallies;
+}
+
+/**
+ * Two texts, for a list's version to select beside its own, that change whenever a cooking the
+ * reader may read is recorded, changed or deleted, or becomes readable or stops being so (a
+ * share, a member leaving): how many, the newest id and the sum of the ids (ids are never
+ * reused), and the latest change; the reader's own from their index, hearth-mates' apart.
+ * Subqueries, so the version stays one statement.
+ */
+export function cookingsFingerprint(db: Db, readerId: string) {
+  const fingerprint = sql<string>`cast(count(*) as text) || ':' || cast(coalesce(max(dish_cookings.id), 0) as text) || ':' || cast(coalesce(sum(dish_cookings.id), 0) as text) || ':' || coalesce(max(dish_cookings.updated_at), '')`;
+  return [
+    db.selectFrom('dish_cookings').select(fingerprint.as('own')).where('dish_cookings.user_id', '=', readerId).as('own_cookings'),
+    db
+      .selectFrom('dish_cookings')
+      .select(fingerprint.as('others'))
+      .where('dish_cookings.id', 'in', othersReadableIds(db, readerId))
+      .as('others_cookings'),
+  ] as const;
 }
 
 /** The reader's view of the dish's log, newest first, and the average of its ratings. */

@@ -7,8 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTestAppForFile, signUpUser, type TestUser } from '../../../test/test-app.js';
 import { freshDatabaseUrl, testDatabaseKind } from '../../../test/test-database.js';
 import { DishListCache, MAX_BYTES, MAX_ENTRIES } from './dish-list-cache.js';
+import { hearthCalls } from '../../../test/hearth-fixtures.js';
+import { utcToday } from '@hearth/shared/calendar-dates';
 
 const app = await buildTestAppForFile();
+const { call, household } = hearthCalls(() => app);
 let cook: TestUser;
 
 function list(user: TestUser, headers: Record<string, string> = {}, query = '') {
@@ -73,6 +76,33 @@ describe('GET /api/dishes, answered from a copy while the library is unchanged',
 });
 
 describe('two servers sharing one database', () => {
+  it("each sees the cookings recorded, changed and deleted through the other, though it kept the list's copy", async () => {
+    const DATABASE_URL =
+      testDatabaseKind === 'sqlite' ? `file:${join(mkdtempSync(join(tmpdir(), 'hearth-list-')), 'hearth.db')}` : await freshDatabaseUrl();
+    const first = await buildTestApp({ DATABASE_URL });
+    const second = await buildTestApp({ DATABASE_URL });
+    const user = await signUpUser(first);
+    const dishId = (
+      await first.inject({ method: 'POST', url: '/api/dishes', headers: user.headers, payload: { dishName: 'Chili' } })
+    ).json().id;
+    const figuresOn = async (server: FastifyInstance) => {
+      const [dish] = (await server.inject({ method: 'GET', url: '/api/dishes?sort=rating', headers: user.headers })).json();
+      return [dish.times_cooked, dish.average_rating];
+    };
+    const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      first.inject({ method, url: `/api/dishes/${dishId}/cooked${url}`, headers: user.headers, payload });
+
+    expect(await figuresOn(second)).toEqual([0, null]);
+    const entryId = (await send('POST', '', { date: utcToday(), rating: 3 })).json().entry_id;
+    expect(await figuresOn(second)).toEqual([1, 3]);
+    expect((await send('PATCH', `/${entryId}`, { rating: 4 })).statusCode).toBe(200);
+    expect(await figuresOn(second)).toEqual([1, 4]);
+    expect((await send('DELETE', `/${entryId}`)).statusCode).toBe(200);
+    expect(await figuresOn(second)).toEqual([0, null]);
+    await first.close();
+    await second.close();
+  });
+
   it('each sees the changes the other makes', async () => {
     const DATABASE_URL =
       testDatabaseKind === 'sqlite' ? `file:${join(mkdtempSync(join(tmpdir(), 'hearth-list-')), 'hearth.db')}` : await freshDatabaseUrl();
@@ -89,6 +119,47 @@ describe('two servers sharing one database', () => {
     expect(await readFrom(second)).toEqual(['Shared Soup']);
     await first.close();
     await second.close();
+  });
+});
+
+describe('a cooking recorded, changed or deleted', () => {
+  const today = utcToday();
+
+  it('changes the ETag and the figures of the library and of a cookbook, for the writer and for a hearth-mate', async () => {
+    const { owner, member, hearthId } = await household();
+    const dishId = (await call(owner, 'POST', '/api/dishes', { dishName: 'Chili' })).json().id;
+    expect((await call(owner, 'PUT', `/api/dishes/${dishId}/hearths/${hearthId}`)).statusCode).toBe(200);
+    const views = [
+      { reader: owner, query: '' },
+      { reader: member, query: `?hearth_id=${hearthId}` },
+    ];
+    const figures = async () =>
+      Promise.all(
+        views.map(async ({ reader, query }) => {
+          const response = await list(reader, {}, query);
+          const dish = response.json().find((found: { id: number }) => found.id === dishId);
+          return { etag: String(response.headers.etag), times: dish.times_cooked, rating: dish.average_rating };
+        }),
+      );
+    const before = await figures();
+
+    const recorded = await call(member, 'POST', `/api/dishes/${dishId}/cooked`, { date: today, rating: 2 });
+    const entryId = recorded.json().entry_id;
+    const afterRecord = await figures();
+    const changed = await call(member, 'PATCH', `/api/dishes/${dishId}/cooked/${entryId}`, { rating: 5 });
+    expect(changed.statusCode).toBe(200);
+    const afterChange = await figures();
+    expect((await call(member, 'DELETE', `/api/dishes/${dishId}/cooked/${entryId}`)).statusCode).toBe(200);
+    const afterDelete = await figures();
+
+    for (const [index, view] of afterRecord.entries()) {
+      expect(view).toMatchObject({ times: 1, rating: 2 });
+      expect(afterChange[index]).toMatchObject({ times: 1, rating: 5 });
+      expect(afterDelete[index]).toMatchObject({ times: 0, rating: null });
+      // Each change a new version, so a browser holding the one before gets the new list.
+      const etags = [before[index]!.etag, view.etag, afterChange[index]!.etag, afterDelete[index]!.etag];
+      for (let step = 1; step < etags.length; step += 1) expect(etags[step]).not.toBe(etags[step - 1]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema.js';
+import { cookingsFingerprint } from '../cooked/index.js';
 import { heartsFingerprint } from './dish-favourites.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -43,7 +44,8 @@ export async function isSharedInto(db: Db, dishId: number, hearthId: number): Pr
  * A fingerprint of a hearth's cookbook that changes whenever a dish is shared into it or
  * taken out (how many shares, the newest share's id: ids are never reused, so no later set of
  * shares has the same pair) or one of its dishes changes (the latest change), and, as the
- * reader sees it, whenever they heart or unheart a dish. One statement.
+ * reader sees it, whenever they heart or unheart a dish or any cooking they may read is
+ * recorded, changed or deleted. One statement.
  */
 export async function cookbookVersion(db: Db, hearthId: number, readerId: string): Promise<string> {
   const row = await db
@@ -54,8 +56,9 @@ export async function cookbookVersion(db: Db, hearthId: number, readerId: string
       eb.fn.max('dish_shares.id').as('newest'),
       eb.fn.max('dishes.updated_at').as('changed'),
       ...heartsFingerprint(db, readerId),
+      ...cookingsFingerprint(db, readerId),
     ])
     .where('dish_shares.hearth_id', '=', hearthId)
     .executeTakeFirstOrThrow();
-  return `cookbook:${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}`;
+  return `cookbook:${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}:${row.own_cookings ?? ''}:${row.others_cookings ?? ''}`;
 }

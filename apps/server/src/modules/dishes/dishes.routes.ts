@@ -30,18 +30,20 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dishes'],
         summary:
-          "The caller's dishes, or with hearth_id the dishes shared into that hearth's cookbook (members only), summarised for lists; filter by tags (all must match), difficulty and favourites=true",
+          "The caller's dishes, or with hearth_id the dishes shared into that hearth's cookbook (members only), summarised for lists with the caller's view of each one's cooking log; filter by tags (all must match), difficulty, favourites=true and min_rating; sort by rating, times_cooked, last_cooked or cooked_longest_ago (oldest first by default)",
         querystring: dishListQuerySchema,
         response: { 200: dishSummaryListSchema, 304: z.null() },
       },
     },
     async (request, reply) => {
       const ownerId = request.user.id;
-      const { hearth_id: hearthId, ...filters } = request.query;
+      const { hearth_id: hearthId, min_rating: minRating, ...rest } = request.query;
+      const filters = { ...rest, minRating };
       if (hearthId !== undefined) await authorizeHearth(app.db, ownerId, hearthId, 'read');
-      // Each list carries the reader's own hearts, so its copy is kept per reader; its fingerprint
-      // changes with every dish added, changed or deleted (a cookbook's: every share, unshare and
-      // change of a shared dish) and every heart given or taken back.
+      // Each list carries the reader's own hearts and view of the cooking log, so its copy is kept
+      // per reader; its fingerprint changes with every dish added, changed or deleted (a
+      // cookbook's: every share, unshare and change of a shared dish), every heart given or taken
+      // back, and every cooking the reader may read recorded, changed or deleted.
       const key =
         hearthId === undefined
           ? `${ownerId}\n${JSON.stringify(request.query)}`

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { formatAmount } from '@hearth/shared/amounts';
-import { firstDayOfWeek, formatDuration, formatLongDate, formatNumber, formatShortDate, startOfWeek } from '@hearth/shared/locale-format';
+import {
+  firstDayOfWeek,
+  formatDayWithYear,
+  formatDuration,
+  formatLongDate,
+  formatNumber,
+  formatShortDate,
+  startOfWeek,
+} from '@hearth/shared/locale-format';
 import { useI18n } from '../../i18n';
 import { amountLanguage } from './amounts';
 import { formattingLocale } from './locale-switch';
@@ -24,6 +32,7 @@ export function useFormat() {
       number: (value: number, options?: Parameters<typeof formatNumber>[2]) => formatNumber(locale, value, options),
       longDate: (dateOnly: string) => written(formatLongDate(locale, dateOnly)),
       shortDate: (dateOnly: string) => written(formatShortDate(locale, dateOnly)),
+      dayWithYear: (dateOnly: string) => written(formatDayWithYear(locale, dateOnly)),
       duration: (seconds: number, maxSeconds?: number) => written(formatDuration(locale, seconds, maxSeconds)),
       amount: (quantity: number, unit: string) => formatAmount(quantity, unit, language),
       firstDayOfWeek: () => firstDayOfWeek(locale),

@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCacheMutation } from '../../../lib/cache-mutation';
+import { cookingLogChanged } from './log-changed';
 
 /** Marks the planned meal the cook picked, or with none records the cooking on the dish: never plans a meal. */
 export function markCooked(dishId: number, mealId?: number, now = new Date()): Promise<MarkCookedAnswer> {
@@ -14,13 +15,14 @@ export function markCooked(dishId: number, mealId?: number, now = new Date()): P
 
 /**
  * "Mark as cooked": the answer's history goes into the cache at once ("Last cooked today"); the
- * timelines are asked again when a meal was marked.
+ * dish lists (their figures) are asked again, and the timelines when a meal was marked.
  */
 export function useMarkCooked(dishId: number) {
   return useCacheMutation(
     (mealId?: number) => markCooked(dishId, mealId),
     (queryClient, { meal, ...history }) => {
       queryClient.setQueryData<CookedHistory>(queryKeys.meals.cookedHistory(dishId), history);
+      cookingLogChanged(queryClient);
       if (meal === null) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.meals.windows });
       void queryClient.invalidateQueries({ queryKey: queryKeys.meals.outlines });

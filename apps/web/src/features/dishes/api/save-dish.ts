@@ -23,13 +23,19 @@ export function saveDish({ id, data }: { id: number | string | null; data: DishD
   return id === null ? createDish(data) : updateDish(id, data);
 }
 
-/** A saved dish's card; saving never changes the cook's heart on it (a new dish has none). */
+/** A saved dish's card; saving never changes the cook's heart on it or its cooking log (a new dish has neither). */
 function upsertSummary(list: DishSummary[], dish: Dish): DishSummary[] {
   const { id, dishName, description, prepTime, imageUrl, tags } = dish;
-  const summary = (favourite: boolean): DishSummary => ({ id, dishName, description, prepTime, imageUrl, tags, favourite });
-  return list.some((item) => item.id === id)
-    ? list.map((item) => (item.id === id ? summary(item.favourite) : item))
-    : [...list, summary(false)];
+  const fresh: Omit<DishSummary, 'dishName' | 'description' | 'prepTime' | 'imageUrl' | 'tags'> = {
+    id,
+    favourite: false,
+    average_rating: null,
+    times_cooked: 0,
+    last_cooked_on: null,
+  };
+  const summary = (before: typeof fresh): DishSummary => ({ ...before, id, dishName, description, prepTime, imageUrl, tags });
+  const existing = list.find((item) => item.id === id);
+  return existing ? list.map((item) => (item === existing ? summary(existing) : item)) : [...list, summary(fresh)];
 }
 
 /**

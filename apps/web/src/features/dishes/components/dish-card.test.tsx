@@ -14,6 +14,9 @@ const dish = (id: number, imageUrl: string): DishSummary => ({
   favourite: false,
   imageUrl,
   tags: ['Soup'],
+  average_rating: null,
+  times_cooked: 0,
+  last_cooked_on: null,
 });
 
 function renderCard(shown: DishSummary, marked = false) {

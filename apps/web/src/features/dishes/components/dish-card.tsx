@@ -1,6 +1,7 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from '../i18n';
 import { FavouriteButton } from './favourite-button';
 import styles from './dish-card.module.css';
@@ -13,6 +14,8 @@ interface DishCardProps {
   total: number;
   /** The dish the cook just saved. */
   marked?: boolean;
+  /** The list is ordered by when each dish was last cooked: the card says when (or that it never was). */
+  showLastCooked?: boolean;
 }
 
 /** A hue drawn from the name, so a dish keeps its colour wherever its card appears. */
@@ -33,7 +36,47 @@ function Placeholder({ name }: { name: string }) {
   );
 }
 
-export function DishCard({ dish, origin, position, total, marked = false }: DishCardProps) {
+/**
+ * The card's small print: the prep time, then what the reader's cooking log says (the average
+ * rating, and how often or, ordered by it, when it was last cooked), each only when known.
+ */
+function CardFacts({ dish, showLastCooked }: { dish: DishSummary; showLastCooked: boolean }) {
+  const { i18n } = useI18n();
+  const format = useFormat();
+  const facts: ReactNode[] = [];
+  if (dish.prepTime !== null) facts.push(i18n._('dishes.card.prepTime', { minutes: dish.prepTime }));
+  if (dish.average_rating !== null) {
+    facts.push(
+      <span className={styles.rating}>
+        <span className="visually-hidden">{i18n._('dishes.card.ratingLabel')} </span>
+        <span aria-hidden="true">★ </span>
+        {format.number(dish.average_rating)}
+      </span>,
+    );
+  }
+  if (showLastCooked) {
+    facts.push(
+      dish.last_cooked_on === null
+        ? i18n._('dishes.card.neverCooked')
+        : i18n._('dishes.card.lastCooked', { date: format.dayWithYear(dish.last_cooked_on) }),
+    );
+  } else if (dish.times_cooked > 0) {
+    facts.push(i18n._('dishes.card.timesCooked', { count: dish.times_cooked }));
+  }
+  return (
+    // The line is kept when empty, so every card is one height.
+    <p className={styles.meta}>
+      {facts.map((fact, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          {fact}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+export function DishCard({ dish, origin, position, total, marked = false, showLastCooked = false }: DishCardProps) {
   const { i18n } = useI18n();
   // The picture that failed, not a flag: a card shows another dish once the search changes.
   const [failedImage, setFailedImage] = useState<string | null>(null);
@@ -74,8 +117,7 @@ export function DishCard({ dish, origin, position, total, marked = false }: Dish
             {dish.dishName}
           </Link>
         </h2>
-        {/* The line is kept when empty, so every card is one height. */}
-        <p className={styles.meta}>{dish.prepTime !== null ? i18n._('dishes.card.prepTime', { minutes: dish.prepTime }) : null}</p>
+        <CardFacts dish={dish} showLastCooked={showLastCooked} />
         <Link to={to} state={state} className={styles.details} aria-describedby={nameId} tabIndex={-1}>
           {i18n._('dishes.card.details')}
         </Link>

@@ -3,7 +3,18 @@ import type { DishSummary } from '@hearth/shared/dishes';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, filterDishes, toSearchable } from './dish-filter';
 
 function dish(id: number, dishName: string, description: string, tags: string[]): DishSummary {
-  return { id, dishName, description, tags, prepTime: null, imageUrl: '', favourite: false };
+  return {
+    id,
+    dishName,
+    description,
+    tags,
+    prepTime: null,
+    imageUrl: '',
+    favourite: false,
+    average_rating: null,
+    times_cooked: 0,
+    last_cooked_on: null,
+  };
 }
 
 const dishes = [

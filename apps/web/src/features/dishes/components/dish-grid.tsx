@@ -32,7 +32,18 @@ function useBox(ref: React.RefObject<HTMLElement | null>) {
  * The cards, in rows, rendering only the rows near the viewport: with 10,000 dishes a
  * keystroke in the search box re-renders a screenful, not the whole library.
  */
-export function DishGrid({ dishes, origin, markedId = null }: { dishes: DishSummary[]; origin: string; markedId?: number | null }) {
+export function DishGrid({
+  dishes,
+  origin,
+  markedId = null,
+  showLastCooked = false,
+}: {
+  dishes: DishSummary[];
+  origin: string;
+  markedId?: number | null;
+  /** Ordered by when each was last cooked: the cards say when. */
+  showLastCooked?: boolean;
+}) {
   const { i18n } = useI18n();
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, top } = useBox(containerRef);
@@ -78,6 +89,7 @@ export function DishGrid({ dishes, origin, markedId = null }: { dishes: DishSumm
                 position={first + offset + 1}
                 total={dishes.length}
                 marked={dish.id === markedId}
+                showLastCooked={showLastCooked}
               />
             ))}
           </div>

@@ -15,6 +15,9 @@ const dishes = (count: number): DishSummary[] =>
     favourite: false,
     imageUrl: '',
     tags: index === 0 ? [] : ['Zupy'],
+    average_rating: null,
+    times_cooked: 0,
+    last_cooked_on: null,
   }));
 
 afterEach(async () => {

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { DISH_SORTS, type DishSort, sortDishes } from '@hearth/shared/dish-order';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { IMPORT_SCREEN_PATH } from '@hearth/shared/import-rules';
 import { Alert } from '../../../components/ui/alert';
@@ -8,13 +10,14 @@ import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { StartCards } from '../../../components/ui/start-cards';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, toSearchable } from './dish-filter';
+import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, type SearchableDish, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
 import { useI18n } from '../i18n';
 import styles from './dish-list.module.css';
 
 /**
- * Search and category filters over the whole library, done locally (docs/product.md#dish-list). With
+ * Search, category and favourites filters and the order over the whole library, done locally
+ * (docs/product.md#dish-list), sorted as the server sorts (sortDishes in @hearth/shared). With
  * `partial`, the first cards show while the rest of the library arrives; the filters wait
  * for the whole of it.
  */
@@ -27,22 +30,50 @@ interface DishListProps {
   ownLibrary?: boolean;
 }
 
+/** A searchable dish as sortDishes reads it: by the figures of the dish inside. */
+function figuresOf(searchable: SearchableDish) {
+  const { id, average_rating, times_cooked, last_cooked_on } = searchable.dish;
+  return { id, average_rating, times_cooked, last_cooked_on, searchable };
+}
+
+/** What the sort control calls each order. */
+function sortLabel(i18n: I18n, sort: DishSort): string {
+  switch (sort) {
+    case 'added':
+      return i18n._('dishes.list.sortAdded');
+    case 'rating':
+      return i18n._('dishes.list.sortRating');
+    case 'times_cooked':
+      return i18n._('dishes.list.sortTimesCooked');
+    case 'last_cooked':
+      return i18n._('dishes.list.sortLastCooked');
+    case 'cooked_longest_ago':
+      return i18n._('dishes.list.sortCookedLongestAgo');
+  }
+}
+
 export function DishList({ dishes, partial = false, savedDishId = null, ownLibrary = false }: DishListProps) {
   const { i18n } = useI18n();
   const location = useLocation();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [favouritesOnly, setFavouritesOnly] = useState(false);
+  const [sort, setSort] = useState<DishSort>('added');
 
   const searchable = useMemo(() => toSearchable(dishes), [dishes]);
   const categories = useMemo(() => distinctTags(dishes), [dishes]);
   const [filter] = useState(createNarrowingFilter);
+  // The whole library in the chosen order, once per order; the filters keep that order.
+  const ordered = useMemo(
+    () => (sort === 'added' ? searchable : sortDishes(searchable.map(figuresOf), sort).map((entry) => entry.searchable)),
+    [searchable, sort],
+  );
   const visible = useMemo(() => {
-    const found = filter(searchable, search, category).map((entry) => entry.dish);
+    const found = filter(ordered, search, category).map((entry) => entry.dish);
     const matching = favouritesOnly ? found.filter((dish) => dish.favourite) : found;
     const saved = savedDishId === null ? -1 : matching.findIndex((dish) => dish.id === savedDishId);
     return saved <= 0 ? matching : [matching[saved]!, ...matching.slice(0, saved), ...matching.slice(saved + 1)];
-  }, [filter, searchable, search, category, favouritesOnly, savedDishId]);
+  }, [filter, ordered, search, category, favouritesOnly, savedDishId]);
 
   return (
     <>
@@ -63,6 +94,21 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
           <select className={controlClassName} disabled={partial} value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value={ALL_CATEGORIES}>{i18n._('dishes.list.allCategories')}</option>
             <OptionList values={categories} />
+          </select>
+        </label>
+        <label>
+          <span className="visually-hidden">{i18n._('dishes.list.sort')}</span>
+          <select
+            className={controlClassName}
+            disabled={partial}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as DishSort)}
+          >
+            {DISH_SORTS.map((choice) => (
+              <option key={choice} value={choice}>
+                {sortLabel(i18n, choice)}
+              </option>
+            ))}
           </select>
         </label>
         <label className={styles.favouritesFilter}>
@@ -88,7 +134,12 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
           {ownLibrary && dishes.length === 0 && !partial ? <EmptyLibrary /> : null}
         </>
       ) : (
-        <DishGrid dishes={visible} origin={location.pathname + location.search} markedId={savedDishId} />
+        <DishGrid
+          dishes={visible}
+          origin={location.pathname + location.search}
+          markedId={savedDishId}
+          showLastCooked={sort === 'last_cooked' || sort === 'cooked_longest_ago'}
+        />
       )}
     </>
   );

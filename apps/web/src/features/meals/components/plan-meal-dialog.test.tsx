@@ -30,6 +30,9 @@ const summary = (id: number, dishName: string) => ({
   imageUrl: '',
   tags: [],
   favourite: false,
+  average_rating: null,
+  times_cooked: 0,
+  last_cooked_on: null,
 });
 
 function renderDialog() {
