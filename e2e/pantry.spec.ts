@@ -46,7 +46,14 @@ test('a cook fills the pantry by typing, sees what they can cook now, and puts w
   await expect(pantry.getByRole('listitem').first()).toContainText('Use soon');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'What can I cook now' }).click();
+  // The dashboard says what to use soon, and which dish uses it.
+  await page.goto('/dashboard');
+  const useSoon = page.getByRole('complementary', { name: 'Use soon' });
+  await expect(useSoon).toContainText('large eggs (by');
+  await expect(useSoon.getByRole('link', { name: 'Cheese Omelette' })).toHaveAttribute('href', `/dishes/${omelette}`);
+  await expect(page.getByRole('heading', { name: 'Meal Timeline' })).toBeVisible();
+
+  await useSoon.getByRole('link', { name: 'What can I cook now' }).click();
   await expect(page.getByRole('heading', { name: 'What can I cook now' })).toBeVisible();
   const dishes = page.getByRole('list', { name: 'Dishes you can cook' });
   await expect(dishes.getByRole('listitem')).toHaveCount(2);

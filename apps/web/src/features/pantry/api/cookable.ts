@@ -5,8 +5,9 @@ import { localToday } from '../../../lib/dates';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What can be cooked now from the cook's pantry (hearthId null) or a hearth's, ready within `maxMinutes` if given. */
-export function useCookable(hearthId: number | null, maxMinutes: number | null) {
+export function useCookable(hearthId: number | null, maxMinutes: number | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.pantry.cookable(hearthId, maxMinutes),
     queryFn: () => {
       const query = new URLSearchParams({ today: localToday() });

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useSoon } from '@hearth/shared/pantry';
+import { localToday } from '../../../lib/dates';
+import { useFormat } from '../../../lib/i18n/format';
+import { useI18n } from '../i18n';
+import { useCookable } from '../api/cookable';
+import { usePantry } from '../api/pantry';
+import styles from './pantry.module.css';
+
+/**
+ * The dashboard's note of what in the cook's pantry should be used soon (use-by within 3
+ * days), with the dishes that use it. Nothing shows while there is nothing to use soon.
+ */
+export function UseSoonNote() {
+  const { i18n } = useI18n();
+  const format = useFormat();
+  const today = localToday();
+  const soon = (usePantry(null).data?.items ?? []).filter((item) => useSoon(item.use_by, today));
+  const cookable = useCookable(null, null, { enabled: soon.length > 0 });
+  if (soon.length === 0) return null;
+  const dishes = (cookable.data?.dishes ?? []).filter((entry) => entry.uses_soon.length > 0).slice(0, 5);
+  return (
+    <aside className={styles.useSoonNote} aria-label={i18n._('pantry.useSoon')}>
+      <p>
+        <strong>{i18n._('pantry.useSoon')}:</strong>{' '}
+        {soon.map((item) => i18n._('pantry.soonItem', { name: item.name, date: format.shortDate(item.use_by!) })).join(', ')}
+      </p>
+      {dishes.length ? (
+        <p>
+          {i18n._('pantry.soonDishes')}{' '}
+          {dishes.map((entry, index) => (
+            <span key={entry.dish.id}>
+              {index > 0 ? ', ' : null}
+              <Link to={`/dishes/${entry.dish.id}`}>{entry.dish.dishName}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <Link to="/cook-now">{i18n._('pantry.cookNowLink')}</Link>
+    </aside>
+  );
+}
