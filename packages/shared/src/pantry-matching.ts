@@ -1,7 +1,7 @@
 import convert from 'convert';
 import type { Ingredient } from './dishes.js';
 import type { MissingIngredient, PantryItem } from './pantry.js';
-import { useSoon } from './pantry.js';
+import { isToUseSoon } from './pantry.js';
 import { foodKey, isKindOf } from './shopping-list-rules.js';
 import { MEASURE_OF_UNIT, isConvertible } from './shopping-lines.js';
 
@@ -84,7 +84,7 @@ export function holdAgainstPantry(ingredients: readonly Ingredient[], pantry: Ke
     const key = foodKey(ingredient.item);
     if (pantry.stapleKeys.some((stapleKey) => isKindOf(key, stapleKey))) continue;
     const holdings = holdingsOf(key, pantry);
-    for (const holding of holdings) if (useSoon(holding.use_by, pantry.today)) usesSoon.add(holding.name);
+    for (const holding of holdings) if (isToUseSoon(holding.use_by, pantry.today)) usesSoon.add(holding.name);
     if (holdings.length === 0 || !enough(holdings, ingredient)) {
       missing.push({ item: ingredient.item, quantity: ingredient.quantity, unit: ingredient.unit });
     }

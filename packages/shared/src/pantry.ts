@@ -20,7 +20,7 @@ export const PANTRY_LIMITS = { name: 200, line: 300, items: 2_000, amount: 100_0
 export const USE_SOON_DAYS = 3;
 
 /** Whether an item should be used first: its use-by date is within USE_SOON_DAYS of `today` (or past). */
-export function useSoon(useBy: string | null, today: string): boolean {
+export function isToUseSoon(useBy: string | null, today: string): boolean {
   return useBy !== null && useBy <= addDays(today, USE_SOON_DAYS);
 }
 

@@ -1,4 +1,4 @@
-import { type PantryItem, useSoon } from '@hearth/shared/pantry';
+import { type PantryItem, isToUseSoon } from '@hearth/shared/pantry';
 import { Button } from '../../../components/ui/button';
 import { localToday } from '../../../lib/dates';
 import { useFormat } from '../../../lib/i18n/format';
@@ -18,7 +18,7 @@ export function PantryItemRow({ item, canChange, onEdit, onUseUp }: PantryItemRo
   const { i18n } = useI18n();
   const format = useFormat();
   const amount = item.amount === null ? '' : format.amount(item.amount, item.unit);
-  const soon = useSoon(item.use_by, localToday());
+  const soon = isToUseSoon(item.use_by, localToday());
   const details = [
     item.place ? i18n._(PLACE_NAMES[item.place]) : null,
     item.always ? i18n._('pantry.always') : null,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSoon } from '@hearth/shared/pantry';
+import { isToUseSoon } from '@hearth/shared/pantry';
 import { localToday } from '../../../lib/dates';
 import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from '../i18n';
@@ -15,7 +15,7 @@ export function UseSoonNote() {
   const { i18n } = useI18n();
   const format = useFormat();
   const today = localToday();
-  const soon = (usePantry(null).data?.items ?? []).filter((item) => useSoon(item.use_by, today));
+  const soon = (usePantry(null).data?.items ?? []).filter((item) => isToUseSoon(item.use_by, today));
   const cookable = useCookable(null, null, { enabled: soon.length > 0 });
   if (soon.length === 0) return null;
   const dishes = (cookable.data?.dishes ?? []).filter((entry) => entry.uses_soon.length > 0).slice(0, 5);
