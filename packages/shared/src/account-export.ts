@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PANTRY_LIMITS, exportedPantryItemSchema } from './pantry.js';
 import { languageSchema } from './account.js';
 import { idSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
@@ -64,6 +65,8 @@ export const accountExportSchema = z.object({
   meals: z.array(exportedMealSchema),
   favourites: z.array(idSchema),
   cookings: z.array(exportedCookingSchema),
+  /** The cook's own pantry (a hearth's stays with the hearth). */
+  pantry: z.array(exportedPantryItemSchema),
 });
 export type AccountExport = z.output<typeof accountExportSchema>;
 
@@ -115,6 +118,11 @@ export const accountImportSchema = z
       cookings: z
         .array(exportedCookingSchema)
         .max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} cookings per file`)
+        .default([]),
+      // Files written before the pantry was exported have none.
+      pantry: z
+        .array(exportedPantryItemSchema)
+        .max(PANTRY_LIMITS.items, `At most ${PANTRY_LIMITS.items.toLocaleString('en-US')} pantry items per file`)
         .default([]),
     },
     { error: NOT_AN_EXPORT },

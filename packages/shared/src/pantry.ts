@@ -120,3 +120,14 @@ export const pantryTakenSchema = z.object({
   taken: z.array(z.object({ id: z.number().int(), name: z.string(), left: z.number().nullable() })),
 });
 export type PantryTaken = z.output<typeof pantryTakenSchema>;
+
+/** An item of the cook's own pantry as the account's export file carries it (and its import reads it). */
+export const exportedPantryItemSchema = z.object({
+  name: nameSchema,
+  amount: quantitySchema(PANTRY_LIMITS.amount).nullable(),
+  unit: unitSchema,
+  use_by: calendarDateSchema.nullable(),
+  place: z.enum(PANTRY_PLACES).nullable(),
+  always: z.boolean(),
+});
+export type ExportedPantryItem = z.output<typeof exportedPantryItemSchema>;

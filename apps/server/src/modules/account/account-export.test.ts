@@ -64,6 +64,7 @@ describe('GET /api/account/export', () => {
       ],
       favourites: [soupId],
       cookings: [],
+      pantry: [],
     });
   });
 

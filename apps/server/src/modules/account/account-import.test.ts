@@ -194,6 +194,34 @@ describe('POST /api/account/import', () => {
     expect((await exportOf(fromOlder)).dishes.map((dish: { dishName: string }) => dish.dishName)).toEqual(['Tart', 'Bread']);
   });
 
+  it("carries the cook's own pantry; a second import adds nothing, and a bad item is refused with nothing stored", async () => {
+    const cook = await signUpUser(app);
+    for (const payload of [
+      { line: '6 eggs', use_by: '2026-12-04', place: 'fridge' },
+      { line: 'rice', always: true },
+    ]) {
+      await app.inject({ method: 'POST', url: '/api/pantry', headers: cook.headers, payload });
+    }
+    const file = await exportOf(cook);
+    expect(file.pantry).toEqual([
+      { name: 'eggs', amount: 6, unit: '', use_by: '2026-12-04', place: 'fridge', always: false },
+      { name: 'rice', amount: null, unit: '', use_by: null, place: null, always: true },
+    ]);
+
+    const fresh = await signUpUser(app);
+    const pantryOf = async (user: TestUser) =>
+      (await app.inject({ method: 'GET', url: '/api/pantry', headers: user.headers }))
+        .json()
+        .items.map((item: { name: string }) => item.name);
+    expect((await importFile(fresh, file)).statusCode).toBe(200);
+    expect((await importFile(fresh, file)).statusCode).toBe(200);
+    expect(await pantryOf(fresh)).toEqual(['eggs', 'rice']);
+
+    const refused = await importFile(await signUpUser(app), { ...file, pantry: [{ ...file.pantry[0], place: 'garage' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/pantry\.0\.place/);
+  });
+
   it('refuses a heart on a dish the file does not hold, storing nothing', async () => {
     const cook = await signUpUser(app);
     const before = await Promise.all([countRows(app, 'dishes'), countRows(app, 'dish_favourites')]);

@@ -7,12 +7,14 @@ import {
   type ImportResult,
 } from '@hearth/shared/account-export';
 import type { DishData } from '@hearth/shared/dishes';
+import type { ExportedPantryItem } from '@hearth/shared/pantry';
 import { parseLocale } from '@hearth/shared/locales';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { forEachBatch } from '../../lib/batches.js';
 import { findCookedMealOn, listOwnCookings, recordCooking } from '../cooked/index.js';
 import { addFavourite, favouriteOwnDishIds, insertDish, listOwnedDishes } from '../dishes/index.js';
 import { insertMeal, listMeals } from '../meals/index.js';
+import { insertPantryItem, listPantry, toPantryItem } from '../pantry/index.js';
 import { adoptLanguage, findLanguage } from './users.repository.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -48,6 +50,14 @@ export async function exportAccount(db: Db, userId: string, exportedAt = new Dat
       note: cooking.note,
       image_url: cooking.imageUrl,
       on_meal: cooking.onMeal,
+    })),
+    pantry: (await listPantry(db, { userId })).map(toPantryItem).map(({ name, amount, unit, use_by, place, always }) => ({
+      name,
+      amount,
+      unit,
+      use_by,
+      place,
+      always,
     })),
   };
 }
@@ -167,5 +177,20 @@ export async function importAccount(db: Db, userId: string, file: AccountImport)
       }
     }),
   );
+  // The pantry: an item the pantry holds already, alike in every field, is not added again.
+  const stocked = new Set((await listPantry(db, { userId })).map((row) => pantryKey(toPantryItem(row))));
+  await forEachBatch(file.pantry, IMPORT_BATCH_SIZE, (batch) =>
+    db.transaction().execute(async (trx) => {
+      for (const item of batch) {
+        if (stocked.has(pantryKey(item))) continue;
+        await insertPantryItem(trx, { userId }, item);
+        stocked.add(pantryKey(item));
+      }
+    }),
+  );
   return result;
+}
+
+function pantryKey(item: ExportedPantryItem): string {
+  return JSON.stringify([item.name, item.amount, item.unit, item.use_by, item.place, item.always]);
 }

@@ -2,5 +2,5 @@
  * What the rest of the server may use of this module: eslint.config.js keeps every other folder
  * to this file. Its routes are registered by app.ts, the composition root.
  */
-export { listPantry, toPantryItem } from './pantry.repository.js';
+export { insertPantryItem, listPantry, toPantryItem } from './pantry.repository.js';
 export type { PantryOwner } from './pantry.repository.js';
