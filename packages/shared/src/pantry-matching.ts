@@ -54,24 +54,45 @@ export interface KeyedPantry {
   stapleKeys: readonly string[];
   /** The cook's date, for the items to use soon. */
   today: string;
+  /** Each ingredient name's key once worked out: a library writes "onion" a thousand times. */
+  keyOf: (name: string) => string;
+  /** Whether a food (by key) is a staple, and the items that hold it, each worked out once. */
+  lookup: (key: string) => { staple: boolean; holdings: KeyedPantry['holdings'] };
+}
+
+function memoized<T>(work: (name: string) => T): (name: string) => T {
+  const known = new Map<string, T>();
+  return (name) => {
+    if (known.has(name)) return known.get(name)!;
+    const answer = work(name);
+    known.set(name, answer);
+    return answer;
+  };
 }
 
 /** Keys the pantry and the cook's staples (always in the kitchen) once, for holdAgainstPantry. */
 export function keyPantry(pantry: readonly PantryHolding[], staples: readonly string[], today: string): KeyedPantry {
+  const holdings = pantry.map((holding) => ({ ...holding, key: foodKey(holding.name) }));
+  const stapleKeys = staples.map(foodKey);
   return {
-    holdings: pantry.map((holding) => ({ ...holding, key: foodKey(holding.name) })),
-    stapleKeys: staples.map(foodKey),
+    holdings,
+    stapleKeys,
     today,
+    keyOf: memoized(foodKey),
+    lookup: memoized((key) => ({
+      staple: stapleKeys.some((stapleKey) => isKindOf(key, stapleKey)),
+      holdings: holdings.filter((holding) => isKindOf(key, holding.key)),
+    })),
   };
 }
 
 function holdingsOf(key: string, pantry: KeyedPantry) {
-  return pantry.holdings.filter((holding) => isKindOf(key, holding.key));
+  return pantry.lookup(key).holdings;
 }
 
 /** Whether the pantry holds enough of a line to buy: some of that food, and enough where the amounts compare. */
 export function pantryHolds(line: Pick<Ingredient, 'item' | 'quantity' | 'unit'>, pantry: KeyedPantry): boolean {
-  const holdings = holdingsOf(foodKey(line.item), pantry);
+  const holdings = holdingsOf(pantry.keyOf(line.item), pantry);
   return holdings.length > 0 && enough(holdings, { ...line, optional: false });
 }
 
@@ -81,8 +102,8 @@ export function holdAgainstPantry(ingredients: readonly Ingredient[], pantry: Ke
   const usesSoon = new Set<string>();
   for (const ingredient of ingredients) {
     if (ingredient.optional || isSeasoning(ingredient)) continue;
-    const key = foodKey(ingredient.item);
-    if (pantry.stapleKeys.some((stapleKey) => isKindOf(key, stapleKey))) continue;
+    const key = pantry.keyOf(ingredient.item);
+    if (pantry.lookup(key).staple) continue;
     const holdings = holdingsOf(key, pantry);
     for (const holding of holdings) if (isToUseSoon(holding.use_by, pantry.today)) usesSoon.add(holding.name);
     if (holdings.length === 0 || !enough(holdings, ingredient)) {

@@ -93,6 +93,8 @@ export const cookableQuerySchema = z.object({
     .optional(),
   /** The cook's today (YYYY-MM-DD), for the items to use soon. */
   today: calendarDateSchema.optional(),
+  /** How many of the best to answer: a screen shows a page of them, not thousands. */
+  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type CookableQuery = z.output<typeof cookableQuerySchema>;
 
@@ -109,7 +111,8 @@ export const cookableDishSchema = z.object({
   uses_soon: z.array(z.string()),
 });
 export type CookableDish = z.output<typeof cookableDishSchema>;
-export const cookableSchema = z.object({ dishes: z.array(cookableDishSchema) });
+/** `total` counts every dish within `max_missing`; `dishes` are the first `limit` of them. */
+export const cookableSchema = z.object({ dishes: z.array(cookableDishSchema), total: z.number().int() });
 
 /**
  * POST /api/pantry/use-dish: a cooked dish's ingredients come out of the pantry (the cook's own,

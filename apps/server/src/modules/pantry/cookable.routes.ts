@@ -16,7 +16,7 @@ const cookableRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['pantry'], querystring: cookableQuerySchema, response: { 200: cookableSchema, 404: apiErrorSchema } } },
     async (request) => {
       const owner = await authorizePantry(app.db, request.user.id, request.query.hearth_id, 'read');
-      return { dishes: await cookableDishes(app.db, request.user.id, owner, request.query) };
+      return cookableDishes(app.db, request.user.id, owner, request.query);
     },
   );
 };

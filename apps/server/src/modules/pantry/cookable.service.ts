@@ -10,14 +10,15 @@ import { type PantryOwner, listPantry, toPantryItem } from './pantry.repository.
 /**
  * What can I cook now: every dish of the library (or the hearth's cookbook) held against the
  * pantry (or the hearth's) and the cook's staples, those missing at most `max_missing`
- * ingredients, fewest missing first, then those using up what should be used soon, then by name.
+ * ingredients, fewest missing first, then those using up what should be used soon, then by name;
+ * the first `limit` of them, and how many there are.
  */
 export async function cookableDishes(
   db: Kysely<DatabaseSchema>,
   userId: string,
   owner: PantryOwner,
   query: CookableQuery,
-): Promise<CookableDish[]> {
+): Promise<{ dishes: CookableDish[]; total: number }> {
   const [dishes, pantry, staples] = await Promise.all([
     listDishesForCooking(db, 'userId' in owner ? { ownerId: owner.userId } : owner),
     listPantry(db, owner),
@@ -35,8 +36,9 @@ export async function cookableDishes(
     const { ingredients: _ingredients, ...card } = dish;
     answers.push({ dish: card, missing: held.missing, uses_soon: held.usesSoon });
   }
-  return answers.sort(
+  answers.sort(
     (a, b) =>
       a.missing.length - b.missing.length || b.uses_soon.length - a.uses_soon.length || a.dish.dishName.localeCompare(b.dish.dishName),
   );
+  return { dishes: answers.slice(0, query.limit), total: answers.length };
 }

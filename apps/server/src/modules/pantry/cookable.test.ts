@@ -52,6 +52,10 @@ describe('GET /api/dishes/cookable', () => {
     ]);
     expect(summary(await cookable(cook, '?max_missing=0'))).toEqual([['Omelette', []]]);
     expect(summary(await cookable(cook, '?max_missing=3')).map(([name]) => name)).toEqual(['Omelette', 'Hummus', 'Paella']);
+    // A page of the best, and how many there are.
+    const firstOnly = await call(cook, 'GET', '/api/dishes/cookable?max_missing=3&limit=1');
+    expect(firstOnly.json()).toMatchObject({ total: 3, dishes: [{ dish: { dishName: 'Omelette' } }] });
+    expect(firstOnly.json().dishes).toHaveLength(1);
   });
 
   it('never counts optional or "to taste" lines, nor staples, as missing', async () => {

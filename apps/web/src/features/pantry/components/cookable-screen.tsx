@@ -60,9 +60,10 @@ export function CookableScreen({ scopes, hearthId, onScopeChange, renderAddMissi
   const scope = scopes.find((candidate) => candidate.hearthId === hearthId) ?? scopes[0]!;
   const [maxMinutes, setMaxMinutes] = useState<number | null>(null);
   const [tag, setTag] = useState('');
-  const cookable = useCookable(scope.hearthId, maxMinutes);
-  const tags = [...new Set((cookable.data?.dishes ?? []).flatMap((entry) => entry.dish.tags))].sort((a, b) => a.localeCompare(b));
-  const shown = (cookable.data?.dishes ?? []).filter((entry) => tag === '' || entry.dish.tags.includes(tag));
+  const cookable = useCookable(scope.hearthId, maxMinutes, { tag });
+  const shown = cookable.data?.dishes ?? [];
+  // The tags of the dishes found, and the one chosen even when it narrowed them to none.
+  const tags = [...new Set([...shown.flatMap((entry) => entry.dish.tags), ...(tag ? [tag] : [])])].sort((a, b) => a.localeCompare(b));
 
   return (
     <div className={styles.screen}>
@@ -101,11 +102,18 @@ export function CookableScreen({ scopes, hearthId, onScopeChange, renderAddMissi
       ) : shown.length === 0 ? (
         <p className={styles.empty}>{i18n._('pantry.cookable.none')}</p>
       ) : (
-        <ul className={styles.dishes} aria-label={i18n._('pantry.cookable.listLabel')}>
-          {shown.map((entry) => (
-            <CookableCard key={entry.dish.id} entry={entry} hearthId={scope.hearthId} renderAddMissing={renderAddMissing} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.dishes} aria-label={i18n._('pantry.cookable.listLabel')}>
+            {shown.map((entry) => (
+              <CookableCard key={entry.dish.id} entry={entry} hearthId={scope.hearthId} renderAddMissing={renderAddMissing} />
+            ))}
+          </ul>
+          {cookable.data.total > shown.length ? (
+            <p className={styles.empty}>
+              {i18n._('pantry.cookable.firstOf', { shown: shown.length, total: format.number(cookable.data.total) })}
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );
