@@ -159,3 +159,28 @@ test('a cooked dish takes its ingredients out of the pantry', async ({ page }) =
   await expect(pantry).toContainText('3 eggs');
   await expect(pantry).toContainText('0.95 L milk');
 });
+
+test("a hearth's dashboard says what in the hearth's pantry to use soon", async ({ page }) => {
+  await signUpThroughApi(page);
+  const created = await page.request.post('/api/hearths', {
+    data: { name: 'Flat 4', startDate: localDayFromToday(0), endDate: localDayFromToday(60) },
+  });
+  expect(created.status()).toBe(201);
+  const hearthId = ((await created.json()) as { hearth_id: number }).hearth_id;
+  const saag = await createDish(page, { dishName: 'Saag', ingredients: [{ item: 'spinach', quantity: 300, unit: 'g' }] });
+  expect((await page.request.put(`/api/dishes/${saag}/hearths/${hearthId}`)).ok()).toBe(true);
+  const stocked = await page.request.post('/api/pantry', {
+    data: { hearth_id: hearthId, line: '500 g spinach', use_by: localDayFromToday(1) },
+  });
+  expect(stocked.status()).toBe(201);
+
+  await page.goto(`/dashboard/${hearthId}`);
+  const useSoon = page.getByRole('complementary', { name: 'Use soon' });
+  await expect(useSoon).toContainText('spinach (by');
+  await expect(useSoon.getByRole('link', { name: 'Saag' })).toHaveAttribute('href', `/dishes/${saag}`);
+  await expect(useSoon.getByRole('link', { name: 'What can I cook now' })).toHaveAttribute('href', `/cook-now?hearth=${hearthId}`);
+  // The cook's own dashboard knows nothing of the hearth's pantry.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Meal Timeline' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Use soon' })).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/errors/error-text';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';
+import { UseSoonNote } from '../../features/pantry/components/use-soon-note';
 import { MealPlanScreen } from '../meal-plan-screen';
 
 function HearthDashboard({ hearthId }: { hearthId: number }) {
@@ -58,6 +59,7 @@ function HearthDashboard({ hearthId }: { hearthId: number }) {
   return (
     <>
       <HearthHeader hearth={hearth.data} />
+      <UseSoonNote hearthId={hearthId} />
       <CookbookSection hearthId={hearthId} dishes={cookbook.data} failed={cookbook.isError} sharedBy={sharedBy} />
       <MealPlanScreen
         hearthId={hearthId}

@@ -8,15 +8,16 @@ import { usePantry } from '../api/pantry';
 import styles from './pantry.module.css';
 
 /**
- * The dashboard's note of what in the cook's pantry should be used soon (use-by within 3
- * days), with the dishes that use it. Nothing shows while there is nothing to use soon.
+ * A dashboard's note of what in the pantry should be used soon (use-by within 3 days), with the
+ * dishes that use it: the cook's own on /dashboard, a hearth's on its dashboard. Nothing shows
+ * while there is nothing to use soon.
  */
-export function UseSoonNote() {
+export function UseSoonNote({ hearthId = null }: { hearthId?: number | null }) {
   const { i18n } = useI18n();
   const format = useFormat();
   const today = localToday();
-  const soon = (usePantry(null).data?.items ?? []).filter((item) => isToUseSoon(item.use_by, today));
-  const cookable = useCookable(null, null, { enabled: soon.length > 0 });
+  const soon = (usePantry(hearthId).data?.items ?? []).filter((item) => isToUseSoon(item.use_by, today));
+  const cookable = useCookable(hearthId, null, { enabled: soon.length > 0 });
   if (soon.length === 0) return null;
   const dishes = (cookable.data?.dishes ?? []).filter((entry) => entry.uses_soon.length > 0).slice(0, 5);
   return (
@@ -36,7 +37,7 @@ export function UseSoonNote() {
           ))}
         </p>
       ) : null}
-      <Link to="/cook-now">{i18n._('pantry.cookNowLink')}</Link>
+      <Link to={hearthId === null ? '/cook-now' : `/cook-now?hearth=${hearthId}`}>{i18n._('pantry.cookNowLink')}</Link>
     </aside>
   );
 }
