@@ -22,6 +22,7 @@ import * as dishShareLinks from './0054-dish-share-links.js';
 import * as dishFavourites from './0055-dish-favourites.js';
 import * as cookingLog from './0056-cooking-log.js';
 import * as pantryItems from './0057-pantry-items.js';
+import * as plannerRules from './0059-planner-rules.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0055-dish-favourites': dishFavourites,
   '0056-cooking-log': cookingLog,
   '0057-pantry-items': pantryItems,
+  '0059-planner-rules': plannerRules,
 };
