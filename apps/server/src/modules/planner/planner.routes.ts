@@ -11,6 +11,7 @@ import {
 import { authorizePlanner } from '../../access/planner.js';
 import { publishMealChange } from '../meals/index.js';
 import { findPlannerRules, savePlannerRules } from './planner-rules.repository.js';
+import { DishFoodsCache } from './dish-foods.js';
 import { acceptProposal, proposeWeek } from './planner.service.js';
 
 /**
@@ -19,6 +20,8 @@ import { acceptProposal, proposeWeek } from './planner.service.js';
  */
 const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  // This app's readings of its dishes' ingredients, checked against each dish's version on every proposal.
+  const foodsCache = new DishFoodsCache();
 
   app.get(
     '/planner/rules',
@@ -58,7 +61,7 @@ const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = await authorizePlanner(app.db, request.user.id, request.body.hearth_id, 'plan');
-      return { seed: request.body.seed, slots: await proposeWeek(app.db, owner, request.body) };
+      return { seed: request.body.seed, slots: await proposeWeek(app.db, owner, request.body, foodsCache) };
     },
   );
 

@@ -7,11 +7,12 @@ import { authorizeDishForMeal } from '../../access/dishes.js';
 import { lockRow } from '../../db/dialect.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { listDishesForCooking } from '../dishes/index.js';
+import { type DishForPlanning, findDishIngredients, listDishesForPlanning } from '../dishes/index.js';
 import { findMeal, insertMeal } from '../meals/index.js';
 import { listPantry, toPantryItem } from '../pantry/index.js';
 import { findAverageRatings, findFavouriteDishIds, findLastCooked, findPlannedMeals } from './planner-facts.repository.js';
 import { type PlannerOwner, findPlannerRules } from './planner-rules.repository.js';
+import { type DishFoods, type DishFoodsCache, readDishFoods } from './dish-foods.js';
 import { type CandidateDish, propose } from './proposal.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -37,17 +38,42 @@ function askedSlots(request: ProposalRequest): Array<{ date: string; mealType: M
  * the owner's rules, with favourites, ratings, last cooked, the planned meals around the range
  * and the pantry read in a few grouped statements. Nothing is saved.
  */
-export async function proposeWeek(db: Db, owner: PlannerOwner, request: ProposalRequest): Promise<ProposalSlot[]> {
+/** Dishes read for a query at once: well inside both databases' limits on bound values. */
+const INGREDIENT_BATCH = 2_000;
+const NO_FOODS: DishFoods = { lines: [], perishables: [] };
+
+/** The dishes with their foods, from the kept readings where the dish is unchanged, else read now. */
+async function withFoods(db: Db, dishes: DishForPlanning[], cache: DishFoodsCache): Promise<CandidateDish[]> {
+  const unread = dishes.filter((dish) => cache.get(dish.id, dish.version) === undefined);
+  for (let first = 0; first < unread.length; first += INGREDIENT_BATCH) {
+    const batch = unread.slice(first, first + INGREDIENT_BATCH);
+    const versions = new Map(batch.map((dish) => [dish.id, dish.version]));
+    for (const row of await findDishIngredients(db, [...versions.keys()])) {
+      cache.set(row.id, versions.get(row.id)!, readDishFoods(row.ingredients));
+    }
+  }
+  return dishes.map(({ version, ...dish }) => ({ ...dish, foods: cache.get(dish.id, version) ?? NO_FOODS }));
+}
+
+export async function proposeWeek(
+  db: Db,
+  owner: PlannerOwner,
+  request: ProposalRequest,
+  foodsCache: DishFoodsCache,
+): Promise<ProposalSlot[]> {
   const rules = await findPlannerRules(db, owner);
   const margin = Math.max(rules.no_repeat_days, 1);
-  const [dishes, planned, favourites, ratings, lastCooked, pantry] = await Promise.all([
-    listDishesForCooking(db, 'userId' in owner ? { ownerId: owner.userId } : owner),
+  const [listed, planned, favourites, ratings, lastCooked, pantry] = await Promise.all([
+    listDishesForPlanning(db, 'userId' in owner ? { ownerId: owner.userId } : owner),
     findPlannedMeals(db, owner, addDays(request.start_date, -margin), addDays(request.end_date, margin)),
     rules.prefer_favourites ? findFavouriteDishIds(db, owner) : new Set<number>(),
     rules.prefer_high_ratings ? findAverageRatings(db, owner) : new Map<number, number>(),
     findLastCooked(db, owner),
     rules.less_waste ? listPantry(db, owner) : [],
   ]);
+  const dishes = rules.less_waste
+    ? await withFoods(db, listed, foodsCache)
+    : listed.map(({ version: _version, ...dish }) => ({ ...dish, foods: NO_FOODS }));
   const taken = new Set(planned.map((meal) => slotKey(meal.date, meal.mealType)));
   const slots = askedSlots(request).filter((slot) => !taken.has(slotKey(slot.date, slot.mealType)));
   const open = new Set(slots.map((slot) => slotKey(slot.date, slot.mealType)));
@@ -64,7 +90,11 @@ export async function proposeWeek(db: Db, owner: PlannerOwner, request: Proposal
     rules,
     slots,
     locked,
-    planned: planned.map((meal) => ({ ...meal, dishName: meal.dishName ?? '' })),
+    planned: planned.map(({ ingredients, ...meal }) => ({
+      ...meal,
+      dishName: meal.dishName ?? '',
+      foods: rules.less_waste ? readDishFoods(ingredients) : NO_FOODS,
+    })),
     range: { start: request.start_date, end: request.end_date },
     excluded: new Set(request.exclude_dish_ids),
     favourites,

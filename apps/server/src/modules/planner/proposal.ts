@@ -1,11 +1,10 @@
-import { daysBetween, isoWeekday } from '@hearth/shared/calendar-dates';
-import type { Ingredient } from '@hearth/shared/dishes';
+import { addDays, isoWeekday } from '@hearth/shared/calendar-dates';
 import type { MealType } from '@hearth/shared/meal-rules';
 import type { PantryHolding } from '@hearth/shared/pantry-matching';
 import { useSoon } from '@hearth/shared/pantry';
 import type { PlannerRules, ProposalReason, ProposalSlot } from '@hearth/shared/planner';
 import { foodKey, isKindOf } from '@hearth/shared/shopping-list-rules';
-import { perishableOf } from './perishables.js';
+import type { DishFoods } from './dish-foods.js';
 import { slotRandom } from './seeded-random.js';
 
 /**
@@ -41,7 +40,8 @@ export interface CandidateDish {
   imageUrl: string;
   tags: string[];
   totalTime: number | null;
-  ingredients: Ingredient[];
+  /** Its lines as the waste preferences read them; empty when less waste is off. */
+  foods: DishFoods;
 }
 
 /** A dish already on the calendar near the range (or locked), as the rules see it. */
@@ -51,7 +51,7 @@ export interface PlacedDish {
   dishId: number | null;
   dishName: string;
   tags: string[];
-  ingredients: Ingredient[];
+  foods: DishFoods;
 }
 
 export interface ProposalInput {
@@ -74,58 +74,51 @@ export interface ProposalInput {
   today: string;
 }
 
-interface Food {
-  /** The perishable the line is, or null. */
-  perishable: string | null;
-  key: string;
-}
-
-/** What a dish's lines mean for waste: its perishables and the pantry items to use soon it uses. */
-interface DishFoods {
-  perishables: Array<{ perishable: string; item: string }>;
-  usesSoon: PantryHolding[];
-}
-
 const slotKey = (date: string, mealType: string) => `${date} ${mealType}`;
 
-/** Reads dishes' lines once per proposal; the same words in many dishes are keyed once. */
-function foodReader(pantry: readonly PantryHolding[], today: string) {
-  const foods = new Map<string, Food>();
+/** Which pantry items to use soon a dish uses, worked out once per dish and proposal. */
+function soonReader(pantry: readonly PantryHolding[], today: string) {
   const soon = pantry
     .filter((holding) => !holding.always && useSoon(holding.use_by, today))
     .map((holding) => ({ holding, key: foodKey(holding.name) }));
-  const cache = new Map<number, DishFoods>();
-  const foodOf = (item: string): Food => {
-    let food = foods.get(item);
-    if (!food) {
-      const key = foodKey(item);
-      food = { key, perishable: perishableOf(key) };
-      foods.set(item, food);
-    }
-    return food;
-  };
-  return (dishId: number | null, ingredients: readonly Ingredient[]): DishFoods => {
-    const known = dishId === null ? undefined : cache.get(dishId);
-    if (known) return known;
-    const read: DishFoods = { perishables: [], usesSoon: [] };
-    for (const line of ingredients) {
-      if (line.optional || line.unit === 'to taste' || line.unit === 'as needed') continue;
-      const food = foodOf(line.item);
-      if (food.perishable && !read.perishables.some((entry) => entry.perishable === food.perishable)) {
-        read.perishables.push({ perishable: food.perishable, item: line.item });
+  const none: PantryHolding[] = [];
+  const cache = new Map<DishFoods, PantryHolding[]>();
+  return (foods: DishFoods): PantryHolding[] => {
+    if (soon.length === 0) return none;
+    let used = cache.get(foods);
+    if (!used) {
+      used = [];
+      for (const line of foods.lines) {
+        for (const { holding, key } of soon) if (isKindOf(line.key, key) && !used.includes(holding)) used.push(holding);
       }
-      for (const { holding, key } of soon) {
-        if (isKindOf(food.key, key) && !read.usesSoon.includes(holding)) read.usesSoon.push(holding);
-      }
+      cache.set(foods, used);
     }
-    if (dishId !== null) cache.set(dishId, read);
-    return read;
+    return used;
   };
+}
+
+const DAY_MS = 86_400_000;
+const dayNumbers = new Map<string, number>();
+/** A date as a whole number of days, so the hot loop compares numbers, not dates. */
+function dayNumber(date: string): number {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Math.round(Date.parse(`${date}T12:00:00.000Z`) / DAY_MS);
+    if (dayNumbers.size > 10_000) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
+function sharesTag(tags: readonly string[], others: readonly string[]): boolean {
+  for (const tag of tags) if (others.includes(tag)) return true;
+  return false;
 }
 
 /** What the range holds so far, which the next slot's dish is scored against. */
 class RangeState {
-  readonly usedOn = new Map<number, string[]>();
+  /** The days (dayNumber) each dish is planned, locked or proposed on. */
+  readonly usedOn = new Map<number, number[]>();
   readonly tagsAt = new Map<string, string[]>();
   /** Perishables bought for the range, with the first dish that buys each. */
   readonly perishables = new Map<string, { dishId: number | null; dishName: string }>();
@@ -133,121 +126,120 @@ class RangeState {
 
   constructor(
     private readonly range: { start: string; end: string },
-    private readonly foods: ReturnType<typeof foodReader>,
+    private readonly usesSoon: ReturnType<typeof soonReader>,
   ) {}
 
   place(dish: PlacedDish): void {
-    if (dish.dishId !== null) this.usedOn.set(dish.dishId, [...(this.usedOn.get(dish.dishId) ?? []), dish.date]);
+    if (dish.dishId !== null) this.usedOn.set(dish.dishId, [...(this.usedOn.get(dish.dishId) ?? []), dayNumber(dish.date)]);
     this.tagsAt.set(slotKey(dish.date, dish.mealType), dish.tags);
     if (dish.date < this.range.start || dish.date > this.range.end) return;
-    const read = this.foods(dish.dishId, dish.ingredients);
-    for (const { perishable } of read.perishables) {
+    for (const { perishable } of dish.foods.perishables) {
       if (!this.perishables.has(perishable)) this.perishables.set(perishable, { dishId: dish.dishId, dishName: dish.dishName });
     }
-    for (const holding of read.usesSoon) this.soonUsed.add(holding);
+    for (const holding of this.usesSoon(dish.foods)) this.soonUsed.add(holding);
   }
 }
 
-interface Scored {
-  score: number;
-  reasons: Array<{ weight: number; reason: ProposalReason }>;
+/** One slot as the scores need it, worked out once before its dishes are scored. */
+interface SlotContext {
+  date: string;
+  day: number;
+  weekday: number;
+  wantedTags: readonly string[];
+  /** The tags of the same meal the day before and after, where known. */
+  neighbourTags: ReadonlyArray<readonly string[]>;
 }
 
-/** Scores one dish for one slot; reasons only when asked (for the winner), to keep the loop lean. */
+/** What the scores read besides the dish and the slot, prepared once per proposal. */
+interface Scoring {
+  input: ProposalInput;
+  state: RangeState;
+  usesSoon: ReturnType<typeof soonReader>;
+  /** Each dish's last cooked day (dayNumber). */
+  lastCookedDay: ReadonlyMap<number, number>;
+}
+
+type Reasons = Array<{ weight: number; reason: ProposalReason }>;
+
+/**
+ * One dish's score for one slot. `reasons` is given only for the winner: the loop over every
+ * dish allocates nothing.
+ */
 function scoreDish(
-  input: ProposalInput,
-  state: RangeState,
-  foods: ReturnType<typeof foodReader>,
-  slot: { date: string; mealType: MealType; weekday: number; wantedTags: string[] },
+  { input, state, usesSoon, lastCookedDay }: Scoring,
+  slot: SlotContext,
   dish: CandidateDish,
-  withReasons: boolean,
-): Scored {
+  reasons: Reasons | null,
+): number {
   const { rules } = input;
-  const reasons: Scored['reasons'] = [];
-  const say = (weight: number, reason: ProposalReason) => withReasons && reasons.push({ weight, reason });
   let score = 0;
   if (slot.wantedTags.length > 0) {
-    const tag = slot.wantedTags.find((wanted) => dish.tags.includes(wanted));
+    let tag: string | undefined;
+    for (const wanted of slot.wantedTags) if (tag === undefined && dish.tags.includes(wanted)) tag = wanted;
     if (tag === undefined) score -= WEIGHTS.brokenRule;
     else {
       score += WEIGHTS.tagDay;
-      say(WEIGHTS.tagDay + 10, { code: 'tag_day', tag });
+      if (reasons) reasons.push({ weight: WEIGHTS.tagDay + 10, reason: { code: 'tag_day', tag } });
     }
   }
+  const lastDay = lastCookedDay.get(dish.id);
   if (rules.no_repeat_days > 0) {
-    const lastCooked = input.lastCooked.get(dish.id);
-    const dates = state.usedOn.get(dish.id);
-    const tooClose = (date: string) => Math.abs(daysBetween(date, slot.date)) < rules.no_repeat_days;
-    if ((dates && dates.some(tooClose)) || (lastCooked !== undefined && tooClose(lastCooked))) score -= WEIGHTS.brokenRule;
+    let tooClose = lastDay !== undefined && Math.abs(slot.day - lastDay) < rules.no_repeat_days;
+    const days = state.usedOn.get(dish.id);
+    if (days) for (const day of days) if (Math.abs(slot.day - day) < rules.no_repeat_days) tooClose = true;
+    if (tooClose) score -= WEIGHTS.brokenRule;
   }
   if (rules.no_tag_twice_in_a_row && dish.tags.length > 0) {
-    for (const neighbour of [-1, 1]) {
-      const tags = state.tagsAt.get(slotKey(addDaysFast(slot.date, neighbour), slot.mealType));
-      if (tags && tags.some((tag) => dish.tags.includes(tag))) score -= WEIGHTS.brokenRule / 2;
-    }
+    for (const tags of slot.neighbourTags) if (sharesTag(dish.tags, tags)) score -= WEIGHTS.brokenRule / 2;
   }
   if (rules.weekday_max_minutes !== null && slot.weekday <= 5) {
     if (dish.totalTime === null || dish.totalTime > rules.weekday_max_minutes) score -= WEIGHTS.brokenRule;
-    else say(0.5, { code: 'quick', minutes: dish.totalTime });
+    else if (reasons) reasons.push({ weight: 0.5, reason: { code: 'quick', minutes: dish.totalTime } });
   }
   if (rules.prefer_favourites && input.favourites.has(dish.id)) {
     score += WEIGHTS.favourite;
-    say(WEIGHTS.favourite, { code: 'favourite' });
+    if (reasons) reasons.push({ weight: WEIGHTS.favourite, reason: { code: 'favourite' } });
   }
   if (rules.prefer_high_ratings) {
     const rating = input.ratings.get(dish.id);
     if (rating !== undefined) {
       const points = (rating - 3) * WEIGHTS.ratingStar;
       score += points;
-      if (rating >= 4) say(points, { code: 'well_rated', rating: Math.round(rating * 10) / 10 });
+      if (reasons && rating >= 4) reasons.push({ weight: points, reason: { code: 'well_rated', rating: Math.round(rating * 10) / 10 } });
     }
   }
   if (rules.prefer_not_cooked_in_a_while) {
-    const last = input.lastCooked.get(dish.id);
-    if (last === undefined) {
+    if (lastDay === undefined) {
       score += WEIGHTS.neverCooked;
-      say(0.1, { code: 'never_cooked' });
+      if (reasons) reasons.push({ weight: 0.1, reason: { code: 'never_cooked' } });
     } else {
-      const days = daysBetween(last, slot.date);
+      const days = slot.day - lastDay;
       const points = (Math.min(Math.max(days, 0), LONG_AGO_DAYS) / LONG_AGO_DAYS) * WEIGHTS.notCookedInAWhile;
       score += points;
-      if (days >= SAY_NOT_COOKED_AFTER_DAYS) say(points, { code: 'not_cooked_since', days });
+      if (reasons && days >= SAY_NOT_COOKED_AFTER_DAYS) reasons.push({ weight: points, reason: { code: 'not_cooked_since', days } });
     }
   }
   if (rules.less_waste) {
-    const read = foods(dish.id, dish.ingredients);
-    for (const holding of read.usesSoon) {
+    for (const holding of usesSoon(dish.foods)) {
       // Used once is used up; after its date it is gone.
       if (state.soonUsed.has(holding) || (holding.use_by !== null && holding.use_by < slot.date)) continue;
       score += WEIGHTS.usesSoon;
-      say(WEIGHTS.usesSoon + 5, { code: 'uses_soon', item: holding.name, use_by: holding.use_by! });
+      if (reasons)
+        reasons.push({ weight: WEIGHTS.usesSoon + 5, reason: { code: 'uses_soon', item: holding.name, use_by: holding.use_by! } });
     }
-    for (const { perishable, item } of read.perishables) {
+    for (const { perishable, item } of dish.foods.perishables) {
       const buyer = state.perishables.get(perishable);
       if (!buyer || buyer.dishId === dish.id) continue;
       score += WEIGHTS.sharesPerishable;
-      say(WEIGHTS.sharesPerishable + 5, { code: 'shares_perishable', item, with_dish: buyer.dishName });
+      if (reasons) {
+        reasons.push({ weight: WEIGHTS.sharesPerishable + 5, reason: { code: 'shares_perishable', item, with_dish: buyer.dishName } });
+      }
     }
   }
-  return { score, reasons };
+  return score;
 }
 
-const dayCache = new Map<string, string>();
-/** addDays for the hot loop: the same few dates are asked for thousands of times. */
-function addDaysFast(date: string, days: number): string {
-  const key = `${date}${days}`;
-  let answer = dayCache.get(key);
-  if (answer === undefined) {
-    const day = new Date(`${date}T12:00:00.000Z`);
-    day.setUTCDate(day.getUTCDate() + days);
-    answer = day.toISOString().slice(0, 10);
-    if (dayCache.size > 10_000) dayCache.clear();
-    dayCache.set(key, answer);
-  }
-  return answer;
-}
-
-function topReasons(reasons: Scored['reasons']): ProposalReason[] {
+function topReasons(reasons: Reasons): ProposalReason[] {
   return reasons
     .sort((a, b) => b.weight - a.weight)
     .slice(0, REASONS_PER_SLOT)
@@ -256,41 +248,122 @@ function topReasons(reasons: Scored['reasons']): ProposalReason[] {
 
 const slotView = (dish: CandidateDish) => ({ id: dish.id, dishName: dish.dishName, imageUrl: dish.imageUrl });
 
+/** A dish with what does not change from slot to slot worked out once per proposal. */
+class PreparedDish {
+  constructor(
+    readonly dish: CandidateDish,
+    /** The day (dayNumber) it was last cooked, or NaN. */
+    readonly lastDay: number,
+    /** The points of its favourite, its ratings, and never having been cooked. */
+    readonly points: number,
+    /** The pantry items to use soon it uses. */
+    readonly soon: readonly PantryHolding[],
+    readonly excluded: boolean,
+  ) {}
+}
+
+function prepare(scoring: Scoring): PreparedDish[] {
+  const { input, usesSoon, lastCookedDay } = scoring;
+  const { rules } = input;
+  return input.dishes.map((dish) => {
+    let points = 0;
+    if (rules.prefer_favourites && input.favourites.has(dish.id)) points += WEIGHTS.favourite;
+    const rating = input.ratings.get(dish.id);
+    if (rules.prefer_high_ratings && rating !== undefined) points += (rating - 3) * WEIGHTS.ratingStar;
+    const lastDay = lastCookedDay.get(dish.id) ?? Number.NaN;
+    if (rules.prefer_not_cooked_in_a_while && Number.isNaN(lastDay)) points += WEIGHTS.neverCooked;
+    const soon = rules.less_waste ? usesSoon(dish.foods) : [];
+    return new PreparedDish(dish, lastDay, points, soon, input.excluded.has(dish.id));
+  });
+}
+
+/** scoreDish for the loop over every dish, from the prepared dish: the same points, no reasons. */
+function quickScore({ input, state }: Scoring, slot: SlotContext, prepared: PreparedDish): number {
+  const { rules } = input;
+  const { dish, lastDay } = prepared;
+  let score = prepared.points;
+  if (slot.wantedTags.length > 0) {
+    let found = false;
+    for (const wanted of slot.wantedTags) if (dish.tags.includes(wanted)) found = true;
+    score += found ? WEIGHTS.tagDay : -WEIGHTS.brokenRule;
+  }
+  if (rules.no_repeat_days > 0) {
+    let tooClose = Math.abs(slot.day - lastDay) < rules.no_repeat_days;
+    const days = state.usedOn.get(dish.id);
+    if (days) for (const day of days) if (Math.abs(slot.day - day) < rules.no_repeat_days) tooClose = true;
+    if (tooClose) score -= WEIGHTS.brokenRule;
+  }
+  if (rules.no_tag_twice_in_a_row && dish.tags.length > 0) {
+    for (const tags of slot.neighbourTags) if (sharesTag(dish.tags, tags)) score -= WEIGHTS.brokenRule / 2;
+  }
+  if (rules.weekday_max_minutes !== null && slot.weekday <= 5) {
+    if (dish.totalTime === null || dish.totalTime > rules.weekday_max_minutes) score -= WEIGHTS.brokenRule;
+  }
+  if (rules.prefer_not_cooked_in_a_while && !Number.isNaN(lastDay)) {
+    score += (Math.min(Math.max(slot.day - lastDay, 0), LONG_AGO_DAYS) / LONG_AGO_DAYS) * WEIGHTS.notCookedInAWhile;
+  }
+  if (rules.less_waste) {
+    for (const holding of prepared.soon) {
+      if (state.soonUsed.has(holding) || (holding.use_by !== null && holding.use_by < slot.date)) continue;
+      score += WEIGHTS.usesSoon;
+    }
+    const perishables = dish.foods.perishables;
+    for (let index = 0; index < perishables.length; index += 1) {
+      const buyer = state.perishables.get(perishables[index]!.perishable);
+      if (buyer && buyer.dishId !== dish.id) score += WEIGHTS.sharesPerishable;
+    }
+  }
+  return score;
+}
+
 /** Fills the slots: locked ones as they are, the others in date order with the best-scoring dish. */
 export function propose(input: ProposalInput): ProposalSlot[] {
-  const foods = foodReader(input.pantry, input.today);
-  const state = new RangeState(input.range, foods);
+  const usesSoon = soonReader(input.pantry, input.today);
+  const state = new RangeState(input.range, usesSoon);
   for (const meal of input.planned) state.place(meal);
   for (const { date, mealType, dish } of input.locked) state.place({ date, mealType, dishId: dish.id, ...dish });
+  const lastCookedDay = new Map<number, number>();
+  for (const [dishId, date] of input.lastCooked) lastCookedDay.set(dishId, dayNumber(date));
+  const scoring: Scoring = { input, state, usesSoon, lastCookedDay };
+  const prepared = prepare(scoring);
   const lockedAt = new Map(input.locked.map((slot) => [slotKey(slot.date, slot.mealType), slot.dish]));
   const answers: ProposalSlot[] = [];
   for (const { date, mealType } of input.slots) {
-    const weekday = isoWeekday(date);
-    const wantedTags = input.rules.tag_days
-      .filter((rule) => rule.weekday === weekday && (rule.meal_type === null || rule.meal_type === mealType))
-      .map((rule) => rule.tag);
-    const slot = { date, mealType, weekday, wantedTags };
     const locked = lockedAt.get(slotKey(date, mealType));
     if (locked) {
       answers.push({ date, meal_type: mealType, dish: slotView(locked), locked: true, reasons: [{ code: 'locked' }] });
       continue;
     }
+    const weekday = isoWeekday(date);
+    const neighbourTags = [addDays(date, -1), addDays(date, 1)]
+      .map((day) => state.tagsAt.get(slotKey(day, mealType)))
+      .filter((tags): tags is string[] => tags !== undefined);
+    const slot: SlotContext = {
+      date,
+      day: dayNumber(date),
+      weekday,
+      wantedTags: input.rules.tag_days
+        .filter((rule) => rule.weekday === weekday && (rule.meal_type === null || rule.meal_type === mealType))
+        .map((rule) => rule.tag),
+      neighbourTags,
+    };
     const random = slotRandom(input.seed, date, mealType);
     let best: CandidateDish | undefined;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (const dish of input.dishes) {
+    for (const candidate of prepared) {
       const jitter = random() * WEIGHTS.jitter;
-      if (input.excluded.has(dish.id)) continue;
-      const score = scoreDish(input, state, foods, slot, dish, false).score + jitter;
+      if (candidate.excluded) continue;
+      const score = quickScore(scoring, slot, candidate) + jitter;
       if (score > bestScore) {
         bestScore = score;
-        best = dish;
+        best = candidate.dish;
       }
     }
     if (!best) continue;
-    const reasons = topReasons(scoreDish(input, state, foods, slot, best, true).reasons);
+    const reasons: Reasons = [];
+    scoreDish(scoring, slot, best, reasons);
     state.place({ date, mealType, dishId: best.id, ...best });
-    answers.push({ date, meal_type: mealType, dish: slotView(best), locked: false, reasons });
+    answers.push({ date, meal_type: mealType, dish: slotView(best), locked: false, reasons: topReasons(reasons) });
   }
   return answers;
 }
