@@ -5,10 +5,10 @@ import { useSoon } from '@hearth/shared/pantry';
 import type { PlannerRules, ProposalReason, ProposalSlot } from '@hearth/shared/planner';
 import { foodKey, isKindOf } from '@hearth/shared/shopping-list-rules';
 import type { DishFoods } from './dish-foods.js';
-import { slotRandom } from './seeded-random.js';
+import { drawFor, slotSeed } from './seeded-random.js';
 
 /**
- * The planner itself, with no I/O: slots are filled in date order, each with the dish that
+ * The planner itself, with no I/O: slots are filled in date order (tag days first), each with the dish that
  * scores best against the rules and what the range already holds (planned, locked and proposed
  * dishes). Rules a cook sets as limits (tag days, no repeats, no tag twice in a row, weekday
  * time) cost a dish so much that it only wins when no dish keeps them; preferences add points;
@@ -76,22 +76,34 @@ export interface ProposalInput {
 
 const slotKey = (date: string, mealType: string) => `${date} ${mealType}`;
 
-/** Which pantry items to use soon a dish uses, worked out once per dish and proposal. */
+/** Which pantry items to use soon a dish uses, worked out once per food and per dish in a proposal. */
 function soonReader(pantry: readonly PantryHolding[], today: string) {
   const soon = pantry
     .filter((holding) => !holding.always && useSoon(holding.use_by, today))
     .map((holding) => ({ holding, key: foodKey(holding.name) }));
   const none: PantryHolding[] = [];
-  const cache = new Map<DishFoods, PantryHolding[]>();
+  const byFood = new Map<string, PantryHolding[]>();
+  const byDish = new Map<DishFoods, PantryHolding[]>();
+  const holdingsFor = (key: string): PantryHolding[] => {
+    let found = byFood.get(key);
+    if (!found) {
+      found = soon.filter((entry) => isKindOf(key, entry.key)).map((entry) => entry.holding);
+      byFood.set(key, found.length === 0 ? none : found);
+    }
+    return found;
+  };
   return (foods: DishFoods): PantryHolding[] => {
     if (soon.length === 0) return none;
-    let used = cache.get(foods);
+    let used = byDish.get(foods);
     if (!used) {
-      used = [];
+      used = none;
       for (const line of foods.lines) {
-        for (const { holding, key } of soon) if (isKindOf(line.key, key) && !used.includes(holding)) used.push(holding);
+        for (const holding of holdingsFor(line.key)) {
+          if (used === none) used = [];
+          if (!used.includes(holding)) used.push(holding);
+        }
       }
-      cache.set(foods, used);
+      byDish.set(foods, used);
     }
     return used;
   };
@@ -259,13 +271,19 @@ class PreparedDish {
     /** The pantry items to use soon it uses. */
     readonly soon: readonly PantryHolding[],
     readonly excluded: boolean,
+    /**
+     * The most it can score in any slot, but for using what should be used soon (those dishes
+     * are tried first, while the items last): the loop stops at the first dish that cannot beat
+     * the best so far.
+     */
+    readonly ceiling: number,
   ) {}
 }
 
 function prepare(scoring: Scoring): PreparedDish[] {
   const { input, usesSoon, lastCookedDay } = scoring;
   const { rules } = input;
-  return input.dishes.map((dish) => {
+  const prepared = input.dishes.map((dish) => {
     let points = 0;
     if (rules.prefer_favourites && input.favourites.has(dish.id)) points += WEIGHTS.favourite;
     const rating = input.ratings.get(dish.id);
@@ -273,8 +291,16 @@ function prepare(scoring: Scoring): PreparedDish[] {
     const lastDay = lastCookedDay.get(dish.id) ?? Number.NaN;
     if (rules.prefer_not_cooked_in_a_while && Number.isNaN(lastDay)) points += WEIGHTS.neverCooked;
     const soon = rules.less_waste ? usesSoon(dish.foods) : [];
-    return new PreparedDish(dish, lastDay, points, soon, input.excluded.has(dish.id));
+    const ceiling =
+      points +
+      (rules.tag_days.length > 0 ? WEIGHTS.tagDay : 0) +
+      (rules.prefer_not_cooked_in_a_while && !Number.isNaN(lastDay) ? WEIGHTS.notCookedInAWhile : 0) +
+      (rules.less_waste ? dish.foods.perishables.length * WEIGHTS.sharesPerishable : 0) +
+      WEIGHTS.jitter;
+    return new PreparedDish(dish, lastDay, points, soon, input.excluded.has(dish.id), ceiling);
   });
+  // Highest ceiling first (then by id, so the order is the same on every run).
+  return prepared.sort((a, b) => b.ceiling - a.ceiling || a.dish.id - b.dish.id);
 }
 
 /** scoreDish for the loop over every dish, from the prepared dish: the same points, no reasons. */
@@ -326,9 +352,11 @@ export function propose(input: ProposalInput): ProposalSlot[] {
   for (const [dishId, date] of input.lastCooked) lastCookedDay.set(dishId, dayNumber(date));
   const scoring: Scoring = { input, state, usesSoon, lastCookedDay };
   const prepared = prepare(scoring);
+  const usingSoon = prepared.filter((candidate) => candidate.soon.length > 0);
+  const soonHoldings = [...new Set(usingSoon.flatMap((candidate) => candidate.soon))];
   const lockedAt = new Map(input.locked.map((slot) => [slotKey(slot.date, slot.mealType), slot.dish]));
   const answers: ProposalSlot[] = [];
-  for (const { date, mealType } of input.slots) {
+  for (const { date, mealType } of fillingOrder(input)) {
     const locked = lockedAt.get(slotKey(date, mealType));
     if (locked) {
       answers.push({ date, meal_type: mealType, dish: slotView(locked), locked: true, reasons: [{ code: 'locked' }] });
@@ -347,17 +375,28 @@ export function propose(input: ProposalInput): ProposalSlot[] {
         .map((rule) => rule.tag),
       neighbourTags,
     };
-    const random = slotRandom(input.seed, date, mealType);
+    const seedOfSlot = slotSeed(input.seed, date, mealType);
     let best: CandidateDish | undefined;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (const candidate of prepared) {
-      const jitter = random() * WEIGHTS.jitter;
-      if (candidate.excluded) continue;
-      const score = quickScore(scoring, slot, candidate) + jitter;
-      if (score > bestScore) {
+    const consider = (candidate: PreparedDish) => {
+      if (candidate.excluded) return;
+      const score = quickScore(scoring, slot, candidate) + drawFor(seedOfSlot, candidate.dish.id) * WEIGHTS.jitter;
+      if (score > bestScore || (score === bestScore && best !== undefined && candidate.dish.id < best.id)) {
         bestScore = score;
         best = candidate.dish;
       }
+    };
+    const live = soonHoldings.filter((holding) => !state.soonUsed.has(holding) && holding.use_by !== null && holding.use_by >= date);
+    if (live.length > 0) {
+      for (const candidate of usingSoon) {
+        let usesLive = false;
+        for (const holding of candidate.soon) if (live.includes(holding)) usesLive = true;
+        if (usesLive) consider(candidate);
+      }
+    }
+    for (const candidate of prepared) {
+      if (candidate.ceiling < bestScore) break;
+      consider(candidate);
     }
     if (!best) continue;
     const reasons: Reasons = [];
@@ -365,5 +404,18 @@ export function propose(input: ProposalInput): ProposalSlot[] {
     state.place({ date, mealType, dishId: best.id, ...best });
     answers.push({ date, meal_type: mealType, dish: slotView(best), locked: false, reasons: topReasons(reasons) });
   }
-  return answers;
+  const order = new Map(input.slots.map((slot, index) => [slotKey(slot.date, slot.mealType), index]));
+  return answers.sort((a, b) => order.get(slotKey(a.date, a.meal_type))! - order.get(slotKey(b.date, b.meal_type))!);
+}
+
+/**
+ * Tag days first, then the rest, each in date order: a Tuesday must not take the only fish dish
+ * before Friday, the fish day, is filled.
+ */
+function fillingOrder(input: ProposalInput): ProposalInput['slots'] {
+  const hasTagDay = (slot: { date: string; mealType: MealType }) => {
+    const weekday = isoWeekday(slot.date);
+    return input.rules.tag_days.some((rule) => rule.weekday === weekday && (rule.meal_type === null || rule.meal_type === slot.mealType));
+  };
+  return [...input.slots.filter(hasTagDay), ...input.slots.filter((slot) => !hasTagDay(slot))];
 }

@@ -1,8 +1,10 @@
 /**
- * The planner's randomness, seeded so the same seed gives the same proposal on every process:
- * mulberry32, a small well-known 32-bit generator, started per slot from the seed and the slot
- * (FNV-1a of its date and meal). Each slot draws its own numbers, so locking one slot or
- * re-rolling another never changes what the rest would have drawn.
+ * The planner's randomness, seeded so the same seed gives the same proposal on every process.
+ * Each slot gets a number from the seed and the slot (FNV-1a of its date and meal), and each
+ * dish its draw for that slot by mixing the slot's number with the dish's id (the finaliser of
+ * MurmurHash3, a small well-known integer mixer). A draw depends on nothing else: not on which
+ * other dishes were scored, in which order, nor on the other slots, so locking one slot or
+ * swapping another never changes what the rest would have drawn.
  */
 function fnv1a(text: string, start: number): number {
   let hash = start >>> 0;
@@ -13,17 +15,15 @@ function fnv1a(text: string, start: number): number {
   return hash;
 }
 
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/** One slot's number for one proposal. */
+export function slotSeed(seed: number, date: string, mealType: string): number {
+  return fnv1a(`${date} ${mealType}`, fnv1a(String(seed), 0x811c9dc5));
 }
 
-/** Numbers in [0, 1) for one slot of one proposal. */
-export function slotRandom(seed: number, date: string, mealType: string): () => number {
-  return mulberry32(fnv1a(`${date} ${mealType}`, fnv1a(String(seed), 0x811c9dc5)));
+/** A dish's draw for a slot, in [0, 1). */
+export function drawFor(slot: number, dishId: number): number {
+  let mixed = (slot ^ Math.imul(dishId, 0x9e3779b1)) >>> 0;
+  mixed = Math.imul(mixed ^ (mixed >>> 16), 0x85ebca6b);
+  mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35);
+  return ((mixed ^ (mixed >>> 16)) >>> 0) / 4_294_967_296;
 }
