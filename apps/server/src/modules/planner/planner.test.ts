@@ -142,6 +142,17 @@ describe('POST /api/planner/proposal: the rules', () => {
     }
   });
 
+  it('repeats a dish as far apart as it can when the library is too small for the rule', async () => {
+    const cook = await signUpUser(app);
+    await dishes(cook, 'Soup', 3);
+    await setRules(cook, { no_repeat_days: 14 });
+    for (const seed of SEEDS) {
+      const week = names(await propose(cook, { start_date: monday, end_date: dayOf(6), seed }));
+      expect(new Set(week.slice(0, 3)).size).toBe(3);
+      expect(week.slice(3)).toEqual(week.slice(0, 3));
+    }
+  });
+
   it('puts no tag on two days in a row for the same meal', async () => {
     const cook = await signUpUser(app);
     await dishes(cook, 'Pasta', 3, { tags: ['Pasta'] });

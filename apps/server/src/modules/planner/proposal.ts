@@ -122,6 +122,17 @@ function dayNumber(date: string): number {
   return day;
 }
 
+/**
+ * What repeating a dish too soon costs: the broken rule, and more than any draw for each day closer,
+ * so a library too small to keep the rule repeats a dish as far apart as it can.
+ */
+function repeatPenalty(noRepeatDays: number, day: number, lastCookedDay: number, usedOn: readonly number[] | undefined): number {
+  let nearest = Math.abs(day - lastCookedDay);
+  if (Number.isNaN(nearest)) nearest = Number.POSITIVE_INFINITY;
+  if (usedOn) for (const used of usedOn) nearest = Math.min(nearest, Math.abs(day - used));
+  return nearest < noRepeatDays ? WEIGHTS.brokenRule + (noRepeatDays - nearest) * (WEIGHTS.jitter + 1) : 0;
+}
+
 function sharesTag(tags: readonly string[], others: readonly string[]): boolean {
   for (const tag of tags) if (others.includes(tag)) return true;
   return false;
@@ -196,10 +207,7 @@ function scoreDish(
   }
   const lastDay = lastCookedDay.get(dish.id);
   if (rules.no_repeat_days > 0) {
-    let tooClose = lastDay !== undefined && Math.abs(slot.day - lastDay) < rules.no_repeat_days;
-    const days = state.usedOn.get(dish.id);
-    if (days) for (const day of days) if (Math.abs(slot.day - day) < rules.no_repeat_days) tooClose = true;
-    if (tooClose) score -= WEIGHTS.brokenRule;
+    score -= repeatPenalty(rules.no_repeat_days, slot.day, lastDay ?? Number.NaN, state.usedOn.get(dish.id));
   }
   if (rules.no_tag_twice_in_a_row && dish.tags.length > 0) {
     for (const tags of slot.neighbourTags) if (sharesTag(dish.tags, tags)) score -= WEIGHTS.brokenRule / 2;
@@ -314,10 +322,7 @@ function quickScore({ input, state }: Scoring, slot: SlotContext, prepared: Prep
     score += found ? WEIGHTS.tagDay : -WEIGHTS.brokenRule;
   }
   if (rules.no_repeat_days > 0) {
-    let tooClose = Math.abs(slot.day - lastDay) < rules.no_repeat_days;
-    const days = state.usedOn.get(dish.id);
-    if (days) for (const day of days) if (Math.abs(slot.day - day) < rules.no_repeat_days) tooClose = true;
-    if (tooClose) score -= WEIGHTS.brokenRule;
+    score -= repeatPenalty(rules.no_repeat_days, slot.day, lastDay, state.usedOn.get(dish.id));
   }
   if (rules.no_tag_twice_in_a_row && dish.tags.length > 0) {
     for (const tags of slot.neighbourTags) if (sharesTag(dish.tags, tags)) score -= WEIGHTS.brokenRule / 2;
