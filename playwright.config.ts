@@ -46,6 +46,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'offline.spec.ts',
   'pantry.spec.ts',
   'photos.spec.ts',
+  'plan-week.spec.ts',
   'pseudo-locale.spec.ts',
   'share-links.spec.ts',
   'timeline-window.spec.ts',

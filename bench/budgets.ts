@@ -50,6 +50,11 @@ export const BUDGETS = {
     passes: (ms) => ms < 1000,
     source: "docs/design.md#budgets: a check-off reaches another member's open page in under 1 s (median of 20)",
   },
+  proposalMs: {
+    limit: 'p50 < 200 ms',
+    passes: (ms) => ms < 200,
+    source: "docs/design.md#budgets: a week's proposal (7 days x 3 meals) from 10,000 dishes in under 200 ms",
+  },
   imageProcessMs: {
     limit: '< 600 ms',
     passes: (ms) => ms < 600,

@@ -4,6 +4,7 @@ import { BUDGETS, type Budget, type Verdict, judge, judgeAll } from './budgets.j
 import type { ImageFigures } from './image.js';
 import type { FileImportFigure, PageParseFigure } from './import.js';
 import type { ParseStallFigure } from './parse-stall.js';
+import type { ProposalFigure } from './planner.js';
 import type { DatabaseKind } from './library.js';
 import type { LighthouseFigure } from './lighthouse.js';
 import { ROUTE_NAMES, type RouteName } from './routes.js';
@@ -16,6 +17,8 @@ import type { WorkersFigure } from './workers.js';
 export type ApiFigures = Spreads<ApiReads> & {
   workers: Spreads<WorkersFigure>;
   mealCreate: Spreads<LoadFigure>;
+  /** Fill my week: one proposal at a time. */
+  proposal: Spreads<ProposalFigure>;
   statementsPerRequest: Record<RouteName, StatementCount>;
 };
 
@@ -103,6 +106,13 @@ function apiRows(database: DatabaseKind, api: ApiFigures): Row[] {
     latencyReadRow('mealsTimeline (4 weeks)', database, api.mealsTimeline),
     latencyReadRow('mealDays', database, api.mealDays),
     row('api.mealCreate', database, loadText(api.mealCreate), undefined, loadVerdict([api.mealCreate], 'n/a')),
+    row(
+      'api.plannerProposal (7 days x 3 meals)',
+      database,
+      `p50 ${ms(api.proposal.p50Ms)}, p95 ${ms(api.proposal.p95Ms)}, max ${ms(api.proposal.maxMs)} over ${api.proposal.requests.median} proposals of ${api.proposal.slots.median} slots`,
+      BUDGETS.proposalMs,
+      api.proposal.slots.min === 21 ? judge(BUDGETS.proposalMs, api.proposal.p50Ms.median) : 'ERROR',
+    ),
   ];
   for (const route of ROUTE_NAMES) {
     const { at10, at10000 } = api.statementsPerRequest[route];

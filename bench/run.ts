@@ -20,6 +20,7 @@ import type { LoadFigure } from './api-load.js';
 import { type ImageFigures, measureImageFigures } from './image.js';
 import { type FileImportFigure, type PageParseFigure, measureFileImport, measurePageParse } from './import.js';
 import { type ParseStallFigure, measureParseStall } from './parse-stall.js';
+import { type ProposalFigure, measureProposal } from './planner.js';
 import { BENCH_COOK, type DatabaseKind, NEW_COOK, Scratch, seedBenchLibrary } from './library.js';
 import { type LighthouseFigure, measureLighthouse } from './lighthouse.js';
 import { lighthouseScreens, publicLinkPath } from './lighthouse-screens.js';
@@ -55,6 +56,8 @@ const IMPORT_RECIPES = options.quick ? 200 : 2_000;
 const PAGE_PARSES = options.quick ? 20 : 200;
 /** The bench cook's dish-list reads, idle and while the slowest ingredient lines are parsed. */
 const PARSE_STALL_READS = options.quick ? 40 : 150;
+/** Fill my week's proposals timed per run, one at a time. */
+const PROPOSALS = options.quick ? 10 : 30;
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const rounded = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
@@ -89,6 +92,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   const mealCreate: LoadFigure[] = [];
   const imports: FileImportFigure[] = [];
   const parseStalls: ParseStallFigure[] = [];
+  const proposals: ProposalFigure[] = [];
   try {
     log(`${kind}: server ${server.url} (pid ${server.pid}), one-process server ${oneProcess.url}; load with autocannon`);
     const { cookie } = await signInOverHttp(server.url, BENCH_COOK.email, BENCH_COOK.password);
@@ -98,6 +102,7 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
       log(`${kind}: run ${run} of ${runs}`);
       reads.push(await measureApiReads(server.url, seeded.dishIds, cookie, settings));
       workers.push(await measureOneProcess(oneProcess, seeded.dishIds, cookie, settings.load));
+      proposals.push(await measureProposal(server.url, cookie, PROPOSALS));
       if (withWeb) {
         log(`${kind}: web figures in Chromium, then Lighthouse`);
         const web = await measureWeb(server.url, LIBRARY.dishes, cookie);
@@ -131,7 +136,13 @@ async function benchDatabase(scratch: Scratch, kind: DatabaseKind, withWeb: bool
   }
   log(`${kind}: statements per request, in-process, at 10 and 10,000 rows`);
   const statementsPerRequest = await measureStatements(await scratch.databaseUrl(kind, 'hearth_statements'));
-  const api: ApiFigures = { ...spreadsOf(reads), workers: spreadsOf(workers), mealCreate: spreadsOf(mealCreate), statementsPerRequest };
+  const api: ApiFigures = {
+    ...spreadsOf(reads),
+    workers: spreadsOf(workers),
+    mealCreate: spreadsOf(mealCreate),
+    proposal: spreadsOf(proposals),
+    statementsPerRequest,
+  };
   return {
     api,
     web: browser.length ? spreadsOf(browser.map((entry) => entry.web)) : null,

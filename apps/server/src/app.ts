@@ -37,6 +37,7 @@ import mealsRoutes from './modules/meals/meals.routes.js';
 import cookableRoutes from './modules/pantry/cookable.routes.js';
 import pantryRoutes from './modules/pantry/pantry.routes.js';
 import pantryUseDishRoutes from './modules/pantry/use-dish.routes.js';
+import plannerRoutes from './modules/planner/planner.routes.js';
 import shoppingListsRoutes from './modules/shopping-lists/shopping-lists.routes.js';
 import shoppingRoutes from './modules/shopping/shopping.routes.js';
 import imagesRoutes from './modules/images/images.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(pantryRoutes, { prefix: '/api' });
   await app.register(cookableRoutes, { prefix: '/api' });
   await app.register(pantryUseDishRoutes, { prefix: '/api' });
+  await app.register(plannerRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
   await app.register(photosRoutes, { prefix: '/api' });

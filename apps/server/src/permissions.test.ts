@@ -5,6 +5,7 @@ import { exportFileUpload, multipartPost, photoUpload } from '../test/multipart-
 import { TEST_PUBLIC_URL, buildTestAppForFile, signUpUser, type TestUser } from '../test/test-app.js';
 import { insertImage } from './modules/images/images.repository.js';
 import { insertImportJob } from './modules/imports/jobs/import-jobs.repository.js';
+import { DEFAULT_PLANNER_RULES } from '@hearth/shared/planner';
 
 /**
  * Who may do what (docs/design.md#who-may-do-what), route by route. The routes come from the server's own route
@@ -376,6 +377,45 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dishes/cookable?hearth_id': {
     request: (w) => ({ url: `/api/dishes/cookable?hearth_id=${w.hearthId}` }),
     expect: everyoneInTheHearth(200),
+  },
+  'GET /api/planner/rules': { request: () => ({ url: '/api/planner/rules' }), expect: everyoneSignedIn(200) },
+  'GET /api/planner/rules?hearth_id': {
+    request: (w) => ({ url: `/api/planner/rules?hearth_id=${w.hearthId}` }),
+    expect: everyoneInTheHearth(200),
+  },
+  'PUT /api/planner/rules': {
+    request: () => ({ url: '/api/planner/rules', payload: DEFAULT_PLANNER_RULES }),
+    expect: everyoneSignedIn(200),
+  },
+  'PUT /api/planner/rules?hearth_id': {
+    request: (w) => ({ url: `/api/planner/rules?hearth_id=${w.hearthId}`, payload: DEFAULT_PLANNER_RULES }),
+    expect: membersAndOwner(200),
+  },
+  'POST /api/planner/proposal': {
+    request: () => ({
+      url: '/api/planner/proposal',
+      payload: { start_date: '2026-11-23', end_date: '2026-11-29', meal_types: ['Dinner'] },
+    }),
+    expect: everyoneSignedIn(200),
+  },
+  'POST /api/planner/proposal?hearth_id': {
+    request: (w) => ({
+      url: '/api/planner/proposal',
+      payload: { hearth_id: w.hearthId, start_date: '2026-11-23', end_date: '2026-11-29', meal_types: ['Dinner'] },
+    }),
+    expect: membersAndOwner(200),
+  },
+  'POST /api/planner/accept': {
+    // The owner's dish: only the owner may plan a meal of their own with it.
+    request: (w) => ({ url: '/api/planner/accept', payload: { slots: [{ date: '2026-11-25', meal_type: 'Dinner', dish_id: w.dishId }] } }),
+    expect: { anonymous: 401, stranger: 400, viewer: 400, member: 400, owner: 201 },
+  },
+  'POST /api/planner/accept?hearth_id': {
+    request: (w) => ({
+      url: '/api/planner/accept',
+      payload: { hearth_id: w.hearthId, slots: [{ date: '2026-11-25', meal_type: 'Dinner', dish_id: w.dishId }] },
+    }),
+    expect: membersAndOwner(201),
   },
   'GET /api/events': {
     // A stream never ends: the answer counts once its head is written.

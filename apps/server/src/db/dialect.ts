@@ -74,7 +74,7 @@ export function isNumberOutOfRange(error: unknown): boolean {
  * the row (FOR UPDATE); on SQLite every transaction already holds the one write lock from its
  * start (BEGIN IMMEDIATE, db/connection.ts), so there is nothing more to take.
  */
-export async function lockRow(trx: Kysely<any>, table: string, id: number): Promise<void> {
+export async function lockRow(trx: Kysely<any>, table: string, id: number | string): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
 }

@@ -311,6 +311,22 @@ export interface PantryItemsTable {
   updated_at: string;
 }
 
+/** Fill my week's rules of a cook (owner_id) or a hearth (hearth_id); see migration 0059. */
+export interface PlannerRulesTable {
+  id: Generated<number>;
+  owner_id: string | null;
+  hearth_id: number | null;
+  tag_days: string;
+  no_repeat_days: number;
+  no_tag_twice_in_a_row: number;
+  weekday_max_minutes: number | null;
+  prefer_favourites: number;
+  prefer_high_ratings: number;
+  prefer_not_cooked_in_a_while: number;
+  less_waste: number;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -333,6 +349,7 @@ export interface DatabaseSchema {
   dish_favourites: DishFavouritesTable;
   pantry_staples: PantryStaplesTable;
   pantry_items: PantryItemsTable;
+  planner_rules: PlannerRulesTable;
   shopping_list_requests: ShoppingListRequestsTable;
   live_events: LiveEventsTable;
   dish_shares: DishSharesTable;

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@hearth/shared/locales';
 import type { MealStatus } from '@hearth/shared/meal-rules';
 import { PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
 import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { Button, ButtonLink } from '../components/ui/button';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { StatusMessage } from '../components/ui/status-message';
 import { isServerAnswer } from '../lib/api-client';
@@ -126,6 +126,11 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
     ),
   };
 
+  const planWeekLink = (
+    <ButtonLink variant="secondary" to={hearthId === undefined ? '/plan-week' : `/plan-week?hearth=${hearthId}`}>
+      {i18n._('app.mealPlan.fillMyWeek')}
+    </ButtonLink>
+  );
   const { outline } = timeline;
   const fetchFailed = (failure: unknown) =>
     // Offline, a timeline this device never kept is not an error to show raw: it will come.
@@ -161,11 +166,15 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
         onPlanMeal={(date) => setPlanning({ date })}
         onMoveMeal={(meal, date) => updateMeal.mutate({ id: meal.id, changes: moveTo(date) })}
         onAddWithPhoto={() => photoPicker.current?.open()}
+        planWeekAction={readOnly ? null : planWeekLink}
         headerActions={
           readOnly ? null : (
-            <Button variant="secondary" onClick={() => setShoppingOpen(true)}>
-              {i18n._('app.mealPlan.shopThisWeek')}
-            </Button>
+            <>
+              {planWeekLink}
+              <Button variant="secondary" onClick={() => setShoppingOpen(true)}>
+                {i18n._('app.mealPlan.shopThisWeek')}
+              </Button>
+            </>
           )
         }
       />

@@ -115,6 +115,7 @@ export function createRouter(queryClient: QueryClient) {
             },
             { path: '/pantry', lazy: () => import('./routes/pantry') },
             { path: '/cook-now', lazy: () => import('./routes/cook-now') },
+            { path: '/plan-week', lazy: () => import('./routes/plan-week') },
             { path: '/hearths', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/hearths') },
             { path: '/profile', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/profile') },
             { path: '/settings', loader: prefetch(queryClient, () => [getHearthsQueryOptions()]), lazy: () => import('./routes/settings') },

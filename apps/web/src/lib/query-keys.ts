@@ -58,6 +58,10 @@ export const queryKeys = {
     items: (hearthId: number | null) => ['pantry', 'items', hearthId] as const,
     cookable: (hearthId: number | null, maxMinutes: number | null) => ['pantry', 'cookable', hearthId, maxMinutes] as const,
   },
+  /** Fill my week's rules: the cook's own (null) or a hearth's. */
+  planner: {
+    rules: (hearthId: number | null) => ['planner', 'rules', hearthId] as const,
+  },
   connectedServices: ['config', 'services'] as const,
   /** Which doors the sign-in and register screens show (password, Google, single sign-on) and who may sign up. */
   signInOptions: ['config', 'sign-in-options'] as const,

@@ -23,6 +23,7 @@ import * as dishFavourites from './0055-dish-favourites.js';
 import * as cookingLog from './0056-cooking-log.js';
 import * as pantryItems from './0057-pantry-items.js';
 import * as cookingLogReaderIndex from './0058-cooking-log-reader-index.js';
+import * as plannerRules from './0059-planner-rules.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0056-cooking-log': cookingLog,
   '0057-pantry-items': pantryItems,
   '0058-cooking-log-reader-index': cookingLogReaderIndex,
+  '0059-planner-rules': plannerRules,
 };

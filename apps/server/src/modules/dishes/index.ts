@@ -5,5 +5,5 @@
 export { addFavourite, favouriteOwnDishIds } from './dish-favourites.repository.js';
 export { findDishById, findDishIngredients, findDishesLike, findOwnedDish, insertDish, listOwnedDishes } from './dishes.repository.js';
 export type { DishLikeness } from './dishes.repository.js';
-export { listDishesForCooking } from './cookable-dishes.repository.js';
-export type { DishForCooking } from './cookable-dishes.repository.js';
+export { listDishesForCooking, listDishesForPlanning } from './cookable-dishes.repository.js';
+export type { DishForCooking, DishForPlanning } from './cookable-dishes.repository.js';

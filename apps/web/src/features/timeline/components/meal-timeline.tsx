@@ -27,6 +27,8 @@ interface MealTimelineProps {
   onAddWithPhoto: () => void;
   /** More actions beside the view switch, such as shopping for the week. */
   headerActions?: ReactNode;
+  /** On an empty timeline, beside "Plan a Meal": filling the week at once. */
+  planWeekAction?: ReactNode;
   /** 2 when the page already has its own title (a hearth's name). */
   headingLevel?: 1 | 2;
   /** Viewers of a hearth see its plan but cannot add to it. */
@@ -49,6 +51,7 @@ export function MealTimeline({
   onPlanMeal,
   onAddWithPhoto,
   headerActions,
+  planWeekAction,
   headingLevel = 1,
   readOnly = false,
   onMoveMeal,
@@ -129,7 +132,12 @@ export function MealTimeline({
                 {
                   title: i18n._('timeline.start.planTitle'),
                   text: i18n._('timeline.start.planText'),
-                  action: <Button onClick={() => onPlanMeal()}>{planMeal}</Button>,
+                  action: (
+                    <>
+                      <Button onClick={() => onPlanMeal()}>{planMeal}</Button>
+                      {planWeekAction}
+                    </>
+                  ),
                 },
               ]}
             />
