@@ -36,6 +36,8 @@ export async function runWorkers(config: Config, log: FastifyBaseLogger): Promis
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
     worker.once('online', () => log.debug({ pid: worker.process.pid }, 'worker started'));
+    // Info, not debug: an operator (and the workers test) can tell when a replacement serves.
+    worker.once('listening', () => log.info({ workerPid: worker.process.pid }, 'worker listening'));
   };
 
   cluster.on('exit', (worker, code, signal) => {

@@ -44,7 +44,11 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
   let session: HttpSession;
 
   beforeAll(async () => {
-    server = await startServerProcess({ databaseUrl: `file:${join(dir, 'hearth.db')}`, env: { WEB_CONCURRENCY: '2' } });
+    server = await startServerProcess({
+      databaseUrl: `file:${join(dir, 'hearth.db')}`,
+      // Info, so the primary's "worker listening" lines are printed.
+      env: { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
+    });
     session = await signUpOverHttp(server.url, { email: 'workers@example.com', password: 'worker-password', username: 'Workers' });
   });
 
@@ -57,6 +61,12 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     const workers = await until(
       () => childrenOf(server.pid),
       (pids) => pids.length === 2,
+    );
+    // Both must listen before one is killed: a worker that is still starting shares no port yet,
+    // and the primary stops accepting once no worker listens.
+    await until(
+      () => server.output().match(/worker listening/g)?.length ?? 0,
+      (listening) => listening >= 2,
     );
     const client = () => new JsonClient(server.url, { cookie: session.cookie, origin: server.url });
 
