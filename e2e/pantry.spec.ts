@@ -137,6 +137,37 @@ test('what was bought goes from the shopping list into the pantry, and the dish 
   await expect(pancakes).toContainText('You have everything');
 });
 
+test('with "Put them in the pantry" chosen in Settings, what is checked off goes in at once, and out when unticked', async ({ page }) => {
+  await signUpThroughApi(page);
+  const lists = (await (await page.request.get('/api/shopping-lists')).json()) as Array<{ id: number; hearth_id: number | null }>;
+  const own = lists.find((list) => list.hearth_id === null)!;
+  for (const text of ['500 g rice', '2 lemons']) {
+    expect((await page.request.post(`/api/shopping-lists/${own.id}/items`, { data: { text } })).ok()).toBe(true);
+  }
+
+  await page.goto('/settings');
+  const choice = page.getByRole('group', { name: 'Items I check off' });
+  await expect(choice.getByRole('radio', { name: 'Ask me' })).toBeChecked();
+  await choice.getByRole('radio', { name: 'Put them in the pantry' }).check();
+  await expect(choice.getByRole('radio', { name: 'Put them in the pantry' })).toBeChecked();
+
+  await page.goto('/shopping');
+  const rice = page.getByRole('checkbox', { name: /rice/ });
+  await rice.check();
+  await page.getByRole('checkbox', { name: /lemons/ }).check();
+  const gotIt = page.getByRole('region', { name: 'Got it' });
+  await expect(gotIt.getByText('What you check off goes into the pantry (Settings).')).toBeVisible();
+  await expect(gotIt.getByRole('button', { name: 'Put in the pantry' })).toHaveCount(0);
+  // Unticked: the rice was not bought after all.
+  await rice.uncheck();
+  await expect(gotIt.getByRole('checkbox', { name: /rice/ })).toHaveCount(0);
+
+  await page.goto('/pantry');
+  const pantry = page.getByRole('list', { name: 'In the pantry' });
+  await expect(pantry.getByRole('listitem')).toHaveCount(1);
+  await expect(pantry).toContainText('2 lemons');
+});
+
 test('a cooked dish takes its ingredients out of the pantry', async ({ page }) => {
   await signUpThroughApi(page);
   const dishId = await createDish(page, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, passwordSchema } from './auth.js';
 import { limitedText } from './field-schemas.js';
 import { LOCALES } from './locales.js';
+import { PUT_IN_PANTRY_CHOICES } from './put-in-pantry-choice.js';
 import { THEMES } from './theme.js';
 import { UNIT_SYSTEMS } from './unit-system-choice.js';
 import { withCode } from './validation-codes.js';
@@ -10,6 +11,9 @@ export const themeSchema = z.enum(THEMES, { error: 'Theme must be light, dark or
 
 /** "Show quantities in: As written / US / Metric", kept on the account like the theme. */
 export const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: 'Units must be as-written, us or metric' });
+
+/** Settings' "What I check off": kept on the account like the units. */
+export const putInPantrySchema = z.enum(PUT_IN_PANTRY_CHOICES, { error: 'Put in pantry must be ask or always' });
 
 /** Settings' "Language": one of the product's languages; null follows the browser's. */
 export const languageSchema = z.enum(LOCALES, { error: `Language must be one of ${LOCALES.join(', ')}` }).nullable();

@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import type { PutInPantryChoice } from './put-in-pantry-choice.js';
 import type { Theme } from './theme.js';
 import type { UnitSystem } from './unit-system-choice.js';
 
@@ -13,6 +14,8 @@ export interface AppUser {
   units: UnitSystem;
   /** The language chosen in Settings; null follows the browser's languages. */
   language: Locale | null;
+  /** What the shopping list does with what is checked off: offer the pantry, or put it there at once. */
+  put_in_pantry: PutInPantryChoice;
   /** Runs the server: the menu shows the admin screen. */
   admin: boolean;
 }

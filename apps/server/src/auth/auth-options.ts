@@ -6,8 +6,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, emailSchema, passwordSchema, signUpSchema, usernameSchema } from '@hearth/shared/auth';
 import { optionalHttpUrl } from '@hearth/shared/auth';
-import { languageSchema, themeSchema, unitSystemSchema } from '@hearth/shared/account';
+import { languageSchema, putInPantrySchema, themeSchema, unitSystemSchema } from '@hearth/shared/account';
 import { DEFAULT_THEME } from '@hearth/shared/theme';
+import { DEFAULT_PUT_IN_PANTRY } from '@hearth/shared/put-in-pantry-choice';
 import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import { describeIssue } from '@hearth/shared/validation-codes';
 import type { Config } from '../config.js';
@@ -55,6 +56,7 @@ const profileUpdateSchema = signUpSchema.pick({ username: true }).partial().exte
   theme: themeSchema.optional(),
   units: unitSystemSchema.optional(),
   language: languageSchema.optional(),
+  put_in_pantry: putInPantrySchema.optional(),
 });
 
 const signUpBodySchema = signUpSchema.extend({
@@ -63,6 +65,7 @@ const signUpBodySchema = signUpSchema.extend({
   theme: themeSchema.optional(),
   units: unitSystemSchema.optional(),
   language: languageSchema.optional(),
+  put_in_pantry: putInPantrySchema.optional(),
 });
 
 /** An admin's password-reset link works for a day: the person may read their mail hours later. */
@@ -106,6 +109,8 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
         units: { type: 'string', required: false, defaultValue: DEFAULT_UNIT_SYSTEM, input: true },
         // Settings' "Language"; none follows the browser's languages (docs/decisions/0060).
         language: { type: 'string', required: false, input: true },
+        // Settings' "What I check off": the server follows it when an item is checked off.
+        put_in_pantry: { type: 'string', required: false, defaultValue: DEFAULT_PUT_IN_PANTRY, input: true },
       },
       // Off: DELETE /api/account deletes an account (password or a fresh sign-in, hearths handed over).
       deleteUser: { enabled: false },

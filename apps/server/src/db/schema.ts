@@ -21,6 +21,8 @@ export interface UsersTable {
   units: string | null;
   /** Settings' "Language" (a tag of @hearth/shared/locales); null follows the browser. */
   language: string | null;
+  /** Settings' "What I check off" (@hearth/shared/put-in-pantry-choice). */
+  put_in_pantry: string | null;
   /** The admin plugin's: 'admin' runs the server, 'user' (or null, before it existed) cooks. */
   role: string | null;
   /** The admin plugin's: a disabled account cannot sign in and has no sessions. */

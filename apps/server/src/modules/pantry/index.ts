@@ -4,3 +4,4 @@
  */
 export { insertPantryItem, listPantry, toPantryItem } from './pantry.repository.js';
 export type { PantryOwner } from './pantry.repository.js';
+export { followCheckOff } from './checked-off.service.js';

@@ -14,6 +14,7 @@ import { tidyName } from '@hearth/shared/shopping-list-merge';
 import { authorizeShoppingList } from '../../access/shopping-lists.js';
 import { idParams, pathId } from '../../lib/id-params.js';
 import { ValidationError } from '../../errors.js';
+import { followCheckOff } from '../pantry/index.js';
 import { addToList } from './add-to-list.service.js';
 import { saveFoodAisle } from './cook-preferences.repository.js';
 import { linesToAdd } from './lines-to-add.js';
@@ -55,9 +56,13 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: list.id, hearth_id: list.hearth_id, name: list.name, items: items.map(toItem) };
   }
 
+  /** Whose list it is: the cook's own, or a hearth's (its pantry is the same owner's). */
+  function ownerOf(list: ShoppingListRow) {
+    return list.hearth_id === null ? { userId: list.owner_id! } : { hearthId: list.hearth_id };
+  }
+
   function published(list: ShoppingListRow) {
-    const audience = list.hearth_id === null ? { userId: list.owner_id! } : { hearthId: list.hearth_id };
-    return app.events.publish(audience, { type: 'shopping-list.changed', list_id: list.id, hearth_id: list.hearth_id });
+    return app.events.publish(ownerOf(list), { type: 'shopping-list.changed', list_id: list.id, hearth_id: list.hearth_id });
   }
 
   app.get(
@@ -122,10 +127,20 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
       const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: tidyName(request.body.name) }) };
-      const { item, changed } = await updateItem(app.db, list.id, request.params.itemId, change);
+      const { item, changed, wasChecked } = await updateItem(app.db, list.id, request.params.itemId, change);
       if (changed && change.aisle !== undefined) await saveFoodAisle(app.db, request.user.id, item.food_key, change.aisle);
       if (changed) await published(list);
-      return toItem(item);
+      const answer = toItem(item);
+      if (answer.checked !== wasChecked) {
+        const pantryChanged = await followCheckOff(app.db, {
+          userId: request.user.id,
+          owner: ownerOf(list),
+          item: answer,
+          checked: answer.checked,
+        });
+        if (pantryChanged) await app.events.publish(ownerOf(list), { type: 'pantry.changed', hearth_id: list.hearth_id });
+      }
+      return answer;
     },
   );
 

@@ -19,21 +19,23 @@ function clash(item: ItemRow): never {
 /**
  * Applies a change made on some version of an item, merged with what happened since
  * (item-changes.ts). 404 when the item is gone (deleted meanwhile), 409 with the item when
- * the change clashes. Answers the item as it now is, and whether the change altered it.
+ * the change clashes. Answers the item as it now is, whether the change altered it, and
+ * whether it was checked off before (what the pantry follows, when the cook asked it to).
  */
 export async function updateItem(
   db: Kysely<DatabaseSchema>,
   listId: number,
   itemId: number,
   change: ItemUpdate,
-): Promise<{ item: ItemRow; changed: boolean }> {
+): Promise<{ item: ItemRow; changed: boolean; wasChecked: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     const item = (await findItem(db, listId, itemId)) ?? itemNotFound();
     const plan = planItemChange(item, change);
     if (plan.kind === 'conflict') clash(item);
-    if (plan.kind === 'unchanged') return { item, changed: false };
+    const wasChecked = Number(item.checked) === 1;
+    if (plan.kind === 'unchanged') return { item, changed: false, wasChecked };
     if (await updateItemAtVersion(db, item.id, item.version, plan)) {
-      return { item: (await findItem(db, listId, itemId)) ?? itemNotFound(), changed: true };
+      return { item: (await findItem(db, listId, itemId)) ?? itemNotFound(), changed: true, wasChecked };
     }
     if (attempt >= ATTEMPTS) clash((await findItem(db, listId, itemId)) ?? itemNotFound());
   }

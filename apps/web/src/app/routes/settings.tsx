@@ -6,12 +6,13 @@ import { CookingSection } from '../../features/settings/components/cooking-secti
 import { ConnectedServicesSection } from '../../features/settings/components/connected-services-section';
 import { DataSection } from '../../features/settings/components/data-section';
 import { LanguageSection } from '../../features/settings/components/language-section';
+import { PantryChoiceSection } from '../../features/settings/components/pantry-choice-section';
 import { SettingsTitle } from '../../features/settings/components/settings-section';
 import { PantryStaplesSection } from '../../features/shopping-lists/components/pantry-staples-section';
 import { useSession } from '../../lib/auth/get-session';
 import styles from './settings.module.css';
 
-/** Settings: account, appearance, language, cooking (units), pantry staples, calendar links, the cook's data, and the services this server uses. */
+/** Settings: account, appearance, language, cooking (units), what checking off does, pantry staples, calendar links, the cook's data, and the services this server uses. */
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
@@ -25,6 +26,7 @@ export function Component() {
       <AppearanceSection key={session.data.theme} theme={session.data.theme} />
       <LanguageSection key={session.data.language ?? ''} language={session.data.language} />
       <CookingSection key={session.data.units} units={session.data.units} />
+      <PantryChoiceSection key={session.data.put_in_pantry} choice={session.data.put_in_pantry} />
       <PantryStaplesSection />
       <CalendarSection />
       <DataSection />

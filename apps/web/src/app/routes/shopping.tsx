@@ -9,7 +9,9 @@ import { useSession } from '../../lib/auth/get-session';
 
 /** /shopping: the cook's list and their hearths' lists, checked off in the store (docs/product.md#shopping-list). */
 export function Component() {
-  const userId = useSession().data?.id ?? '';
+  const session = useSession().data;
+  const userId = session?.id ?? '';
+  const automatic = session?.put_in_pantry === 'always';
   const hearths = useHearths();
   const roles = new Map<number, HearthRole>((hearths.data ?? []).map((hearth) => [hearth.hearth_id, hearth.role]));
   const canChange = (list: ShoppingListSummary) => list.hearth_id === null || canPlanIn(roles.get(list.hearth_id));
@@ -25,7 +27,9 @@ export function Component() {
           disabled={disabled}
         />
       )}
-      renderGotIt={({ hearthId, items, disabled }) => <PutInPantry hearthId={hearthId} items={items} disabled={disabled} />}
+      renderGotIt={({ hearthId, items, disabled }) => (
+        <PutInPantry hearthId={hearthId} items={items} disabled={disabled} automatic={automatic} />
+      )}
     />
   );
 }

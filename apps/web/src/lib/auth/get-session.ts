@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseLocale } from '@hearth/shared/locales';
+import { parsePutInPantryChoice } from '@hearth/shared/put-in-pantry-choice';
 import { parseTheme } from '@hearth/shared/theme';
 import { parseUnitSystem } from '@hearth/shared/unit-system-choice';
 import { displayUsername, type AppUser } from '@hearth/shared/app-user';
@@ -17,6 +18,7 @@ export interface AuthUser {
   theme?: string | null;
   units?: string | null;
   language?: string | null;
+  put_in_pantry?: string | null;
   /** The admin plugin's role: 'admin' or 'user'. */
   role?: string | null;
   emailVerified: boolean;
@@ -36,6 +38,7 @@ export function toAppUser(user: AuthUser): AppUser {
     theme: parseTheme(user.theme),
     units: parseUnitSystem(user.units),
     language: parseLocale(user.language),
+    put_in_pantry: parsePutInPantryChoice(user.put_in_pantry),
     admin: user.role === 'admin',
   };
 }

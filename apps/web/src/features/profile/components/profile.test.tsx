@@ -16,6 +16,7 @@ const ADA: AppUser = {
   theme: 'system',
   units: 'as-written',
   language: null,
+  put_in_pantry: 'ask',
   admin: false,
 };
 

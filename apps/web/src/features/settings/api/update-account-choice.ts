@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth/get-session';
 
 /** The choices kept on the account that every screen reads from the session. */
-export type AccountChoices = Pick<AppUser, 'theme' | 'units' | 'language'>;
+export type AccountChoices = Pick<AppUser, 'theme' | 'units' | 'language' | 'put_in_pantry'>;
 
 export async function updateAccountChoice(changes: Partial<AccountChoices>): Promise<void> {
   await api('/auth/update-user', { method: 'POST', body: changes });

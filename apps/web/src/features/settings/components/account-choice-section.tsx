@@ -5,7 +5,7 @@ import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 
 /** The choices made with radio buttons, whose values are always one of a few words. */
-type RadioChoice = 'theme' | 'units';
+type RadioChoice = 'theme' | 'units' | 'put_in_pantry';
 
 interface AccountChoiceSectionProps<K extends RadioChoice> {
   title: string;
