@@ -53,7 +53,8 @@ export function GalleryField({ imageUrl, pictures, dishName, onChange, error }: 
   const webCover = imageUrl !== '' && !STORED_IMAGE_PATH.test(imageUrl);
   const [failedWebCover, setFailedWebCover] = useState<string | null>(null);
   const room = DISH_LIMITS.pictures - pictures.length;
-  const name = (index: number) => i18n._('dishes.form.pictureNumber', { number: index + 1, dish: dishName || '…' });
+  // Within the dish's own form, a picture is named by its place: the dish's name is still being typed.
+  const name = (index: number) => i18n._('dishes.form.pictureNumber', { number: index + 1 });
 
   useEffect(() => {
     if (!focusAfterMove || !list.current) return;
