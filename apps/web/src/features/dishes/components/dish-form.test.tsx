@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DishData } from '@hearth/shared/dishes';
 import { emptyDish } from '@hearth/shared/dish-rules';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { DishForm } from './dish-form';
+
+// The picture tests stand in for the server's fetch; the others must not see it.
+afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(initial: DishData = emptyDish()) {
   const onSubmit = vi.fn<(data: DishData) => void>();
