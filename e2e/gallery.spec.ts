@@ -83,6 +83,12 @@ test('a gallery of three with a new cover, seen on the dish page, and a step pho
   await expect(page.getByRole('img', { name: 'Photo of step 2' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'dish-page-375');
+  // Printed: the step's photo stays, small, beside its step; the cover and the gallery do not.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('img', { name: 'Photo of step 2' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pictures' })).toBeHidden();
+  await shot(page, 'dish-print');
+  await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'dish-page-1280');
   await page.setViewportSize({ width: 375, height: 740 });
