@@ -54,6 +54,14 @@ const SCREENS: WalkedScreen[] = [
   { name: 'Add a dish, its checks shown', path: () => '/dishes/new', scope: dishForm, then: dishFormChecks },
   { name: 'Edit a dish', path: ({ dishId }) => `/dishes/${dishId}/edit`, scope: dishForm },
   { name: 'A dish, with every button', path: ({ dishId }) => `/dishes/${dishId}`, scope: (page) => page.getByRole('main') },
+  { name: 'Edit a dish, its gallery and a step photo', path: ({ dishId }) => `/dishes/${dishId}/edit`, scope: dishForm, then: editGallery },
+  {
+    name: 'A dish, with its gallery and a step photo',
+    path: ({ dishId }) => `/dishes/${dishId}`,
+    scope: (page) => page.getByRole('main'),
+    then: withGallery('region'),
+  },
+  { name: 'cook mode, a step photo', path: ({ dishId }) => `/dishes/${dishId}/cook`, scope: cookMode, then: withGallery('dialog') },
   { name: 'Import, from a web address', path: () => '/dishes/import', scope: (page) => page.getByRole('main') },
   { name: 'Import, from a paste', path: () => '/dishes/import', scope: (page) => page.getByRole('main'), then: importTab(1) },
   { name: 'Import, from a file', path: () => '/dishes/import', scope: (page) => page.getByRole('main'), then: importTab(2) },
@@ -110,6 +118,39 @@ const SCREENS: WalkedScreen[] = [
 
 function dishForm(page: Page) {
   return page.locator('form[aria-labelledby="dish-form-title"]');
+}
+
+/** A tiny PNG, stored and re-encoded as any picture is. */
+const PIXEL = {
+  name: 'pixel.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/** Two pictures added to the gallery (a cover, one to make cover, buttons to move) and a photo on the first step. */
+async function editGallery(page: Page, scope: Locator) {
+  await scope.locator('input[type="file"][multiple]').setInputFiles([PIXEL, { ...PIXEL, name: 'second.png' }]);
+  await scope.locator('fieldset li img').nth(1).waitFor();
+  await scope.locator('input[type="file"]:not([multiple])').first().setInputFiles(PIXEL);
+  await scope.locator('fieldset ol img').nth(2).waitFor();
+}
+
+/** The walk's dish given two pictures and a photo on its first step, then shown again. */
+function withGallery(shown: 'region' | 'dialog') {
+  return async (page: Page) => {
+    const dishId = Number(/\/dishes\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
+    const pictures: string[] = [];
+    for (const name of ['one.png', 'two.png']) {
+      const upload = await page.request.post('/api/images', { multipart: { dishImage: { ...PIXEL, name } } });
+      expect(upload.status()).toBe(201);
+      pictures.push(((await upload.json()) as { imageUrl: string }).imageUrl);
+    }
+    const saved = await page.request.put(`/api/dishes/${dishId}`, { data: { ...RISOTTO, pictures, stepPictures: [pictures[1]] } });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    const scope = shown === 'dialog' ? page.getByRole('dialog') : page.getByRole('main');
+    await scope.locator(`img[src="${pictures[1]}"]`).first().waitFor();
+  };
 }
 
 /** The dish form sent empty, and an ingredient added without a name: every check says why. */

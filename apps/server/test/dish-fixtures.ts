@@ -18,4 +18,7 @@ export const FULL_DISH = {
   ],
   instructions: ['Chop the tomatoes.', 'Simmer for 20 minutes.'],
   utensils: ['Pot', 'Blender'],
+  // Its picture is on the web, so its gallery of uploaded pictures is empty.
+  pictures: [],
+  stepPictures: [],
 };

@@ -56,6 +56,8 @@ export const DISH_LIMITS = {
   minutes: 10_000,
   servings: 1_000,
   quantity: 100_000,
+  /** Pictures in a dish's gallery: a dozen shows a dish from every side and keeps its page light. */
+  pictures: 12,
 } as const;
 
 /** Pictures the server stored from a photo are served from here (same origin, so relative). */
@@ -78,6 +80,8 @@ export function emptyDish(): DishData {
     ingredients: [],
     instructions: '',
     utensils: [],
+    pictures: [],
+    stepPictures: [],
   };
 }
 

@@ -16,6 +16,20 @@ const sourceUrlSchema = limitedText(URL_MAX_LENGTH).refine(
   'Must be an http:// or https:// URL',
 );
 
+/** A picture this server stored: the gallery and the steps hold only uploaded pictures. */
+const storedPictureSchema = z.string().regex(STORED_IMAGE_PATH, 'Must be a picture uploaded to this server');
+
+/** The gallery, in its order; the cover (imageUrl) is one of them unless it is a picture on the web. */
+const picturesSchema = z
+  .array(storedPictureSchema)
+  .max(DISH_LIMITS.pictures, `A dish can have at most ${DISH_LIMITS.pictures} pictures`)
+  .refine((items) => new Set(items).size === items.length, 'Each picture may appear only once');
+
+/** Each step's picture by the step's place in the steps cook mode shows, '' for none. */
+const stepPicturesSchema = z
+  .array(z.union([z.literal(''), storedPictureSchema]))
+  .max(DISH_LIMITS.steps, `At most ${DISH_LIMITS.steps} step pictures`);
+
 function minutesSchema() {
   return z
     .number()
@@ -79,11 +93,22 @@ export const dishInputSchema = z.object({
   ingredients: z.array(ingredientSchema).max(DISH_LIMITS.ingredients, `At most ${DISH_LIMITS.ingredients} ingredients`).default([]),
   instructions: instructionsSchema.default(''),
   utensils: distinctList(DISH_LIMITS.utensil, DISH_LIMITS.utensils, 'utensil').default([]),
+  /**
+   * Absent (a client that knows only imageUrl) keeps the gallery and step pictures as they are;
+   * see dish-pictures.ts for how imageUrl and the gallery settle.
+   */
+  pictures: picturesSchema.optional(),
+  stepPictures: stepPicturesSchema.optional(),
 });
 export type DishInput = z.input<typeof dishInputSchema>;
 export type DishData = z.output<typeof dishInputSchema>;
 
-export const dishSchema = dishInputSchema.extend({ id: z.number().int().positive() });
+/** A stored dish always has its gallery and step pictures (a file exported before them has none). */
+export const dishSchema = dishInputSchema.extend({
+  id: z.number().int().positive(),
+  pictures: picturesSchema.default([]),
+  stepPictures: stepPicturesSchema.default([]),
+});
 export type Dish = z.output<typeof dishSchema>;
 
 /**

@@ -70,6 +70,10 @@ export interface DishesTable {
   ingredients: string;
   instructions: string;
   utensils: string;
+  /** The gallery: stored pictures' paths in their order (docs/decisions/0072). */
+  pictures: Generated<string>;
+  /** Each step's picture by the step's place, '' for none. */
+  step_pictures: Generated<string>;
   created_at: string;
   updated_at: string;
 }

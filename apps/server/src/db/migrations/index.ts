@@ -24,6 +24,7 @@ import * as cookingLog from './0056-cooking-log.js';
 import * as pantryItems from './0057-pantry-items.js';
 import * as cookingLogReaderIndex from './0058-cooking-log-reader-index.js';
 import * as plannerRules from './0059-planner-rules.js';
+import * as dishPictures from './0060-dish-pictures.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0057-pantry-items': pantryItems,
   '0058-cooking-log-reader-index': cookingLogReaderIndex,
   '0059-planner-rules': plannerRules,
+  '0060-dish-pictures': dishPictures,
 };

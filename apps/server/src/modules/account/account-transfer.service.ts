@@ -6,6 +6,7 @@ import {
   type AccountImport,
   type ImportResult,
 } from '@hearth/shared/account-export';
+import { settleDishPictures } from '@hearth/shared/dish-pictures';
 import type { DishData } from '@hearth/shared/dishes';
 import type { ExportedPantryItem } from '@hearth/shared/pantry';
 import { parseLocale } from '@hearth/shared/locales';
@@ -64,6 +65,7 @@ export async function exportAccount(db: Db, userId: string, exportedAt = new Dat
 
 /** Two dishes are the same when every field a person can edit is the same; ids and times do not count. */
 function dishContentKey(dish: DishData): string {
+  const settled = settleDishPictures(undefined, dish);
   return JSON.stringify([
     dish.dishName,
     dish.description,
@@ -72,13 +74,16 @@ function dishContentKey(dish: DishData): string {
     dish.totalTime,
     dish.servings,
     dish.difficulty,
-    dish.imageUrl,
+    settled.imageUrl,
     dish.sourceUrl,
     dish.notes,
     dish.tags,
     dish.ingredients.map((ingredient) => [ingredient.item, ingredient.quantity, ingredient.unit, ingredient.optional]),
     dish.instructions,
     dish.utensils,
+    // Settled as stored, so a file from before galleries matches the dish it made.
+    settled.pictures,
+    settled.stepPictures,
   ]);
 }
 

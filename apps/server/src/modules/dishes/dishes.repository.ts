@@ -9,6 +9,7 @@ import {
   type DishSummary,
   type Ingredient,
 } from '@hearth/shared/dishes';
+import { settleDishPictures } from '@hearth/shared/dish-pictures';
 import { jsonArrayContains } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { type CookingTally, cookingsFingerprint, readableCookingTallies } from '../cooked/index.js';
@@ -45,16 +46,23 @@ const COLUMN_OF = {
   ingredients: 'ingredients',
   instructions: 'instructions',
   utensils: 'utensils',
+  pictures: 'pictures',
+  stepPictures: 'step_pictures',
 } as const satisfies Record<keyof Dish, keyof DishesTable>;
 
-const JSON_FIELDS = new Set<keyof Dish>(['tags', 'ingredients', 'instructions', 'utensils']);
+const JSON_FIELDS = new Set<keyof Dish>(['tags', 'ingredients', 'instructions', 'utensils', 'pictures', 'stepPictures']);
 
 /** The columns the dish summary reads, from the one list of its fields in @hearth/shared/dishes. */
 const SUMMARY_COLUMNS = DISH_SUMMARY_FIELDS.map((field) => COLUMN_OF[field]);
 
 type SummaryRow = Pick<Selectable<DishesTable>, (typeof SUMMARY_COLUMNS)[number]>;
 
+/**
+ * A dish as stored: its cover, gallery and step pictures settled (@hearth/shared/dish-pictures).
+ * A caller that sends no gallery keeps nothing here: updates settle against the stored dish first.
+ */
 function toColumns(data: DishData) {
+  const pictures = settleDishPictures(undefined, data);
   return {
     dish_name: data.dishName,
     description: data.description,
@@ -63,13 +71,15 @@ function toColumns(data: DishData) {
     total_time: data.totalTime,
     servings: data.servings,
     difficulty: data.difficulty,
-    image_url: data.imageUrl,
+    image_url: pictures.imageUrl,
     source_url: data.sourceUrl,
     notes: data.notes,
     tags: JSON.stringify(data.tags),
     ingredients: JSON.stringify(data.ingredients),
     instructions: JSON.stringify(data.instructions),
     utensils: JSON.stringify(data.utensils),
+    pictures: JSON.stringify(pictures.pictures),
+    step_pictures: JSON.stringify(pictures.stepPictures),
   };
 }
 

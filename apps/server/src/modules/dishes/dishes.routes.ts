@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cookbookDishSchema, dishDetailSchema, dishInputSchema, dishListQuerySchema, dishSchema } from '@hearth/shared/dishes';
+import { type DishPictures, hasTooManyPictures, settleDishPictures, TOO_MANY_PICTURES } from '@hearth/shared/dish-pictures';
+import type { DishData } from '@hearth/shared/dishes';
+import { ValidationError } from '../../errors.js';
 import { authorizeDishRead, refuseDishChange } from '../../access/dishes.js';
 import { authorizeHearth } from '../../access/hearths.js';
 import { deleteDishKeepingMeals } from '../../commands/delete-dish-keeping-meals.js';
@@ -9,7 +12,14 @@ import { idParams } from '../../lib/id-params.js';
 import { compileSerializer, schemaSerializer } from '../../lib/schema-serializer.js';
 import { DishListCache, preferredEncoding } from './dish-list-cache.js';
 import { cookbookVersion } from './dish-shares.repository.js';
-import { dishLibraryVersion, insertDish, listCookbookDishes, listDishSummaries, updateOwnedDish } from './dishes.repository.js';
+import {
+  findOwnedDish,
+  dishLibraryVersion,
+  insertDish,
+  listCookbookDishes,
+  listDishSummaries,
+  updateOwnedDish,
+} from './dishes.repository.js';
 
 /**
  * A person's dish library. Another person's dish answers exactly like a missing one, unless it
@@ -79,7 +89,7 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/dishes', { schema: { tags: ['dishes'], body: dishInputSchema, response: { 201: dishSchema } } }, async (request, reply) => {
-    const dish = await insertDish(app.db, request.user.id, request.body);
+    const dish = await insertDish(app.db, request.user.id, withSettledPictures(undefined, request.body));
     return reply.status(201).send(dish);
   });
 
@@ -88,7 +98,11 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['dishes'], params: idParams('dish'), body: dishInputSchema, response: { 200: dishSchema } } },
     async (request) => {
       const id = request.params.id;
-      return (await updateOwnedDish(app.db, request.user.id, id, request.body)) ?? refuseDishChange(app.db, request.user.id, id);
+      // The stored gallery is what a client that sends none keeps (@hearth/shared/dish-pictures).
+      const stored = await findOwnedDish(app.db, request.user.id, id);
+      if (!stored) return refuseDishChange(app.db, request.user.id, id);
+      const dish = await updateOwnedDish(app.db, request.user.id, id, withSettledPictures(stored, request.body));
+      return dish ?? refuseDishChange(app.db, request.user.id, id);
     },
   );
 
@@ -102,5 +116,12 @@ const dishesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The dish to store, its pictures settled; a cover added to a full gallery is refused. */
+function withSettledPictures(stored: DishPictures | undefined, sent: DishData): DishData {
+  const pictures = settleDishPictures(stored, sent);
+  if (hasTooManyPictures(pictures)) throw new ValidationError(TOO_MANY_PICTURES, 'TOO_MANY_PICTURES');
+  return { ...sent, ...pictures };
+}
 
 export default dishesRoutes;

@@ -251,4 +251,13 @@ describe('CookMode', () => {
     renderCookMode({ dish: { ...dish, instructions: 'Boil the noodles. Drain them well. Toss with butter.' } });
     expect(screen.getByText('Step 1 of 3')).toBeVisible();
   });
+
+  it("shows a step's photo with its step only", async () => {
+    const { user } = renderCookMode({ dish: { ...dish, stepPictures: ['', '/api/images/garlic'] } });
+    expect(within(stepRegion()).queryByRole('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(within(stepRegion()).getByRole('img', { name: 'Photo of step 2' })).toHaveAttribute('src', '/api/images/garlic');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(within(stepRegion()).queryByRole('img')).toBeNull();
+  });
 });

@@ -19,7 +19,7 @@ import { StepText } from './step-text';
 import { TimerPanel } from './timer-panel';
 import styles from './cook-mode.module.css';
 
-export type CookableDish = Pick<Dish, 'dishName' | 'ingredients' | 'instructions' | 'servings'>;
+export type CookableDish = Pick<Dish, 'dishName' | 'ingredients' | 'instructions' | 'servings'> & Partial<Pick<Dish, 'stepPictures'>>;
 
 interface CookModeProps {
   dish: CookableDish;
@@ -62,6 +62,7 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
   useEffect(() => stepRef.current?.focus(), []);
 
   const step = steps[stepIndex] ?? '';
+  const stepPicture = dish.stepPictures?.[stepIndex] ?? '';
   const stepIngredients = useMemo(() => ingredientsForStep(step, ingredients), [step, ingredients]);
   const activeKeys = new Set(timers.timers.filter((timer) => timer.status !== 'done').map((timer) => timer.key));
   const note =
@@ -105,6 +106,14 @@ export function CookMode({ dish, scale, onExit, lastStepAction }: CookModeProps)
           <div className={styles.body}>
             <section ref={stepRef} className={styles.step} aria-label={counter} aria-live="polite" tabIndex={-1} {...swipe}>
               <StepText key={stepIndex} text={step} stepIndex={stepIndex} activeKeys={activeKeys} onStartTimer={timers.start} />
+              {stepPicture ? (
+                <img
+                  key={stepPicture}
+                  className={styles.stepPicture}
+                  src={stepPicture}
+                  alt={i18n._('cookMode.stepPhoto', { number: stepIndex + 1 })}
+                />
+              ) : null}
             </section>
 
             <aside className={styles.side} aria-label={i18n._('cookMode.ingredients')}>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from '../i18n';
+import { DishGallery } from './dish-gallery';
 import { DishHeader, type DishHeaderProps } from './dish-header';
 import { ingredientRuns } from './ingredient-groups';
 import styles from './dish-detail.module.css';
@@ -86,6 +87,7 @@ export function DishDetail({
 
       <DishHeader {...header} />
       {sharing ? <div className={styles.noPrint}>{sharing}</div> : null}
+      <DishGallery dish={dish} />
 
       {/* The cook's own texts keep their own direction (dir="auto"): an English step on an Arabic page keeps its full stop at its end. */}
       {dish.description ? (
@@ -129,11 +131,22 @@ export function DishDetail({
         <Section title={i18n._('dishes.detail.instructions')}>
           {Array.isArray(instructions) ? (
             <ol className={styles.steps} translate="no">
-              {instructions.map((step, index) => (
-                <li key={index} dir="auto">
-                  {step}
-                </li>
-              ))}
+              {instructions.map((step, index) => {
+                const picture = dish.stepPictures?.[index];
+                return (
+                  <li key={index} dir="auto">
+                    {step}
+                    {picture ? (
+                      <img
+                        className={styles.stepPicture}
+                        src={picture}
+                        alt={i18n._('dishes.detail.stepPhoto', { number: index + 1 })}
+                        loading="lazy"
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
           ) : (
             // One text, as the product shows it: a paragraph, with the recipe's own line breaks.

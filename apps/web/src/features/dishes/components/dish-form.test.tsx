@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DishData } from '@hearth/shared/dishes';
 import { emptyDish } from '@hearth/shared/dish-rules';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { DishForm } from './dish-form';
+
+// The picture tests stand in for the server's fetch; the others must not see it.
+afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(initial: DishData = emptyDish()) {
   const onSubmit = vi.fn<(data: DishData) => void>();
@@ -202,10 +206,64 @@ describe('DishForm', () => {
     scrolled.mockRestore();
   });
 
-  it('shows the picture it has, and the Image URL only for a picture on the web', async () => {
-    renderForm({ ...emptyDish(), dishName: 'Pie', imageUrl: '/api/images/abcdefghijklmnopqrstuv' });
-    expect(screen.getByRole('img', { name: 'Picture of Pie' })).toHaveAttribute('src', '/api/images/abcdefghijklmnopqrstuv');
+  it('shows the pictures it has, and the Image URL only for a picture on the web', async () => {
+    renderForm({
+      ...emptyDish(),
+      dishName: 'Pie',
+      imageUrl: '/api/images/abcdefghijklmnopqrstuv',
+      pictures: ['/api/images/abcdefghijklmnopqrstuv'],
+    });
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', '/api/images/abcdefghijklmnopqrstuv');
     expect(screen.getByLabelText('Image URL')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Upload another picture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add pictures' })).toBeInTheDocument();
+  });
+
+  it('uploads several pictures at once, moves them with buttons, chooses the cover and removes one', async () => {
+    let uploaded = 0;
+    fakeApi({ 'POST /images': () => ({ status: 201, body: { imageUrl: `/api/images/picture${(uploaded += 1)}` } }) });
+    const { user, onSubmit } = renderForm({ ...emptyDish(), dishName: 'Pie' });
+    const pictures = group('Pictures');
+    const files = ['a', 'b', 'c'].map((name) => new File(['x'], `${name}.jpg`, { type: 'image/jpeg' }));
+    const input = pictures.getByRole('button', { name: 'Add pictures' }).parentElement!.previousElementSibling as HTMLInputElement;
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, files);
+    expect(await pictures.findByRole('img', { name: 'Picture 3' })).toHaveAttribute('src', '/api/images/picture3');
+    expect(pictures.getAllByText('Cover')).toHaveLength(1);
+    expect(pictures.getByRole('button', { name: 'Move earlier: Picture 1' })).toBeDisabled();
+
+    await user.click(pictures.getByRole('button', { name: 'Move later: Picture 1' }));
+    expect(pictures.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/api/images/picture2',
+      '/api/images/picture1',
+      '/api/images/picture3',
+    ]);
+    // The focus follows the picture it moved, and the move is announced.
+    expect(pictures.getByRole('button', { name: 'Move later: Picture 2' })).toHaveFocus();
+    expect(pictures.getByRole('status')).toHaveTextContent('Moved to place 2 of 3.');
+
+    await user.click(pictures.getByRole('button', { name: 'Make cover: Picture 3' }));
+    await user.click(pictures.getByRole('button', { name: 'Remove Picture 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      imageUrl: '/api/images/picture3',
+      pictures: ['/api/images/picture1', '/api/images/picture3'],
+    });
+  });
+
+  it('keeps each step photo with its step when steps move or go', async () => {
+    fakeApi({ 'POST /images': { status: 201, body: { imageUrl: '/api/images/onions' } } });
+    const { user, onSubmit } = renderForm({ ...emptyDish(), dishName: 'Soup', instructions: ['Boil water.', 'Fry onions.', 'Serve.'] });
+    const steps = group('Steps');
+    const addToStep2 = steps.getByRole('button', { name: 'Add photo: step 2' });
+    await user.upload(addToStep2.previousElementSibling as HTMLInputElement, new File(['x'], 'onions.jpg', { type: 'image/jpeg' }));
+    expect(await steps.findByRole('img', { name: 'Photo of step 2' })).toHaveAttribute('src', '/api/images/onions');
+
+    await user.click(steps.getByRole('button', { name: 'Remove step 1' }));
+    expect(steps.getByRole('img', { name: 'Photo of step 1' })).toHaveAttribute('src', '/api/images/onions');
+    await user.click(screen.getByRole('button', { name: 'Save Dish' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      instructions: ['Fry onions.', 'Serve.'],
+      stepPictures: ['/api/images/onions', ''],
+    });
   });
 });

@@ -9,7 +9,7 @@ import { firstFieldErrors } from '../../../lib/form-errors';
 import { useI18n } from '../i18n';
 import { DifficultyOptions } from './dish-form-parts';
 import { IngredientEditor } from './ingredient-editor';
-import { PictureField } from './picture-field';
+import { GalleryField } from './gallery-field';
 import { linesToSteps, StepsEditor } from './steps-editor';
 import { StringListInput } from './string-list-input';
 import styles from './dish-form.module.css';
@@ -44,18 +44,31 @@ function numberOrNull(text: string): number | null {
  * are a list) or, for instructions that are one text, that text with its line breaks, which
  * the cook may turn into steps.
  */
-type Instructions = { kind: 'steps'; steps: string[] } | { kind: 'text'; text: string };
+type Instructions = { kind: 'steps'; steps: string[]; pictures: string[] } | { kind: 'text'; text: string };
 
-function instructionsOf(initial: DishData['instructions']): Instructions {
-  if (Array.isArray(initial)) return { kind: 'steps', steps: initial.length ? [...initial] : [''] };
-  return initial.trim() ? { kind: 'text', text: initial } : { kind: 'steps', steps: [''] };
+function instructionsOf(initial: DishData['instructions'], pictures: readonly string[] = []): Instructions {
+  if (Array.isArray(initial)) {
+    const steps = initial.length ? [...initial] : [''];
+    return { kind: 'steps', steps, pictures: steps.map((_, index) => pictures[index] ?? '') };
+  }
+  return initial.trim() ? { kind: 'text', text: initial } : { kind: 'steps', steps: [''], pictures: [''] };
 }
 
-/** As saved: the steps that have words in them, as a list; none at all is the empty text. */
-function instructionsToSave(instructions: Instructions): DishData['instructions'] {
-  if (instructions.kind === 'text') return instructions.text;
-  const steps = instructions.steps.map((step) => step.trim()).filter(Boolean);
-  return steps.length ? steps : '';
+/**
+ * As saved: the steps that have words in them, as a list, each with its photo; none at all is
+ * the empty text. A text's step photos stay as they were (the form shows none for a text).
+ */
+function instructionsToSave(
+  instructions: Instructions,
+  stepPictures: DishData['stepPictures'],
+): Pick<DishData, 'instructions' | 'stepPictures'> {
+  if (instructions.kind === 'text') return { instructions: instructions.text, stepPictures };
+  const kept = instructions.steps.flatMap((step, index) =>
+    step.trim() ? [{ step: step.trim(), picture: instructions.pictures[index] ?? '' }] : [],
+  );
+  return kept.length
+    ? { instructions: kept.map(({ step }) => step), stepPictures: kept.map(({ picture }) => picture) }
+    : { instructions: '', stepPictures: [] };
 }
 
 /** After a refused save: the first field to fix, on screen and focused. */
@@ -72,7 +85,7 @@ function useFocusFirstError(form: React.RefObject<HTMLFormElement | null>, attem
 /** The one dish form for /dishes/new and /dishes/{id}/edit. */
 export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: DishFormProps) {
   const [dish, setDish] = useState<DishData>(initial);
-  const [instructions, setInstructions] = useState<Instructions>(() => instructionsOf(initial.instructions));
+  const [instructions, setInstructions] = useState<Instructions>(() => instructionsOf(initial.instructions, initial.stepPictures));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   const { i18n: errorsI18n } = useErrorsI18n();
   const { i18n } = useI18n();
@@ -91,7 +104,7 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = dishInputSchema.safeParse({ ...dish, instructions: instructionsToSave(instructions) });
+    const parsed = dishInputSchema.safeParse({ ...dish, ...instructionsToSave(instructions, dish.stepPictures) });
     if (!parsed.success) {
       setFieldErrors(firstFieldErrors(parsed.error, errorsI18n));
       setRefusals((count) => count + 1);
@@ -156,11 +169,14 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
         <DifficultyOptions values={DIFFICULTIES} />
       </SelectField>
 
-      <PictureField
+      <GalleryField
         imageUrl={dish.imageUrl}
+        pictures={dish.pictures ?? []}
         dishName={dish.dishName}
-        onChange={(url) => set('imageUrl', url)}
-        error={fieldErrors.imageUrl}
+        onChange={(change) =>
+          setDish((current) => ({ ...current, ...change({ imageUrl: current.imageUrl, pictures: current.pictures ?? [] }) }))
+        }
+        error={fieldErrors.imageUrl ?? fieldErrors.pictures}
       />
       <UrlField
         label={i18n._('dishes.form.sourceUrl')}
@@ -187,7 +203,8 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
       {instructions.kind === 'steps' ? (
         <StepsEditor
           steps={instructions.steps}
-          onChange={(steps) => setInstructions({ kind: 'steps', steps })}
+          pictures={instructions.pictures}
+          onChange={(steps, pictures) => setInstructions({ kind: 'steps', steps, pictures })}
           error={fieldErrors.instructions}
         />
       ) : (
@@ -202,7 +219,13 @@ export function DishForm({ title, initial, saving, error, onSubmit, onCancel }: 
             onChange={(event) => setInstructions({ kind: 'text', text: event.target.value })}
             error={fieldErrors.instructions}
           />
-          <Button variant="secondary" onClick={() => setInstructions({ kind: 'steps', steps: linesToSteps(instructions.text) })}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const steps = linesToSteps(instructions.text);
+              setInstructions({ kind: 'steps', steps, pictures: steps.map((_, index) => dish.stepPictures?.[index] ?? '') });
+            }}
+          >
             {i18n._('dishes.form.makeSteps')}
           </Button>
         </div>

@@ -5,11 +5,14 @@ import { controlClassName } from '../../../components/ui/field';
 import { useI18n } from '../i18n';
 import { GroupError, RemoveButton } from './dish-form-parts';
 import { SortableRows, useRowKeys } from './sortable-rows';
+import { StepPicture } from './step-picture';
 import styles from './dish-form.module.css';
 
 interface StepsEditorProps {
   steps: string[];
-  onChange: (steps: string[]) => void;
+  /** Each step's photo by its place, '' for none: kept beside its step through every change. */
+  pictures: string[];
+  onChange: (steps: string[], pictures: string[]) => void;
   error?: string | undefined;
 }
 
@@ -26,7 +29,7 @@ export function linesToSteps(text: string): string[] {
  * add, remove, reorder (drag or keyboard), Enter to start the next step, and a paste of
  * several lines makes a step of each line.
  */
-export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
+export function StepsEditor({ steps, pictures, onChange, error }: StepsEditorProps) {
   const { i18n } = useI18n();
   const stepLabel = (index: number) => i18n._('dishes.form.stepLabel', { number: index + 1 });
   const rows = useRowKeys(steps.length);
@@ -44,8 +47,11 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
     const addedKeys = rows.insert(at + replace.length, added.length);
     const next = [...steps];
     next.splice(at, replace.length, ...replace, ...added);
+    // A step split in two keeps its photo on its first part.
+    const nextPictures = steps.map((_, index) => pictures[index] ?? '');
+    nextPictures.splice(at, replace.length, ...replace.map((_, index) => pictures[at + index] ?? ''), ...added.map(() => ''));
     focusNext.current = addedKeys.at(-1) ?? null;
-    onChange(next);
+    onChange(next, nextPictures);
   }
 
   function onPaste(index: number, event: ClipboardEvent<HTMLTextAreaElement>) {
@@ -68,7 +74,10 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
 
   function remove(index: number) {
     rows.remove(index);
-    onChange(steps.filter((_, other) => other !== index));
+    onChange(
+      steps.filter((_, other) => other !== index),
+      steps.map((_, other) => pictures[other] ?? '').filter((_, other) => other !== index),
+    );
   }
 
   return (
@@ -82,7 +91,14 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
           nameOf={stepLabel}
           onMove={(from, to) => {
             rows.move(from, to);
-            onChange(arrayMove(steps, from, to));
+            onChange(
+              arrayMove(steps, from, to),
+              arrayMove(
+                steps.map((_, index) => pictures[index] ?? ''),
+                from,
+                to,
+              ),
+            );
           }}
         >
           {(index, handle) => (
@@ -104,9 +120,24 @@ export function StepsEditor({ steps, onChange, error }: StepsEditorProps) {
                   translate="no"
                   rows={2}
                   value={steps[index]}
-                  onChange={(event) => onChange(steps.map((step, other) => (other === index ? event.target.value : step)))}
+                  onChange={(event) =>
+                    onChange(
+                      steps.map((step, other) => (other === index ? event.target.value : step)),
+                      pictures,
+                    )
+                  }
                   onKeyDown={(event) => onKeyDown(index, event)}
                   onPaste={(event) => onPaste(index, event)}
+                />
+                <StepPicture
+                  picture={pictures[index] ?? ''}
+                  stepNumber={index + 1}
+                  onChange={(picture) =>
+                    onChange(
+                      steps,
+                      steps.map((_, other) => (other === index ? picture : (pictures[other] ?? ''))),
+                    )
+                  }
                 />
               </div>
               <RemoveButton
