@@ -40,6 +40,7 @@ const BROWSER_ONLY_JOURNEYS = [
   'dishes.spec.ts',
   'favourites.spec.ts',
   'first-hour.spec.ts',
+  'gallery.spec.ts',
   'languages.spec.ts',
   'library-sort.spec.ts',
   'navigation.spec.ts',

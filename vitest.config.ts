@@ -26,6 +26,10 @@ function serverProject(database: 'sqlite' | 'postgres'): TestProjectInlineConfig
       globalSetup: database === 'postgres' ? ['apps/server/test/postgres.global-setup.ts'] : [],
       testTimeout: 20_000,
       hookTimeout: 60_000,
+      // Each file builds its own app on its own database, and nothing in the server keeps state in
+      // a module that a file could leave behind: so the files of a worker share one module graph.
+      // Importing the server once per worker, not once per file, cut these suites' time by half.
+      isolate: false,
     },
   };
 }
