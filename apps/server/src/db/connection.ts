@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { nameStatementsOf } from './named-statements.js';
 import type { DatabaseSchema } from './schema.js';
 
 export type DialectName = DatabaseConfig['kind'];
@@ -126,6 +127,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pgPool = new pg.Pool({ connectionString, max: 10 });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
   pgPool.on('error', (error) => console.error('PostgreSQL connection lost', error.message));
+  nameStatementsOf(pgPool);
   const counter = statementCounter();
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pgPool }), log: counter.log });
   return {

@@ -286,19 +286,27 @@ export async function listOwnedDishes(db: Db, ownerId: string): Promise<Dish[]> 
 /**
  * A fingerprint of the owner's library that changes whenever a dish is added, changed or
  * deleted (how many there are, the newest id, the latest change), hearted or unhearted by them,
- * or any cooking they may read is recorded, changed or deleted. One statement.
+ * or any cooking they may read is recorded, changed or deleted. One statement, asked on every
+ * list read: each figure is a subquery of its own, so that the newest id and the latest change
+ * are one step down an index each and the count reads only the index on PostgreSQL, where one
+ * aggregate over the rows read the whole table (decision 0073).
  */
 export async function dishLibraryVersion(db: Db, ownerId: string): Promise<string> {
+  const owned = () => db.selectFrom('dishes').where('dishes.owner_id', '=', ownerId);
   const row = await db
-    .selectFrom('dishes')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max('id').as('newest'),
-      eb.fn.max('updated_at').as('changed'),
+    .selectNoFrom([
+      owned()
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .as('count'),
+      owned()
+        .select((eb) => eb.fn.max('dishes.id').as('newest'))
+        .as('newest'),
+      owned()
+        .select((eb) => eb.fn.max('dishes.updated_at').as('changed'))
+        .as('changed'),
       ...heartsFingerprint(db, ownerId),
       ...cookingsFingerprint(db, ownerId),
     ])
-    .where('owner_id', '=', ownerId)
     .executeTakeFirstOrThrow();
   return `${row.count}:${row.newest ?? 0}:${row.changed ?? ''}:${row.hearts ?? 0}:${row.newest_heart ?? 0}:${row.own_cookings ?? ''}:${row.others_cookings ?? ''}`;
 }
