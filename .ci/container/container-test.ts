@@ -7,18 +7,24 @@
  * - its HEALTHCHECK runs and reports healthy; no process in it runs as root;
  * - a second container on PostgreSQL (the embedded PostgreSQL the tests use, on the host)
  *   serves the same API: the same OpenAPI document, the same journey;
+ * - compose.yaml with its PostgreSQL service (a stand-in image, stand-in-postgres.sh): the
+ *   server reaches the database by its service name, the dish lands in PostgreSQL, and both
+ *   survive a `down` and an `up`;
  * - prints the image's size.
  *
- * Containers use the host's network: this machine's podman has no other working network, and
- * the test only talks to 127.0.0.1.
+ * Containers started here use the host's network, and the test only talks to 127.0.0.1. The
+ * compose run uses compose's own network, as a self-hoster's would, and publishes on 127.0.0.1.
  */
 import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startEmbeddedPostgres } from '../../apps/server/test/embedded-postgres.js';
 import { freePort } from '../../apps/server/test/free-port.js';
 import { type HttpSession, signUpOverHttp } from '../../apps/server/test/http-session.js';
 
 const IMAGE = process.env.HEARTH_IMAGE ?? 'localhost/the-hearth:ci';
+const POSTGRES_IMAGE = 'localhost/hearth-stand-in/postgres:15-bookworm';
+const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 /** How long a container may take to answer its readiness route after `podman run`/`start`. */
 const READY_WITHIN_MS = 90_000;
 const run = `hearth-ci-${process.pid}`;
@@ -27,15 +33,17 @@ const failures: string[] = [];
 
 const exec = promisify(execFile);
 
-async function podman(...args: string[]): Promise<string> {
+async function command(tool: string, args: string[], env?: NodeJS.ProcessEnv): Promise<string> {
   try {
-    const { stdout } = await exec('podman', args, { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await exec(tool, args, { maxBuffer: 16 * 1024 * 1024, cwd: REPOSITORY, env });
     return stdout.trim();
   } catch (error) {
     const { stderr } = error as { stderr?: string };
-    throw new Error(`podman ${args.join(' ')} failed: ${stderr?.trim() ?? String(error)}`, { cause: error });
+    throw new Error(`${tool} ${args.join(' ')} failed: ${stderr?.trim() ?? String(error)}`, { cause: error });
   }
 }
+
+const podman = (...args: string[]) => command('podman', args);
 
 function say(message: string) {
   console.log(`[container-test ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -72,17 +80,20 @@ async function startContainer(suffix: string, env: Record<string, string>, volum
   return { name, url };
 }
 
-/** Polls the readiness route: a container offers no event to await from outside. */
-async function waitUntilReady({ name, url }: Container) {
-  const deadline = Date.now() + READY_WITHIN_MS;
+/**
+ * Polls the readiness route: a container offers no event to await from outside. One that its
+ * restart policy brings back (compose's server, started before its database) may exit meanwhile.
+ */
+async function waitUntilReady({ name, url }: Container, { restarts = false, within = READY_WITHIN_MS } = {}) {
+  const deadline = Date.now() + within;
   while (Date.now() < deadline) {
     const answer = await fetch(`${url}/api/health`).catch(() => undefined);
     if (answer?.ok) return;
     const state = await podman('inspect', '--format', '{{.State.Status}}', name);
-    if (state === 'exited') throw new Error(`${name} exited while starting:\n${await podman('logs', name)}`);
+    if (state === 'exited' && !restarts) throw new Error(`${name} exited while starting:\n${await podman('logs', name)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${name} was not ready within ${READY_WITHIN_MS / 1000} s:\n${await podman('logs', name)}`);
+  throw new Error(`${name} was not ready within ${within / 1000} s:\n${await podman('logs', name)}`);
 }
 
 async function call(container: Container, session: HttpSession, path: string, body?: unknown) {
@@ -133,6 +144,55 @@ async function openApi(container: Container) {
   return (await answer.json()) as { paths: Record<string, unknown> };
 }
 
+/**
+ * compose.yaml as a self-hoster runs it with PostgreSQL (podman-compose 1.0 knows no profiles, so
+ * `up` starts both services): the server finds the database by its service name, the dish lands
+ * in PostgreSQL, and after `down` and `up` the dish and the session are still there.
+ */
+async function composeOnPostgres() {
+  const port = await freePort();
+  const project = `${run}-compose`;
+  const hearth = { name: `${project}_hearth_1`, url: `http://127.0.0.1:${port}` };
+  // The server may start before PostgreSQL has made its cluster, stop, and be started again.
+  const env = {
+    ...process.env,
+    HEARTH_IMAGE: IMAGE,
+    POSTGRES_IMAGE,
+    HEARTH_PORT: `127.0.0.1:${port}`,
+    PUBLIC_URL: hearth.url,
+    DATABASE_URL: 'postgres://hearth:hearth@postgres:5432/hearth',
+    AUTH_SECRET: 'the container test signs its sessions with this',
+  };
+  const compose = (...args: string[]) => command('podman-compose', ['--project-name', project, '--file', 'compose.yaml', ...args], env);
+  try {
+    await compose('up', '-d');
+    await waitUntilReady(hearth, { restarts: true, within: 2 * READY_WITHIN_MS });
+    const session = await firstDay(hearth, 'Compose chowder');
+    const stored = await podman(
+      'exec',
+      `${project}_postgres_1`,
+      'psql',
+      '--username=hearth',
+      '--dbname=hearth',
+      '--tuples-only',
+      '--no-align',
+      '--command=SELECT dish_name FROM dishes',
+    );
+    check(stored.split('\n').includes('Compose chowder'), 'compose with PostgreSQL: the dish is stored in the postgres service', stored);
+    await compose('down');
+    await compose('up', '-d');
+    await waitUntilReady(hearth, { restarts: true, within: 2 * READY_WITHIN_MS });
+    check(
+      (await dishNames(hearth, session)).includes('Compose chowder'),
+      'compose with PostgreSQL: after `down` and `up`, the dish and the session are still there',
+    );
+  } finally {
+    await compose('down', '--volumes').catch((error: Error) => say(error.message));
+    // podman-compose 1.0 leaves the network it made behind.
+    await podman('network', 'rm', `${project}_default`).catch(() => {});
+  }
+}
+
 async function main() {
   const size = Number(await podman('image', 'inspect', '--format', '{{.Size}}', IMAGE));
   say(`image ${IMAGE}: ${(size / 1e6).toFixed(0)} MB`);
@@ -175,6 +235,7 @@ async function main() {
     } finally {
       await postgres.stop();
     }
+    await composeOnPostgres();
   } finally {
     for (const name of started) await podman('rm', '--force', name).catch(() => {});
     await podman('volume', 'rm', '--force', volume).catch(() => {});

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The container test, run by .ci/run after `npm test`: builds the real image from the
 # Containerfile on stand-in base images (this machine reaches no container registry; see
-# stand-in-base.sh), then drives it with container-test.ts. Needs root, podman, runc and
-# debootstrap (installed with apt-get when missing) and the repository's node_modules.
+# stand-in-base.sh), then drives it with container-test.ts. Needs root, podman, podman-compose,
+# runc, debootstrap (installed with apt-get when missing) and the repository's node_modules.
 #
 # When podman cannot run containers here at all, it says so in capitals and fails: a CI that
 # cannot prove the image works must not look green.
@@ -20,7 +20,7 @@ cannot_run() {
 [ "$(id -u)" -eq 0 ] || cannot_run "it needs root (rootful podman with runc and cgroupfs); run .ci/run as root"
 
 missing=()
-for tool in podman runc debootstrap; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+for tool in podman podman-compose runc debootstrap; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
 if [ ${#missing[@]} -gt 0 ]; then
   say "apt-get install ${missing[*]}"
   apt-get update -qq
@@ -30,6 +30,7 @@ fi
 podman info >/dev/null 2>&1 || cannot_run "podman does not work on this machine: $(podman info 2>&1 | tail -3)"
 
 bash .ci/container/stand-in-base.sh
+bash .ci/container/stand-in-postgres.sh
 # .ci/run builds the bases while the tests run (they wait on the network and the disk).
 if [ "${1:-}" = --bases-only ]; then
   say "stand-in bases ready in $(($(date +%s) - started)) s"
