@@ -203,7 +203,7 @@ test('an item is edited and removed from its Edit dialog; a line written offline
   expect(await onServer()).toEqual(['milk']);
 });
 
-test('pantry staples are edited in Settings', async ({ page }) => {
+test('pantry staples are edited in Settings, and are what the pantry always has', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/settings');
   const staples = page.getByRole('list', { name: 'Pantry staples' });
@@ -214,6 +214,13 @@ test('pantry staples are edited in Settings', async ({ page }) => {
   await expect(staples.getByRole('listitem')).toHaveText([/^salt/, /^pepper/, /^oil/, /^flour/]);
   await page.reload();
   await expect(staples.getByRole('listitem')).toHaveText([/^salt/, /^pepper/, /^oil/, /^flour/]);
+
+  // The same foods are the pantry's "Always have" items.
+  await page.goto('/pantry');
+  const alwaysHave = page.getByRole('list', { name: 'Always have' });
+  await expect(alwaysHave.getByRole('listitem')).toHaveCount(4);
+  await expect(alwaysHave).toContainText('flour');
+  await expect(alwaysHave).not.toContainText('water');
 });
 
 test.describe('at 375 px wide', () => {

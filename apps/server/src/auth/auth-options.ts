@@ -9,6 +9,7 @@ import { optionalHttpUrl } from '@hearth/shared/auth';
 import { languageSchema, putInPantrySchema, themeSchema, unitSystemSchema } from '@hearth/shared/account';
 import { DEFAULT_THEME } from '@hearth/shared/theme';
 import { DEFAULT_PUT_IN_PANTRY } from '@hearth/shared/put-in-pantry-choice';
+import { DEFAULT_PANTRY_STAPLES } from '@hearth/shared/shopping-list-rules';
 import { DEFAULT_UNIT_SYSTEM } from '@hearth/shared/unit-system-choice';
 import { describeIssue } from '@hearth/shared/validation-codes';
 import type { Config } from '../config.js';
@@ -16,6 +17,7 @@ import type { DialectName } from '../db/connection.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Mailer } from '../lib/mailer.js';
 import { hasAnyAccount } from '../modules/admin/index.js';
+import { replaceStaples } from '../modules/pantry/index.js';
 import { OIDC_PROVIDER_ID } from '@hearth/shared/sign-in-rules';
 import { SERVER_ONLY_AUTH_PATHS, adminPlugin } from './admin-plugin.js';
 import { groupsOf, oidcPlugin } from './oidc.js';
@@ -144,6 +146,10 @@ export function buildAuthOptions({ config, db, dialect, mailer, log, secret, ver
             const named = config.adminEmails.includes(user.email.toLowerCase());
             if (named || !(await hasAnyAccount(db))) return { data: { ...data, role: 'admin' } };
             return { data };
+          },
+          // A new pantry starts with the everyday staples, marked "always have" (decision 0078).
+          after: async (user) => {
+            await replaceStaples(db, user.id, DEFAULT_PANTRY_STAPLES);
           },
         },
       },

@@ -222,13 +222,6 @@ export interface FoodAislesTable {
   aisle: string;
 }
 
-/** What a cook always has (a JSON array of names); no row means the defaults. */
-export interface PantryStaplesTable {
-  user_id: string;
-  staples: string;
-  updated_at: string;
-}
-
 /** Changes to a list already made under an Idempotency-Key: a replay of one changes nothing. */
 export interface ShoppingListRequestsTable {
   list_id: number;
@@ -353,7 +346,6 @@ export interface DatabaseSchema {
   dish_cookings: DishCookingsTable;
   dish_share_links: DishShareLinksTable;
   dish_favourites: DishFavouritesTable;
-  pantry_staples: PantryStaplesTable;
   pantry_items: PantryItemsTable;
   planner_rules: PlannerRulesTable;
   shopping_list_requests: ShoppingListRequestsTable;

@@ -18,6 +18,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       break;
     case 'pantry.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
+      if (event.hearth_id === null) void queryClient.invalidateQueries({ queryKey: queryKeys.shoppingLists.pantryStaples() });
       break;
     case 'meal.changed':
       void queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });

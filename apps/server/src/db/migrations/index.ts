@@ -25,6 +25,7 @@ import * as pantryItems from './0057-pantry-items.js';
 import * as cookingLogReaderIndex from './0058-cooking-log-reader-index.js';
 import * as plannerRules from './0059-planner-rules.js';
 import * as dishPictures from './0060-dish-pictures.js';
+import * as staplesInThePantry from './0063-staples-in-the-pantry.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0058-cooking-log-reader-index': cookingLogReaderIndex,
   '0059-planner-rules': plannerRules,
   '0060-dish-pictures': dishPictures,
+  '0063-staples-in-the-pantry': staplesInThePantry,
 };

@@ -4,8 +4,7 @@ import type { CookableDish, CookableQuery } from '@hearth/shared/pantry';
 import { holdAgainstPantry, keyPantry } from '@hearth/shared/pantry-matching';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { listDishesForCooking } from '../dishes/index.js';
-import { findPantryStaples } from '../shopping-lists/index.js';
-import { type PantryOwner, listPantry, toPantryItem } from './pantry.repository.js';
+import { type PantryOwner, findStaples, listPantry, toPantryItem } from './pantry.repository.js';
 
 /**
  * What can I cook now: every dish of the library (or the hearth's cookbook) held against the
@@ -22,7 +21,7 @@ export async function cookableDishes(
   const [dishes, pantry, staples] = await Promise.all([
     listDishesForCooking(db, 'userId' in owner ? { ownerId: owner.userId } : owner),
     listPantry(db, owner),
-    findPantryStaples(db, userId),
+    findStaples(db, userId),
   ]);
   const keyed = keyPantry(pantry.map(toPantryItem), staples, query.today ?? utcToday());
   const tags = query.tag ?? [];

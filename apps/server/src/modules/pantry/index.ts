@@ -2,6 +2,6 @@
  * What the rest of the server may use of this module: eslint.config.js keeps every other folder
  * to this file. Its routes are registered by app.ts, the composition root.
  */
-export { insertPantryItem, listPantry, toPantryItem } from './pantry.repository.js';
+export { findStaples, insertPantryItem, listPantry, replaceStaples, toPantryItem } from './pantry.repository.js';
 export type { PantryOwner } from './pantry.repository.js';
 export { followCheckOff } from './checked-off.service.js';

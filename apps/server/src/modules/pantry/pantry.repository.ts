@@ -96,3 +96,72 @@ export async function applyTakings(db: Db, takings: readonly PantryTaking[]): Pr
       await db.updateTable('pantry_items').set({ amount: taking.left, updated_at: now }).where('id', '=', taking.id).execute();
   }
 }
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * A cook's pantry staples: the items of their own pantry marked "always have", in the order they
+ * were added (docs/decisions/0078-staples-are-pantry-items.md).
+ */
+export async function findStaples(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pantry_items')
+    .select('name')
+    .where(belongsTo({ userId }))
+    .where('always', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Makes these names the cook's staples: "always have" items no longer named are removed, an item
+ * already in the pantry under a named food is marked "always have", and the rest are added.
+ */
+export async function replaceStaples(db: Db, userId: string, staples: readonly string[]): Promise<void> {
+  const owner = { userId };
+  const items = await db.selectFrom('pantry_items').select(['id', 'name', 'always']).where(belongsTo(owner)).execute();
+  const dropped = items.filter((item) => item.always && !staples.some((staple) => sameName(staple, item.name)));
+  if (dropped.length)
+    await db
+      .deleteFrom('pantry_items')
+      .where(
+        'id',
+        'in',
+        dropped.map((item) => item.id),
+      )
+      .execute();
+  const now = new Date().toISOString();
+  const kept = items.filter((item) => !dropped.includes(item));
+  const marked = kept.filter((item) => !item.always && staples.some((staple) => sameName(staple, item.name)));
+  if (marked.length) {
+    await db
+      .updateTable('pantry_items')
+      .set({ always: 1, updated_at: now })
+      .where(
+        'id',
+        'in',
+        marked.map((item) => item.id),
+      )
+      .execute();
+  }
+  const added = staples.filter((staple) => !kept.some((item) => sameName(staple, item.name)));
+  if (added.length) {
+    await db
+      .insertInto('pantry_items')
+      .values(
+        added.map((name) => ({
+          ...ownerColumns(owner),
+          name,
+          amount: null,
+          unit: '',
+          use_by: null,
+          place: null,
+          always: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}

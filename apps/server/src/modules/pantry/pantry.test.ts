@@ -10,6 +10,12 @@ import { buildTestAppForFile, signUpUser } from '../../../test/test-app.js';
 const app = await buildTestAppForFile();
 const { call, household } = hearthCalls(() => app);
 
+type Item = { name: string; always: boolean };
+/** What a cook's (or a hearth's) pantry holds besides the staples a new pantry starts with. */
+async function stocked(cook: Parameters<typeof call>[0], url = '/api/pantry'): Promise<Item[]> {
+  return ((await call(cook, 'GET', url)).json().items as Item[]).filter((item) => !item.always);
+}
+
 describe('the pantry', () => {
   it('reads a typed line into name, amount and unit, keeps use-by and place, and lists what to use first on top', async () => {
     const cook = await signUpUser(app);
@@ -31,7 +37,7 @@ describe('the pantry', () => {
 
     const listed = await call(cook, 'GET', '/api/pantry');
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().items.map((item: { name: string }) => item.name)).toEqual(['milk', 'cans chickpeas', 'rice']);
+    expect((await stocked(cook)).map((item) => item.name)).toEqual(['milk', 'cans chickpeas', 'rice']);
   });
 
   it('edits an item, clears its use-by date, and uses it up', async () => {
@@ -42,7 +48,7 @@ describe('the pantry', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Spinach', amount: 100, unit: 'g', use_by: null, place: 'fridge' });
     expect((await call(cook, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(204);
-    expect((await call(cook, 'GET', '/api/pantry')).json().items).toEqual([]);
+    expect(await stocked(cook)).toEqual([]);
     expect((await call(cook, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(404);
   });
 
@@ -61,17 +67,17 @@ describe('the pantry', () => {
       expect(refused.json().message).toContain(message);
     }
     expect((await call(cook, 'PATCH', '/api/pantry/abc', { amount: 1 })).json()).toMatchObject({ code: 'INVALID_PANTRY_ITEM_ID' });
-    expect((await call(cook, 'GET', '/api/pantry')).json().items).toEqual([]);
+    expect(await stocked(cook)).toEqual([]);
   });
 
   it("keeps each cook's pantry to themselves", async () => {
     const cook = await signUpUser(app);
     const stranger = await signUpUser(app);
     const id = (await call(cook, 'POST', '/api/pantry', { line: '6 eggs' })).json().id as number;
-    expect((await call(stranger, 'GET', '/api/pantry')).json().items).toEqual([]);
+    expect(await stocked(stranger)).toEqual([]);
     expect((await call(stranger, 'PATCH', `/api/pantry/${id}`, { amount: 0 })).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/pantry/${id}`)).statusCode).toBe(404);
-    expect((await call(cook, 'GET', '/api/pantry')).json().items).toMatchObject([{ name: 'eggs', amount: 6 }]);
+    expect(await stocked(cook)).toMatchObject([{ name: 'eggs', amount: 6 }]);
   });
 
   it("shares a hearth's pantry with its members; viewers read it and cannot change it; outsiders get a 404", async () => {
@@ -85,7 +91,7 @@ describe('the pantry', () => {
     for (const reader of [owner, member, viewer]) {
       expect((await call(reader, 'GET', `/api/pantry?hearth_id=${hearthId}`)).json().items).toMatchObject([{ name: 'bunch coriander' }]);
     }
-    expect((await call(owner, 'GET', '/api/pantry')).json().items).toEqual([]);
+    expect(await stocked(owner)).toEqual([]);
 
     const viewerAdds = await call(viewer, 'POST', '/api/pantry', { hearth_id: hearthId, line: 'salt' });
     expect(viewerAdds.statusCode).toBe(403);
@@ -106,10 +112,7 @@ describe('POST /api/pantry/use-dish', () => {
     return response.json().id as number;
   }
   const pantryOf = async (cook: Parameters<typeof call>[0], query = '') =>
-    ((await call(cook, 'GET', `/api/pantry${query}`)).json().items as Array<{ name: string; amount: number | null }>).map((item) => [
-      item.name,
-      item.amount,
-    ]);
+    ((await stocked(cook, `/api/pantry${query}`)) as Array<Item & { amount: number | null }>).map((item) => [item.name, item.amount]);
 
   it('takes a cooked dish out of the pantry: amounts subtracted where the units compare, else used up', async () => {
     const cook = await signUpUser(app);
@@ -146,5 +149,43 @@ describe('POST /api/pantry/use-dish', () => {
     expect((await call(stranger, 'POST', '/api/pantry/use-dish', { dish_id: dishId })).statusCode).toBe(404);
     expect((await call(member, 'POST', '/api/pantry/use-dish', { dish_id: dishId, hearth_id: hearthId })).statusCode).toBe(200);
     expect(await pantryOf(owner, `?hearth_id=${hearthId}`)).toEqual([['eggs', 9]]);
+  });
+});
+
+describe('pantry staples are the "always have" items of the cook\'s own pantry', () => {
+  const staplesOf = async (cook: Parameters<typeof call>[0]) => (await call(cook, 'GET', '/api/pantry-staples')).json().staples as string[];
+  const alwaysHave = async (cook: Parameters<typeof call>[0]) =>
+    ((await call(cook, 'GET', '/api/pantry')).json().items as Item[])
+      .filter((item) => item.always)
+      .map((item) => item.name)
+      .sort();
+
+  it('a new pantry starts with the everyday staples, and Settings lists the same items', async () => {
+    const cook = await signUpUser(app);
+    expect(await alwaysHave(cook)).toEqual(['oil', 'pepper', 'salt', 'water']);
+    expect(await stocked(cook)).toEqual([]);
+    expect((await staplesOf(cook)).sort()).toEqual(['oil', 'pepper', 'salt', 'water']);
+  });
+
+  it('changing the staples changes the items: a named food already there is marked, not added twice', async () => {
+    const cook = await signUpUser(app);
+    const rice = (await call(cook, 'POST', '/api/pantry', { line: '1 kg rice' })).json();
+    const saved = await call(cook, 'PUT', '/api/pantry-staples', { staples: ['salt', 'Rice', 'olive oil'] });
+    expect(saved.statusCode).toBe(200);
+    expect(await alwaysHave(cook)).toEqual(['olive oil', 'rice', 'salt']);
+    const items = (await call(cook, 'GET', '/api/pantry')).json().items as Array<Item & { id: number; amount: number | null }>;
+    expect(items.filter((item) => item.name.toLowerCase() === 'rice')).toEqual([
+      expect.objectContaining({ id: rice.id, amount: 1, always: true }),
+    ]);
+    expect((await staplesOf(cook)).sort()).toEqual(['olive oil', 'rice', 'salt']);
+  });
+
+  it('using up an "always have" item takes it off the staples', async () => {
+    const cook = await signUpUser(app);
+    const salt = ((await call(cook, 'GET', '/api/pantry')).json().items as Array<Item & { id: number }>).find(
+      (item) => item.name === 'salt',
+    )!;
+    expect((await call(cook, 'DELETE', `/api/pantry/${salt.id}`)).statusCode).toBe(204);
+    expect((await staplesOf(cook)).sort()).toEqual(['oil', 'pepper', 'water']);
   });
 });

@@ -4,4 +4,3 @@
  */
 export { findListFor } from './shopping-lists.repository.js';
 export { weekToShop } from './week-to-shop.js';
-export { findPantryStaples } from './cook-preferences.repository.js';

@@ -6,11 +6,11 @@ import type { ListLine } from '@hearth/shared/shopping-list-merge';
 import { foodKey, isPantryStaple, shoppingFood } from '@hearth/shared/shopping-list-rules';
 import { authorizeDishRead } from '../../access/dishes.js';
 import { authorizeMealRead } from '../../access/meals.js';
+import { findStaples } from '../pantry/index.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { UnprocessableError, ValidationError } from '../../errors.js';
 import { findDishIngredients } from '../dishes/index.js';
 import { findMeal } from '../meals/index.js';
-import { findPantryStaples } from './cook-preferences.repository.js';
 import { linesInPantry } from './pantry-lines.js';
 import type { ShoppingListRow } from './shopping-lists.repository.js';
 import { ingredientLines, weekToShop } from './week-to-shop.js';
@@ -48,7 +48,7 @@ async function dishOrMealLines(db: Db, userId: string, request: Exclude<FromDish
 /** What a request brings, before the cook's choices: the lines to buy and the staples among them. */
 async function candidates(db: Db, userId: string, list: ShoppingListRow, request: FromDishes) {
   if (request.kind !== 'range') {
-    const [all, staples] = await Promise.all([dishOrMealLines(db, userId, request), findPantryStaples(db, userId)]);
+    const [all, staples] = await Promise.all([dishOrMealLines(db, userId, request), findStaples(db, userId)]);
     const owner = list.hearth_id === null ? { userId } : { hearthId: list.hearth_id };
     const inPantry = await linesInPantry(db, owner, all);
     return { all, staples: all.filter((line) => isPantryStaple(line.name, staples)), inPantry: all.filter((line) => inPantry.has(line)) };

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@hearth/shared/api-error';
 import { pantryStaplesSchema } from '@hearth/shared/shopping-lists';
 import { tidyStaples } from '@hearth/shared/shopping-list-rules';
-import { findPantryStaples, savePantryStaples } from './cook-preferences.repository.js';
+import { findStaples, replaceStaples } from '../pantry/index.js';
 
-/** Settings: the pantry staples a cook always has, left off lists built from dishes unless asked for. */
+/**
+ * Settings: the pantry staples a cook always has, left off lists built from dishes unless asked
+ * for. They are the "always have" items of the cook's own pantry (docs/decisions/0078).
+ */
 const pantryStaplesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/pantry-staples', { schema: { tags: ['shopping-lists'], response: { 200: pantryStaplesSchema } } }, async (request) => ({
-    staples: await findPantryStaples(app.db, request.user.id),
+    staples: await findStaples(app.db, request.user.id),
   }));
 
   app.put(
@@ -15,7 +18,9 @@ const pantryStaplesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['shopping-lists'], body: pantryStaplesSchema, response: { 200: pantryStaplesSchema, 400: apiErrorSchema } } },
     async (request) => {
       const staples = tidyStaples(request.body.staples);
-      await savePantryStaples(app.db, request.user.id, staples);
+      await replaceStaples(app.db, request.user.id, staples);
+      // They are items of the cook's pantry: its open pages ask for it again.
+      await app.events.publish({ userId: request.user.id }, { type: 'pantry.changed', hearth_id: null });
       return { staples };
     },
   );

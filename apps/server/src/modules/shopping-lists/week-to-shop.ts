@@ -3,10 +3,10 @@ import type { Ingredient } from '@hearth/shared/dishes';
 import type { ReviewedMeal } from '@hearth/shared/shopping';
 import type { ItemSource, ListLine } from '@hearth/shared/shopping-list-merge';
 import { isPantryStaple, shoppingFood } from '@hearth/shared/shopping-list-rules';
+import { findStaples } from '../pantry/index.js';
 import type { DatabaseSchema } from '../../db/schema.js';
 import { findDishIngredients } from '../dishes/index.js';
 import { listMeals } from '../meals/index.js';
-import { findPantryStaples } from './cook-preferences.repository.js';
 import { linesInPantry } from './pantry-lines.js';
 import { mealIdsOnList } from './shopping-lists.repository.js';
 
@@ -64,7 +64,7 @@ export async function weekToShop(db: Db, request: WeekRequest): Promise<WeekToSh
   const [dishRows, onListIds, staples] = await Promise.all([
     findDishIngredients(db, [...new Set(planned.map((meal) => meal.dish_id!))]),
     listId === undefined ? Promise.resolve(new Set<number>()) : mealIdsOnList(db, listId),
-    findPantryStaples(db, userId),
+    findStaples(db, userId),
   ]);
   const dishes = new Map(dishRows.map((dish) => [dish.id, dish]));
   const week: WeekToShop = { meals: [], onList: [], lines: [], staples: [], inPantry: [], all: [] };

@@ -17,9 +17,15 @@ export function usePantry(hearthId: number | null) {
   return useQuery(getPantryQueryOptions(hearthId));
 }
 
-/** What is in the pantry changed: its list and what can be cooked from it are asked again. */
+/**
+ * What is in the pantry changed: its list, what can be cooked from it and the pantry staples
+ * (its "always have" items) are asked again.
+ */
 function refreshPantry(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.shoppingLists.pantryStaples() }),
+  ]);
 }
 
 /** An item as typed (`line`), or as the shopping list names it (`name`, `amount`, `unit`). */

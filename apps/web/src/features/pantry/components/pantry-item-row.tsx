@@ -13,7 +13,10 @@ interface PantryItemRowProps {
   onUseUp: () => void;
 }
 
-/** One thing in the kitchen: how much, where, until when (flagged when it should be used soon). */
+/**
+ * One thing in the kitchen: how much, where, until when (flagged when it should be used soon).
+ * "Always have" is the heading of the list such items sit in, not said again on each.
+ */
 export function PantryItemRow({ item, canChange, onEdit, onUseUp }: PantryItemRowProps) {
   const { i18n } = useI18n();
   const format = useFormat();
@@ -21,7 +24,6 @@ export function PantryItemRow({ item, canChange, onEdit, onUseUp }: PantryItemRo
   const soon = isToUseSoon(item.use_by, localToday());
   const details = [
     item.place ? i18n._(PLACE_NAMES[item.place]) : null,
-    item.always ? i18n._('pantry.always') : null,
     item.use_by ? i18n._('pantry.useBy', { date: format.shortDate(item.use_by) }) : null,
   ].filter(Boolean);
 

@@ -22,7 +22,8 @@ interface PantryScreenProps {
 /**
  * /pantry: what is in the kitchen, the cook's own or a hearth's. An item is added by typing a
  * line as one would say it ("2 cans chickpeas"), with a use-by date if it has one; items to
- * use soon come first and are flagged.
+ * use soon come first and are flagged. What the kitchen always has (the cook's pantry staples
+ * among them) is listed apart, below.
  */
 export function PantryScreen({ scopes, hearthId, onScopeChange }: PantryScreenProps) {
   const { i18n } = useI18n();
@@ -36,6 +37,7 @@ export function PantryScreen({ scopes, hearthId, onScopeChange }: PantryScreenPr
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<PantryItem | null>(null);
   const headingId = useId();
+  const alwaysId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +54,20 @@ export function PantryScreen({ scopes, hearthId, onScopeChange }: PantryScreenPr
   }
 
   const wanted = search.trim().toLocaleLowerCase();
-  const items = (pantry.data?.items ?? []).filter((item) => item.name.toLocaleLowerCase().includes(wanted));
+  const all = pantry.data?.items ?? [];
+  const items = all.filter((item) => item.name.toLocaleLowerCase().includes(wanted));
+  // What the kitchen always has (the cook's staples among them) sits apart from what runs out.
+  const stocked = items.filter((item) => !item.always);
+  const alwaysHave = items.filter((item) => item.always);
+  const row = (item: PantryItem) => (
+    <PantryItemRow
+      key={item.id}
+      item={item}
+      canChange={scope.canChange}
+      onEdit={() => setEditing(item)}
+      onUseUp={() => useUp.mutate(item.id)}
+    />
+  );
   const changeError = update.error ?? useUp.error;
 
   return (
@@ -86,26 +101,28 @@ export function PantryScreen({ scopes, hearthId, onScopeChange }: PantryScreenPr
         <StatusMessage>{i18n._('pantry.loading')}</StatusMessage>
       ) : pantry.isError ? (
         <Alert>{errorText(i18n, pantry.error, i18n._('pantry.loadFailed'))}</Alert>
-      ) : pantry.data.items.length === 0 ? (
+      ) : all.length === 0 ? (
         <p className={styles.empty}>{i18n._('pantry.empty')}</p>
       ) : (
         <>
           <TextField label={i18n._('pantry.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          {items.length === 0 ? (
-            <p className={styles.empty}>{i18n._('pantry.noMatch')}</p>
-          ) : (
+          {items.length === 0 ? <p className={styles.empty}>{i18n._('pantry.noMatch')}</p> : null}
+          {all.every((item) => item.always) ? <p className={styles.empty}>{i18n._('pantry.empty')}</p> : null}
+          {stocked.length > 0 ? (
             <ul className={styles.items} aria-label={i18n._('pantry.listLabel')}>
-              {items.map((item) => (
-                <PantryItemRow
-                  key={item.id}
-                  item={item}
-                  canChange={scope.canChange}
-                  onEdit={() => setEditing(item)}
-                  onUseUp={() => useUp.mutate(item.id)}
-                />
-              ))}
+              {stocked.map(row)}
             </ul>
-          )}
+          ) : null}
+          {alwaysHave.length > 0 ? (
+            <section aria-labelledby={alwaysId}>
+              <h2 id={alwaysId} className={styles.alwaysHeading}>
+                {i18n._('pantry.always')}
+              </h2>
+              <ul className={styles.items} aria-labelledby={alwaysId}>
+                {alwaysHave.map(row)}
+              </ul>
+            </section>
+          ) : null}
         </>
       )}
       {editing ? (

@@ -22,7 +22,9 @@ export function savePantryStaples(staples: string[]): Promise<PantryStaples> {
 }
 
 export function useSavePantryStaples() {
-  return useCacheMutation(savePantryStaples, (queryClient, saved) =>
-    queryClient.setQueryData(queryKeys.shoppingLists.pantryStaples(), saved),
-  );
+  return useCacheMutation(savePantryStaples, (queryClient, saved) => {
+    queryClient.setQueryData(queryKeys.shoppingLists.pantryStaples(), saved);
+    // The staples are the pantry's "always have" items.
+    return queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
+  });
 }
