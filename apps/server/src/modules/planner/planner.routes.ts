@@ -12,6 +12,7 @@ import { authorizePlanner } from '../../access/planner.js';
 import { publishMealChange } from '../meals/index.js';
 import { findPlannerRules, savePlannerRules } from './planner-rules.repository.js';
 import { DishFoodsCache } from './dish-foods.js';
+import { PlanningLibraryCache } from './planning-library.js';
 import { acceptProposal, proposeWeek } from './planner.service.js';
 
 /**
@@ -20,8 +21,9 @@ import { acceptProposal, proposeWeek } from './planner.service.js';
  */
 const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  // This app's readings of its dishes' ingredients, checked against each dish's version on every proposal.
-  const foodsCache = new DishFoodsCache();
+  // This app's readings of its dishes' ingredients and of its cooks' libraries, each checked
+  // against the database (a dish's version, a library's fingerprint) on every proposal.
+  const caches = { foods: new DishFoodsCache(), libraries: new PlanningLibraryCache() };
 
   app.get(
     '/planner/rules',
@@ -61,7 +63,7 @@ const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = await authorizePlanner(app.db, request.user.id, request.body.hearth_id, 'plan');
-      return { seed: request.body.seed, slots: await proposeWeek(app.db, owner, request.body, foodsCache) };
+      return { seed: request.body.seed, slots: await proposeWeek(app.db, owner, request.body, caches) };
     },
   );
 

@@ -14,6 +14,7 @@ import { findAverageRatings, findFavouriteDishIds, findLastCooked, findPlannedMe
 import { type PlannerOwner, findPlannerRules } from './planner-rules.repository.js';
 import { type DishFoods, type DishFoodsCache, readDishFoods } from './dish-foods.js';
 import { type CandidateDish, propose } from './proposal.js';
+import type { PlanningLibraryCache } from './planning-library.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -43,7 +44,7 @@ const INGREDIENT_BATCH = 2_000;
 const NO_FOODS: DishFoods = { lines: [], perishables: [] };
 
 /** The dishes with their foods, from the kept readings where the dish is unchanged, else read now. */
-async function withFoods(db: Db, dishes: DishForPlanning[], cache: DishFoodsCache): Promise<CandidateDish[]> {
+async function withFoods(db: Db, dishes: readonly DishForPlanning[], cache: DishFoodsCache): Promise<CandidateDish[]> {
   const unread = dishes.filter((dish) => cache.get(dish.id, dish.version) === undefined);
   for (let first = 0; first < unread.length; first += INGREDIENT_BATCH) {
     const batch = unread.slice(first, first + INGREDIENT_BATCH);
@@ -59,12 +60,12 @@ export async function proposeWeek(
   db: Db,
   owner: PlannerOwner,
   request: ProposalRequest,
-  foodsCache: DishFoodsCache,
+  caches: { foods: DishFoodsCache; libraries: PlanningLibraryCache },
 ): Promise<ProposalSlot[]> {
   const rules = await findPlannerRules(db, owner);
   const margin = Math.max(rules.no_repeat_days, 1);
   const [listed, planned, favourites, ratings, lastCooked, pantry] = await Promise.all([
-    listDishesForPlanning(db, 'userId' in owner ? { ownerId: owner.userId } : owner),
+    'userId' in owner ? caches.libraries.read(db, owner.userId) : listDishesForPlanning(db, owner),
     findPlannedMeals(db, owner, addDays(request.start_date, -margin), addDays(request.end_date, margin)),
     rules.prefer_favourites ? findFavouriteDishIds(db, owner) : new Set<number>(),
     rules.prefer_high_ratings ? findAverageRatings(db, owner) : new Map<number, number>(),
@@ -72,7 +73,7 @@ export async function proposeWeek(
     rules.less_waste ? listPantry(db, owner) : [],
   ]);
   const dishes = rules.less_waste
-    ? await withFoods(db, listed, foodsCache)
+    ? await withFoods(db, listed, caches.foods)
     : listed.map(({ version: _version, ...dish }) => ({ ...dish, foods: NO_FOODS }));
   const taken = new Set(planned.map((meal) => slotKey(meal.date, meal.mealType)));
   const slots = askedSlots(request).filter((slot) => !taken.has(slotKey(slot.date, slot.mealType)));
