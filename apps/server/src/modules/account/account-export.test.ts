@@ -64,7 +64,8 @@ describe('GET /api/account/export', () => {
       ],
       favourites: [soupId],
       cookings: [],
-      pantry: [],
+      // A new pantry's staples, "always have" items.
+      pantry: ['oil', 'pepper', 'salt', 'water'].map((name) => ({ name, amount: null, unit: '', use_by: null, place: null, always: true })),
     });
   });
 
