@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportJob } from '@hearth/shared/imports';
+import type { ImportJob, ImportNotice } from '@hearth/shared/imports';
 import { switchLocale } from '../../../lib/i18n/locale-switch';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -16,7 +16,7 @@ const WARNINGS = [
   'This page holds 2 recipes; “Lasagne” was read.',
   'A warning from a newer server.',
 ];
-const DETAILS = [
+const DETAILS: ImportNotice[] = [
   { code: 'ingredients_cut', params: { kept: 150, found: 1204 } },
   { code: 'several_recipes', params: { count: 2, name: 'Lasagne' } },
   { code: 'some_newer_code', params: {} },
