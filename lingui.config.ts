@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, LOCALES } from './packages/shared/src/locales';
  * - the web app's shell (app/, components/, lib/): apps/web/src/locales/
  * - each feature that has a `locales/` folder: apps/web/src/features/<feature>/locales/
  * - a lib/ folder with its own `locales/` (lib/errors): apps/web/src/lib/<folder>/locales/
+ * - app/routes, the screens loaded with their route: apps/web/src/app/routes/locales/
  * - the server's mails and calendar feeds: apps/server/locales/
  *
  * `npm run i18n:extract` writes every id the code uses into its catalog; `npm test` fails when a
@@ -29,8 +30,15 @@ function catalogFolders(parent: string): string[] {
     .map((entry) => `${parent}/${entry.name}`);
 }
 
-/** Each feature's catalog, and lib/'s own ones (lib/errors: the texts of the API's error codes). */
-const folderCatalogs = [...catalogFolders('apps/web/src/features'), ...catalogFolders('apps/web/src/lib')];
+/**
+ * Each feature's catalog, lib/'s own ones (lib/errors: the texts of the API's error codes) and
+ * app/'s (app/routes: the screens' words, loaded with their route).
+ */
+const folderCatalogs = [
+  ...catalogFolders('apps/web/src/features'),
+  ...catalogFolders('apps/web/src/lib'),
+  ...catalogFolders('apps/web/src/app'),
+];
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { createDish, localDayFromToday } from './support/api';
+import { createDish, hearthWithMember, localDayFromToday } from './support/api';
 import { BASE_URL } from './support/servers';
 import { signUpThroughApi } from './support/users';
 
@@ -368,3 +368,69 @@ test.describe('the dish form in German', () => {
     await page.screenshot({ path: shot('dish-form-edit-de-375.png'), fullPage: true });
   });
 });
+
+/**
+ * The facts of the meal rows (cook time, difficulty, who planned it, "Repeats") that are not
+ * on screen: outside their row's lines of facts, squeezed to nothing, or (the cook time and
+ * "Repeats") cut short. The others may be cut with an ellipsis if some of them shows.
+ */
+async function hiddenFacts(page: Page, mayBeCut: string[]): Promise<string[]> {
+  return page.evaluate(
+    (cuttable) =>
+      // A row's second paragraph holds its facts (the first, its type and dish), in lines.
+      Array.from(document.querySelectorAll('main li p:nth-of-type(2)')).flatMap((facts) => {
+        const box = facts.getBoundingClientRect();
+        return Array.from(facts.querySelectorAll(':scope > span > span'))
+          .filter((fact) => {
+            const own = fact.getBoundingClientRect();
+            const outside = own.bottom > box.bottom + 1 || own.top < box.top - 1 || own.left < box.left - 1 || own.right > box.right + 1;
+            const cut = fact.scrollWidth > fact.clientWidth + 1;
+            return outside || own.width < 24 || (cut && !cuttable.some((text) => fact.textContent?.startsWith(text)));
+          })
+          .map((fact) => fact.textContent ?? '');
+      }),
+    mayBeCut,
+  );
+}
+
+for (const { language, locale, mayBeCut } of [
+  { language: 'ar', locale: 'ar', mayBeCut: ['متوسط', 'خطّط لها'] },
+  { language: 'de', locale: 'de-DE', mayBeCut: ['Mittel', 'Geplant von'] },
+] as const) {
+  test.describe(`the timeline's meal rows in ${language}`, () => {
+    test.use({ locale });
+
+    test(`at 375 px every fact of a shared, repeating meal shows in full (${language})`, async ({ page, browser }) => {
+      await signUpThroughApi(page);
+      const other = await browser.newPage({ baseURL: BASE_URL, locale });
+      await signUpThroughApi(other);
+      const today = localDayFromToday(0);
+      const hearthId = await hearthWithMember(page, other, { name: 'Familie', startDate: today, endDate: localDayFromToday(30) });
+      const dishId = await createDish(other, { ...SCHNITZEL, cookTime: 145, difficulty: 'Medium' });
+      const planned = await other.request.post('/api/meals', {
+        data: {
+          date: today,
+          meal_type: 'Dinner',
+          dish_id: dishId,
+          hearth_id: hearthId,
+          repeat: { every_weeks: 1, until: localDayFromToday(21) },
+        },
+      });
+      expect(planned.status()).toBe(201);
+      await other.close();
+      const saved = await page.request.post('/api/auth/update-user', { data: { language }, headers: { origin: BASE_URL } });
+      expect(saved.ok()).toBe(true);
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/dashboard');
+      const row = page.getByRole('main').locator('li').filter({ hasText: SCHNITZEL.dishName }).first();
+      await expect(row).toBeVisible();
+      await expect(row.locator('p').nth(1).locator(':scope > span > span')).toHaveCount(4);
+      await page.screenshot({ path: shot(`timeline-${language}-375.png`) });
+      expect(await hiddenFacts(page, [...mayBeCut])).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: shot(`timeline-${language}-1280.png`) });
+      expect(await hiddenFacts(page, [...mayBeCut])).toEqual([]);
+    });
+  });
+}

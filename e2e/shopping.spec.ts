@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { nextDialog } from './support/dialogs';
 import { INSTACART_STUB_URL, scriptInstacartAnswer } from './support/servers';
 import { signUpThroughApi } from './support/users';
-import { createDish, localDayFromToday, uniqueName } from './support/api';
+import { createDish, localDayFromToday, localDayOfThisWeek, uniqueName } from './support/api';
 
 // Scripted Instacart failures are matched by page title, and every title here is unique.
 test('Shop on Instacart from a dish opens the shopping list in a new tab', async ({ page }) => {
@@ -105,20 +105,23 @@ test('a week of three meals becomes one reviewed list on Instacart', async ({ pa
     ],
   });
   const cake = await createDish(page, { dishName: 'Cake', ingredients: [{ item: 'milk', quantity: 250, unit: 'ml' }] });
+  // Days of this week as English counts it (from Sunday), and one the week after.
   for (const [days, dishId, type] of [
     [0, pancakes, 'Breakfast'],
-    [2, omelette, 'Lunch'],
-    [4, cake, 'Snack'],
+    [3, omelette, 'Lunch'],
+    [6, cake, 'Snack'],
     [9, omelette, 'Dinner'],
   ] as const) {
-    await page.request.post('/api/meals', { data: { date: `${localDayFromToday(days)}T12:00:00.000Z`, meal_type: type, dish_id: dishId } });
+    await page.request.post('/api/meals', {
+      data: { date: `${localDayOfThisWeek(days)}T12:00:00.000Z`, meal_type: type, dish_id: dishId },
+    });
   }
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Shop this week' }).click();
   const dialog = page.getByRole('dialog', { name: 'Shop for your meals' });
-  await expect(dialog.getByLabel('From')).toHaveValue(localDayFromToday(0));
-  await expect(dialog.getByLabel('To')).toHaveValue(localDayFromToday(6));
+  await expect(dialog.getByLabel('From')).toHaveValue(localDayOfThisWeek(0));
+  await expect(dialog.getByLabel('To')).toHaveValue(localDayOfThisWeek(6));
 
   const list = dialog.getByRole('list', { name: 'Shopping list' });
   await expect(list.getByRole('checkbox')).toHaveCount(3);

@@ -35,6 +35,14 @@ export function localDayFromToday(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * A YYYY-MM-DD date `days` after the Sunday that starts this week where the browser is: the week
+ * "Shop this week" opens on in English (US), whose weeks start on Sunday.
+ */
+export function localDayOfThisWeek(days: number): string {
+  return localDayFromToday(days - new Date().getDay());
+}
+
 /** A name no other journey's dish has, for what is matched by name across the run (Instacart pages). */
 export function uniqueName(name: string): string {
   return `${name} ${Math.random().toString(36).slice(2, 8)}`;

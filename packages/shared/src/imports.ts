@@ -32,10 +32,26 @@ export const importTextRequestSchema = z.object({
 });
 export type ImportTextRequest = z.infer<typeof importTextRequestSchema>;
 
-/** What each draft import answers: the dish to review (not saved) and what the cook should check. */
+/**
+ * A warning or a failure's reason as a stable code and its values ("ingredients_cut",
+ * `{ kept: 150, found: 501 }`), so a client says it in the reader's language. The English text
+ * stays beside it (`warnings`, `reason`) for clients that show only that; a client that does not
+ * know a code shows the English text.
+ */
+export const importNoticeSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ImportNotice = z.infer<typeof importNoticeSchema>;
+
+/**
+ * What each draft import answers: the dish to review (not saved) and what the cook should check,
+ * in English (`warnings`) and, in the same order, as codes (`warning_details`).
+ */
 export const importDraftSchema = z.object({
   dish: dishInputSchema,
   warnings: z.array(z.string()),
+  warning_details: z.array(importNoticeSchema),
 });
 export type ImportDraft = z.output<typeof importDraftSchema>;
 
@@ -67,6 +83,14 @@ export const importJobSchema = z.object({
   done: z.number().int().min(0),
   imported: z.number().int().min(0),
   skipped: z.number().int().min(0),
-  failed: z.array(z.object({ name: z.string(), reason: z.string() })),
+  /** `code` and `params` say `reason` as an ImportNotice does; absent for a reason without a code. */
+  failed: z.array(
+    z.object({
+      name: z.string(),
+      reason: z.string(),
+      code: z.string().optional(),
+      params: importNoticeSchema.shape.params.optional(),
+    }),
+  ),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;

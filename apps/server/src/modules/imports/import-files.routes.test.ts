@@ -132,6 +132,11 @@ describe('POST /api/import/file', () => {
         'No recipe could be read from this file (read as Mealie recipe export (.zip)). It should hold a folder per recipe, recipes/<name>/<name>.json, each a Mealie recipe with a name and a slug. The first entry said: This entry is not a Mealie recipe: it has no name, ingredients or steps.',
     });
     expect(job.failed).toHaveLength(3);
+    // Each recipe's reason also comes as a code, for the web to say in the cook's language.
+    expect(job.failed.slice(1)).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/not a Mealie recipe/), code: 'not_a_mealie_recipe', params: {} }),
+      expect.objectContaining({ reason: expect.stringMatching(/not a Mealie recipe/), code: 'not_a_mealie_recipe', params: {} }),
+    ]);
     expect((await app.inject({ method: 'GET', url: '/api/dishes', headers: cook.headers })).json()).toEqual([]);
   });
 
@@ -184,7 +189,9 @@ describe('GET /api/import/jobs/:id', () => {
       .executeTakeFirstOrThrow();
     const job = (await jobOf(cook, id)).json<ImportJob>();
     expect(job).toMatchObject({ status: 'failed', total: 2000, done: 400, imported: 400 });
-    expect(job.failed).toEqual([{ name: 'big.paprikarecipes', reason: expect.stringMatching(/restarted.*Import the file again/) }]);
+    expect(job.failed).toEqual([
+      { name: 'big.paprikarecipes', reason: expect.stringMatching(/restarted.*Import the file again/), code: 'import_stopped', params: {} },
+    ]);
   });
 });
 
@@ -208,7 +215,12 @@ describe('import jobs across processes', () => {
       const job = (await two.inject({ method: 'GET', url, headers: cook.headers })).json<ImportJob>();
       expect(job.status).toBe('failed');
       expect(job.done).toBeLessThan(2000);
-      expect(job.failed.at(-1)).toEqual({ name: 'big.paprikarecipes', reason: expect.stringMatching(/server restarted/) });
+      expect(job.failed.at(-1)).toEqual({
+        name: 'big.paprikarecipes',
+        reason: expect.stringMatching(/server restarted/),
+        code: 'import_stopped',
+        params: {},
+      });
     } finally {
       await one.close();
       await two.close();

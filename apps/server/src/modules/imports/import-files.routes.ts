@@ -86,7 +86,7 @@ const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       // The process running it died (a crash, a kill -9): it will never finish, so it has failed.
       const aliveSince = new Date(Date.now() - STALE_AFTER_MS);
       if (job.status === 'running' && Date.parse(job.heartbeatAt) < aliveSince.getTime()) {
-        await failStaleImportJob(app.db, job, aliveSince, { name: job.fileName, reason: STOPPED_REASON });
+        await failStaleImportJob(app.db, job, aliveSince, { name: job.fileName, ...STOPPED_REASON });
         job = (await findOwnedImportJob(app.db, request.user.id, id)) ?? job;
       }
       const { status, total, done, imported, skipped, failed } = job;

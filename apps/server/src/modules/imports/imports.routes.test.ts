@@ -150,6 +150,25 @@ describe('POST /api/import/html', () => {
     expect(warnings).toEqual([expect.stringMatching(/no recipe markup/)]);
   });
 
+  it('says each warning in English and, in the same order, as a code with its values', async () => {
+    const recipe = (name: string, tags: number) => ({
+      '@type': 'Recipe',
+      name,
+      keywords: Array.from({ length: tags }, (_, index) => `tag ${index + 1}`).join(', '),
+      recipeIngredient: ['2 eggs', '1 cup flour'],
+      recipeInstructions: ['Mix.', 'Bake.'],
+    });
+    const html = `<script type="application/ld+json">${JSON.stringify([recipe('Lasagne', 14), recipe('Tiramisu', 1)])}</script>`;
+    const response = await post('html', { html });
+    expect(response.statusCode, response.body).toBe(200);
+    const draft = importDraftSchema.parse(response.json());
+    expect(draft.warnings).toEqual(['Only the first 10 of 14 tags were kept.', 'This page holds 2 recipes; “Lasagne” was read.']);
+    expect(draft.warning_details).toEqual([
+      { code: 'tags_cut', params: { kept: 10, found: 14 } },
+      { code: 'several_recipes', params: { count: 2, name: 'Lasagne' } },
+    ]);
+  });
+
   it('answers 422 for a page of 5 MB of nested tags, and for JSON-LD nested 10,000 deep', async () => {
     const nested = await post('html', { html: '<div>'.repeat(1_000_000) });
     expect(nested.statusCode).toBe(422);

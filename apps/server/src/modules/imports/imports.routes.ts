@@ -3,6 +3,8 @@ import { apiErrorSchema } from '@hearth/shared/api-error';
 import { IMPORT_HTML_MAX_CHARS } from '@hearth/shared/import-rules';
 import { importDraftSchema, importHtmlRequestSchema, importTextRequestSchema, importUrlRequestSchema } from '@hearth/shared/imports';
 import { fetchPage } from './fetch/guarded-fetch.js';
+import { draftWarnings } from './import-notices.js';
+import type { ReadDish } from './pages/fit-dish.js';
 
 /**
  * A web address, a pasted page or pasted text becomes a draft dish, not saved: the cook
@@ -14,6 +16,11 @@ import { fetchPage } from './fetch/guarded-fetch.js';
 
 /** A 5 MB page as a JSON string: quotes and line breaks escaped, and the rest of the body. */
 const HTML_BODY_LIMIT = Math.ceil(IMPORT_HTML_MAX_CHARS * 1.6);
+
+/** A dish read, as the API answers it: its warnings in English and, in the same order, as codes. */
+function asDraft({ dish, warnings }: ReadDish) {
+  return { dish, ...draftWarnings(warnings) };
+}
 
 const draftResponses = {
   200: importDraftSchema,
@@ -51,7 +58,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableEnded) stopped.abort();
       });
       const page = await fetchPage(request.body.url, { allowedHosts: app.config.importAllowedHosts, signal: stopped.signal });
-      return app.parsing.run('readRecipePage', { html: page.html, url: page.finalUrl });
+      return asDraft(await app.parsing.run('readRecipePage', { html: page.html, url: page.finalUrl }));
     },
   );
 
@@ -67,7 +74,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: draftResponses,
       },
     },
-    async (request) => app.parsing.run('readRecipePage', { html: request.body.html, url: request.body.url }),
+    async (request) => asDraft(await app.parsing.run('readRecipePage', { html: request.body.html, url: request.body.url })),
   );
 
   app.post(
@@ -81,7 +88,7 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: draftResponses,
       },
     },
-    async (request) => app.parsing.run('readRecipeText', { text: request.body.text }),
+    async (request) => asDraft(await app.parsing.run('readRecipeText', { text: request.body.text })),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { useHearths } from '../../features/hearths/api/get-hearths';
 import { UseSoonNote } from '../../features/pantry/components/use-soon-note';
-import { MealPlanScreen } from '../meal-plan-screen';
+import { MealPlanScreen } from './meal-plan-screen';
 
 /** /dashboard: the cook's own meals and those of all their hearths. */
 export function Component() {

@@ -13,13 +13,13 @@ import { useHearth } from '../../features/hearths/api/get-hearth';
 import { HearthHeader } from '../../features/hearths/components/hearth-header';
 import { InvitePanel } from '../../features/hearths/components/invite-panel';
 import { MembersPanel } from '../../features/hearths/components/members-panel';
-import { useI18n } from '../../i18n';
+import { useI18n } from './i18n';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/errors/error-text';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';
 import { UseSoonNote } from '../../features/pantry/components/use-soon-note';
-import { MealPlanScreen } from '../meal-plan-screen';
+import { MealPlanScreen } from './meal-plan-screen';
 
 function HearthDashboard({ hearthId }: { hearthId: number }) {
   const { i18n } = useI18n();

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n';
+import { useI18n } from './i18n';
 import { RichText } from '../../lib/i18n/rich-text';
 import { Link } from 'react-router';
 

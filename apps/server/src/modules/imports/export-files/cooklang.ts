@@ -139,7 +139,7 @@ export async function* readCooklangZip(zip: ZipArchive, context: ReadContext): A
     const fallbackName = baseName(name);
     const source = decodeHtml(await zip.read(name), undefined);
     if (!source.trim()) {
-      yield { name: fallbackName, error: EMPTY_ENTRY };
+      yield { name: fallbackName, ...EMPTY_ENTRY };
       continue;
     }
     const warnings: string[] = [];

@@ -5,6 +5,8 @@ import { ingredientHeading, parseIngredientLine, writtenInCapitals } from '@hear
 import { URL_MAX_LENGTH, isHttpUrl } from '@hearth/shared/urls';
 import type { ImportedRecipe } from './export-file-types.js';
 import { toDifficulty } from './recipe-fields.js';
+import type { ImportNotice } from '@hearth/shared/imports';
+import { NoticedError, englishText, entryError, errorOf, notice } from '../import-notices.js';
 
 /** A recipe as an export file describes it, before it is fitted to a dish's limits. */
 export interface DishDraft {
@@ -97,7 +99,7 @@ function fitInstructions(steps: string[], warnings: string[]): string | string[]
 export function finishDish(draft: DishDraft): { dish: DishData; warnings: string[] } {
   const warnings: string[] = [];
   const dishName = cut(draft.name.replace(/\s+/g, ' '), DISH_LIMITS.dishName, 'name', warnings);
-  if (!dishName) throw new Error('This recipe has no name.');
+  if (!dishName) throw new NoticedError(notice('recipe_unnamed'));
 
   const ingredients = ingredientsOf(draft.ingredientLines ?? []);
   if (ingredients.length > DISH_LIMITS.ingredients) {
@@ -140,10 +142,6 @@ export function finishDish(draft: DishDraft): { dish: DishData; warnings: string
   return { dish: parsed.data, warnings };
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'This recipe could not be read.';
-}
-
 /** One recipe from a draft: the dish, or the reason it failed, so the rest of the file goes on. */
 export function recipeFromDraft(name: string, makeDraft: () => DishDraft, picture?: Buffer, warnings: string[] = []): ImportedRecipe {
   try {
@@ -151,25 +149,25 @@ export function recipeFromDraft(name: string, makeDraft: () => DishDraft, pictur
     const all = [...warnings, ...fitted];
     return { name: dish.dishName, dish, ...(picture ? { picture } : {}), ...(all.length ? { warnings: all } : {}) };
   } catch (error) {
-    return { name: name.trim().slice(0, DISH_LIMITS.dishName) || 'Untitled recipe', error: reasonOf(error) };
+    return { name: name.trim().slice(0, DISH_LIMITS.dishName) || 'Untitled recipe', ...errorOf(error) };
   }
 }
 
 /** A dish the schema.org mapper made, checked against the contract like every other. */
 export function recipeFromMappedDish(
   name: string,
-  mapped: { dish: DishData; warnings: string[] } | null,
+  mapped: { dish: DishData; warnings: ImportNotice[] } | null,
   picture?: Buffer,
   warnings: string[] = [],
 ): ImportedRecipe {
   const fallbackName = name.trim().slice(0, DISH_LIMITS.dishName) || 'Untitled recipe';
-  if (!mapped) return { name: fallbackName, error: 'No recipe was found in this entry.' };
+  if (!mapped) return { name: fallbackName, ...entryError(notice('no_recipe_in_entry')) };
   const parsed = dishInputSchema.safeParse(mapped.dish);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { name: fallbackName, error: `${issue.path.join('.') || 'dish'}: ${issue.message}` };
   }
-  const all = [...warnings, ...mapped.warnings];
+  const all = [...warnings, ...mapped.warnings.map(englishText)];
   return {
     name: parsed.data.dishName,
     dish: parsed.data,

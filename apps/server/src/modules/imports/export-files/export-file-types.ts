@@ -1,3 +1,4 @@
+import type { ImportNotice } from '@hearth/shared/imports';
 import type { DishData } from '@hearth/shared/dishes';
 
 /** The apps whose export files we read, as detected from the file's content. */
@@ -32,13 +33,15 @@ export interface ImportedRecipe {
   /** Things a cook may want to check, such as a dropped photo or a cut-short list. */
   warnings?: string[];
   error?: string;
+  /** `error` as a code with its values, when it has one (see import-notices.ts). */
+  errorNotice?: ImportNotice;
 }
 
 /** The schema.org Recipe mapping the URL importer uses (passed in to keep one implementation). */
-export type SchemaOrgMapper = (node: unknown) => { dish: DishData; warnings: string[] } | null;
+export type SchemaOrgMapper = (node: unknown) => { dish: DishData; warnings: ImportNotice[] } | null;
 
 /** The URL importer's page reader: every recipe of a page, read as from the web. */
-export type PageRecipesReader = (html: string, pageUrl: string) => Array<{ dish: DishData; warnings: string[] }>;
+export type PageRecipesReader = (html: string, pageUrl: string) => Array<{ dish: DishData; warnings: ImportNotice[] }>;
 
 export interface ExportLimits {
   /** Entries in one zip (also in a nested one). */

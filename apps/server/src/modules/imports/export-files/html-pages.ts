@@ -3,6 +3,7 @@ import type { ImportedRecipe, PageRecipesReader } from './export-file-types.js';
 import { recipeFromMappedDish } from './dish-draft.js';
 import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFromZip, unreadableRecipe } from './read-context.js';
 import type { ZipArchive } from './zip-archive.js';
+import { notice } from '../import-notices.js';
 
 /**
  * Exports written as web pages with schema.org recipes (Paprika's HTML export, Recipe Keeper
@@ -71,7 +72,7 @@ export async function* readHtmlPagesZip(zip: ZipArchive, context: ReadContext): 
     try {
       recipes = await recipesOfPage(decodeHtml(await zip.read(name), undefined), name, context, zip);
     } catch (error) {
-      recipes = [unreadableRecipe(error, baseName(name), 'This page could not be read.')];
+      recipes = [unreadableRecipe(error, baseName(name), notice('page_unreadable'))];
     }
     yield* recipes;
   }

@@ -5,6 +5,7 @@ import { type ReadContext, baseName, folderOf, isJunkEntry, joinPath, pictureFro
 import { parseMinutes, parseServings, splitSteps, stringList, text } from './recipe-fields.js';
 import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
+import { entryError, notice } from '../import-notices.js';
 
 /**
  * Mealie's recipe export: a zip with `recipes/<slug>/<slug>.json` (Mealie's Recipe model:
@@ -174,8 +175,7 @@ export async function* readMealieZip(zip: ZipArchive, context: ReadContext): Asy
     }
     const recipe = entry.json;
     if (!isMealieRecipeInZip(recipe)) {
-      if (isMealieRecipeEntry(name))
-        yield { name: fallbackName, error: 'This entry is not a Mealie recipe: it has no name, ingredients or steps.' };
+      if (isMealieRecipeEntry(name)) yield { name: fallbackName, ...entryError(notice('not_a_mealie_recipe')) };
       continue;
     }
     const warnings: string[] = [];

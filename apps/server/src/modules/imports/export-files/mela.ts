@@ -4,6 +4,7 @@ import { type ReadContext, baseName, isJunkEntry, pictureFromBase64, readJsonEnt
 import { parseMinutes, parseServings, splitLines, stringList, text } from './recipe-fields.js';
 import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
+import { entryError, notice } from '../import-notices.js';
 
 /**
  * Mela (iOS and macOS): a `.melarecipes` export is a zip of `.melarecipe` files, each one
@@ -71,6 +72,6 @@ export async function* readMelaZip(zip: ZipArchive, context: ReadContext): Async
     const entry = await readJsonEntry(zip, name, context, fallbackName);
     if ('unreadable' in entry) yield entry.unreadable;
     else if (isMelaRecipe(entry.json)) yield readMelaRecipe(entry.json, fallbackName, context);
-    else yield { name: fallbackName, error: 'This entry is not a Mela recipe.' };
+    else yield { name: fallbackName, ...entryError(notice('not_a_mela_recipe')) };
   }
 }

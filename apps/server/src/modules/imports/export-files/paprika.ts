@@ -4,6 +4,7 @@ import { EMPTY_ENTRY, type ReadContext, baseName, gunzipWithin, isJunkEntry, pic
 import { parseMinutes, parseServings, splitLines, splitSteps, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
+import { entryError, notice } from '../import-notices.js';
 
 /**
  * Paprika 3: a `.paprikarecipes` file is a zip of `.paprikarecipe` entries, each one recipe
@@ -41,14 +42,14 @@ export function paprikaDraft(recipe: Record<string, unknown>): DishDraft {
 /** One gzip-compressed recipe's bytes to an imported recipe (its photo included). */
 export async function readPaprikaRecipe(compressed: Buffer, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
-  if (compressed.length === 0) return { name: fallbackName, error: EMPTY_ENTRY };
+  if (compressed.length === 0) return { name: fallbackName, ...EMPTY_ENTRY };
   try {
     // Paprika gzips each recipe; a tool that rewrote the archive may have left plain JSON.
     const gzipped = compressed[0] === 0x1f && compressed[1] === 0x8b;
     const plainJson = !gzipped && /^\s*\{/u.test(compressed.subarray(0, 64).toString('utf8'));
     const json = plainJson ? compressed : await gunzipWithin(compressed, entryName, context);
     const recipe = parseJson(json.toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
-    if (!isRecord(recipe)) return { name: fallbackName, error: 'This entry holds no recipe.' };
+    if (!isRecord(recipe)) return { name: fallbackName, ...entryError(notice('entry_holds_no_recipe')) };
     const warnings: string[] = [];
     const photos = Array.isArray(recipe.photos) ? recipe.photos : [];
     const firstPhoto = photos.find(isRecord);

@@ -6,6 +6,8 @@ import type { ExportLimits, ImportedRecipe, PageRecipesReader, SchemaOrgMapper }
 import { parseJson } from './safe-json.js';
 import { type UnpackBudget, entryTooLarge, sizeInWords } from './unpack-budget.js';
 import type { ZipArchive } from './zip-archive.js';
+import type { ImportNotice } from '@hearth/shared/imports';
+import { entryError, errorOf, notice } from '../import-notices.js';
 
 /** What every format reader gets: the limits, the file's unpack budget and the schema.org mapper. */
 export interface ReadContext {
@@ -99,12 +101,12 @@ export function isJunkEntry(name: string): boolean {
  * over-budget file (413) stops the whole import instead, so that error is thrown on: a damaged
  * recipe stops only itself.
  */
-export function unreadableRecipe(error: unknown, name: string, reason = 'This recipe could not be read.'): ImportedRecipe {
+export function unreadableRecipe(error: unknown, name: string, fallback?: ImportNotice): ImportedRecipe {
   if ((error as { statusCode?: number }).statusCode === 413) throw error;
-  return { name, error: error instanceof Error ? error.message : reason };
+  return { name, ...errorOf(error, fallback) };
 }
 
-export const EMPTY_ENTRY = "This recipe's file inside the export is empty.";
+export const EMPTY_ENTRY = entryError(notice('entry_empty'));
 
 /**
  * One zip entry parsed as JSON within the nesting limit (`what` names it in the errors), or the
@@ -117,7 +119,7 @@ export async function readJsonEntry(
   recipeName: string,
   what = `"${recipeName}"`,
 ): Promise<{ json: unknown } | { unreadable: ImportedRecipe }> {
-  if (zip.sizeOf(name) === 0) return { unreadable: { name: recipeName, error: EMPTY_ENTRY } };
+  if (zip.sizeOf(name) === 0) return { unreadable: { name: recipeName, ...EMPTY_ENTRY } };
   try {
     return { json: parseJson((await zip.read(name)).toString('utf8'), context.limits.maxJsonDepth, what) };
   } catch (error) {

@@ -82,7 +82,11 @@ describe('Paprika files as Paprika 3 writes them', () => {
     ]);
     expect(total).toBe(2);
     expect(recipes[0]!.dish).toMatchObject({ dishName: 'Ice Water', ingredients: [], instructions: ['Pour.'] });
-    expect(recipes[1]).toEqual({ name: 'Empty', error: "This recipe's file inside the export is empty." });
+    expect(recipes[1]).toEqual({
+      name: 'Empty',
+      error: "This recipe's file inside the export is empty.",
+      errorNotice: { code: 'entry_empty', params: {} },
+    });
   });
 
   it('reads a zip macOS re-made (a folder, __MACOSX copies) and one made on Windows (backslashes)', async () => {
@@ -211,7 +215,11 @@ describe('Mela files with fields left out', () => {
       [4, '', 'lemons', ''],
       [1, 'l', 'water', ''],
     ]);
-    expect(recipes[1]).toEqual({ name: 'Nameless', error: 'This recipe has no name.' });
+    expect(recipes[1]).toEqual({
+      name: 'Nameless',
+      error: 'This recipe has no name.',
+      errorNotice: { code: 'recipe_unnamed', params: {} },
+    });
   });
 });
 

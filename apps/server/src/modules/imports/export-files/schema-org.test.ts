@@ -78,7 +78,11 @@ describe('schema.org JSON files', () => {
       'recipes.json',
       JSON.stringify([{ '@type': 'Recipe', name: { text: 'not a name' } }, soup]),
     );
-    expect(recipes[0]).toEqual({ name: 'Untitled recipe', error: 'No recipe was found in this entry.' });
+    expect(recipes[0]).toEqual({
+      name: 'Untitled recipe',
+      error: 'No recipe was found in this entry.',
+      errorNotice: { code: 'no_recipe_in_entry', params: {} },
+    });
     expect(recipes[1]!.dish!.dishName).toBe('Miso Soup');
   });
 });

@@ -13,6 +13,7 @@ import {
 import { text } from './recipe-fields.js';
 import { isRecord } from './safe-json.js';
 import type { ZipArchive } from './zip-archive.js';
+import { errorOf } from '../import-notices.js';
 
 /**
  * schema.org Recipe JSON, mapped by the same function the URL importer uses: a bare Recipe,
@@ -50,7 +51,7 @@ function mapNode(node: unknown, name: string, context: ReadContext, picture?: Bu
   try {
     return recipeFromMappedDish(name, context.fromSchemaOrg(node), picture, warnings);
   } catch (error) {
-    return { name: name || 'Untitled recipe', error: error instanceof Error ? error.message : 'This recipe could not be read.' };
+    return { name: name || 'Untitled recipe', ...errorOf(error) };
   }
 }
 

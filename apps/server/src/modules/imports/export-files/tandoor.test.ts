@@ -99,7 +99,9 @@ describe('Tandoor exports', () => {
   it('opens only one level of zips inside the export', async () => {
     const deeper = await zipBuffer([{ name: 'deeper.zip', data: await recipeZip(DAL) }]);
     const { recipes } = await writeAndReadExport(folder, 'export.zip', await zipBuffer([{ name: 'Nested.zip', data: deeper }]));
-    expect(recipes).toEqual([{ name: 'Nested', error: 'This entry has no recipe.json.' }]);
+    expect(recipes).toEqual([
+      { name: 'Nested', error: 'This entry has no recipe.json.', errorNotice: { code: 'no_recipe_json', params: {} } },
+    ]);
   });
 
   it('reports a recipe zip that is damaged and reads the others', async () => {

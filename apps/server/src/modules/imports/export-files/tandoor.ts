@@ -6,6 +6,7 @@ import { EMPTY_ENTRY, type ReadContext, baseName, isJunkEntry, isPictureName, pi
 import { parseMinutes, parseServings, stringList, text } from './recipe-fields.js';
 import { isRecord, parseJson } from './safe-json.js';
 import { ZipArchive, isZip } from './zip-archive.js';
+import { entryError, notice } from '../import-notices.js';
 
 /**
  * Tandoor's export: a zip holding one zip per recipe, each with `recipe.json` (name,
@@ -94,9 +95,9 @@ export function tandoorDraft(recipe: Record<string, unknown>): DishDraft {
 async function readRecipeZip(inner: ZipArchive, fallbackName: string, context: ReadContext): Promise<ImportedRecipe> {
   const jsonName =
     inner.entries.find(({ name }) => name === 'recipe.json')?.name ?? inner.entries.find(({ name }) => name.endsWith('.json'))?.name;
-  if (!jsonName) return { name: fallbackName, error: 'This entry has no recipe.json.' };
+  if (!jsonName) return { name: fallbackName, ...entryError(notice('no_recipe_json')) };
   const recipe = parseJson((await inner.read(jsonName)).toString('utf8'), context.limits.maxJsonDepth, `"${fallbackName}"`);
-  if (!isRecord(recipe)) return { name: fallbackName, error: 'This entry holds no recipe.' };
+  if (!isRecord(recipe)) return { name: fallbackName, ...entryError(notice('entry_holds_no_recipe')) };
   const warnings: string[] = [];
   // Nested zips are never opened further: an image is the only other entry we read.
   const imageNames = inner.entries.map(({ name }) => name).filter((name) => /^image\./i.test(name) && isPictureName(name));
@@ -107,8 +108,8 @@ async function readRecipeZip(inner: ZipArchive, fallbackName: string, context: R
 async function readOneRecipe(outer: ZipArchive, entryName: string, context: ReadContext): Promise<ImportedRecipe> {
   const fallbackName = baseName(entryName);
   const bytes = await outer.read(entryName);
-  if (bytes.length === 0) return { name: fallbackName, error: EMPTY_ENTRY };
-  if (!isZip(bytes)) return { name: fallbackName, error: 'This entry is not a Tandoor recipe.' };
+  if (bytes.length === 0) return { name: fallbackName, ...EMPTY_ENTRY };
+  if (!isZip(bytes)) return { name: fallbackName, ...entryError(notice('not_a_tandoor_recipe')) };
   let inner: ZipArchive;
   try {
     inner = await ZipArchive.open(bytes, context.budget);

@@ -5,7 +5,14 @@ import { AppError } from '../../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../../lib/batches.js';
 import { EXPORT_FORMATS, type ExportFile, type ExportReading, type ImportedRecipe } from '../export-files/export-file-types.js';
 import { nothingReadReason } from '../export-files/expected-contents.js';
-import { type ImportProgress, finishImportJob, recordImportProgress, touchImportJob } from './import-jobs.repository.js';
+import { failureReason, notice } from '../import-notices.js';
+import {
+  type ImportFailure,
+  type ImportProgress,
+  finishImportJob,
+  recordImportProgress,
+  touchImportJob,
+} from './import-jobs.repository.js';
 import { type BatchOutcome, saveImportedBatch } from './save-imported-recipes.service.js';
 
 /**
@@ -38,9 +45,9 @@ export const STALE_AFTER_MS = 60_000;
 /** Failures listed at most; a file of thousands of broken recipes says enough with these. */
 const MAX_LISTED_FAILURES = 1_000;
 
-export const STOPPED_REASON =
-  'The import stopped before the end because the server restarted. Import the file again: recipes already imported are skipped.';
-const UNEXPECTED_REASON = 'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.';
+/** A job's file, failed because the server restarted while it ran. */
+export const STOPPED_REASON = failureReason(notice('import_stopped'));
+const UNEXPECTED_REASON = failureReason(notice('import_went_wrong'));
 
 export interface ImportJobStart {
   id: number;
@@ -124,16 +131,16 @@ export class ImportJobRunner {
       }
       await finishImportJob(this.db, job.id, 'done', progress);
     } catch (error) {
-      const failure = { name: job.file.name, reason: this.reasonFor(error, job.id) };
+      const failure = { name: job.file.name, ...this.reasonFor(error, job.id) };
       await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [...progress.failed, failure] });
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  private reasonFor(error: unknown, jobId: number): string {
+  private reasonFor(error: unknown, jobId: number): Omit<ImportFailure, 'name'> {
     if (error instanceof JobStopped) return STOPPED_REASON;
-    if (error instanceof AppError && error.statusCode < 500) return error.message;
+    if (error instanceof AppError && error.statusCode < 500) return { reason: error.message };
     this.log.error({ err: error, jobId }, 'import job failed');
     return UNEXPECTED_REASON;
   }

@@ -4,10 +4,8 @@ import type { DatabaseSchema } from '../../../db/schema.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-export interface ImportFailure {
-  name: string;
-  reason: string;
-}
+/** A recipe (or the file) not imported: the English reason, and its code when it has one. */
+export type ImportFailure = ImportJob['failed'][number];
 
 /** What a job has got through so far; written after every batch. */
 export interface ImportProgress {

@@ -7,6 +7,7 @@ import { insertImage } from '../../images/index.js';
 import { type NormalizedPicture, normalizePicture } from '../../images/index.js';
 import type { ImportedRecipe } from '../export-files/export-file-types.js';
 import type { ImportFailure } from './import-jobs.repository.js';
+import { failureReason, notice } from '../import-notices.js';
 
 /**
  * Saves one batch of recipes read from an export file into a cook's library: photos through
@@ -22,6 +23,12 @@ export interface BatchOutcome {
   imported: number;
   skipped: number;
   failed: ImportFailure[];
+}
+
+/** Why a recipe was not imported, with its code when it has one. */
+function failureOf(recipe: ImportedRecipe): Omit<ImportFailure, 'name'> {
+  if (recipe.errorNotice) return failureReason(recipe.errorNotice);
+  return recipe.error ? { reason: recipe.error } : failureReason(notice('recipe_unreadable'));
 }
 
 function ingredientsKey(ingredients: readonly Ingredient[]): string {
@@ -58,7 +65,7 @@ export async function saveImportedBatch(
   const outcome: BatchOutcome = { imported: 0, skipped: 0, failed: [] };
   const readable = recipes.flatMap((recipe) => {
     if (recipe.dish) return [{ recipe, dish: recipe.dish }];
-    outcome.failed.push({ name: recipe.name, reason: recipe.error ?? 'This recipe could not be read.' });
+    outcome.failed.push({ name: recipe.name, ...failureOf(recipe) });
     return [];
   });
 

@@ -1,6 +1,8 @@
 import { type DishData, dishInputSchema, type Ingredient } from '@hearth/shared/dishes';
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
+import type { ImportNotice } from '@hearth/shared/imports';
 import { UnprocessableError } from '../../../errors.js';
+import { notice } from '../import-notices.js';
 import { clip } from './text-cleanup.js';
 
 /** An imported dish before it is fitted to our limits. Texts are already clean. */
@@ -23,19 +25,15 @@ export type DishDraft = {
   utensils?: string[];
 };
 
-export type ReadDish = { dish: DishData; warnings: string[] };
+/** A dish read from a page or text, and what the cook should check (see import-notices.ts). */
+export type ReadDish = { dish: DishData; warnings: ImportNotice[] };
 
 /** A page's keywords run long; a handful of tags is what the dish list's filter can use. */
 export const IMPORTED_TAGS_MAX = 10;
 export const UNNAMED_DISH = 'Imported recipe';
-export const UNNAMED_WARNING = 'The recipe had no name; please give it one.';
-
-function count(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /** Distinct (ignoring case) texts within a length, at most `max` of them; says what was left out. */
-function distinct(values: string[], itemMax: number, max: number, noun: string, warnings: string[]): string[] {
+function distinct(values: string[], itemMax: number, max: number, noun: 'tags' | 'utensils', warnings: ImportNotice[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   let tooLong = 0;
@@ -49,24 +47,24 @@ function distinct(values: string[], itemMax: number, max: number, noun: string, 
     seen.add(text.toLowerCase());
     kept.push(text);
   }
-  if (tooLong > 0) warnings.push(`${count(tooLong)} ${noun}${tooLong === 1 ? '' : 's'} longer than ${itemMax} characters left out.`);
-  if (kept.length > max) warnings.push(`Only the first ${max} of ${count(kept.length)} ${noun}s were kept.`);
+  if (tooLong > 0) warnings.push(notice(`${noun}_too_long`, { count: tooLong, max_length: itemMax }));
+  if (kept.length > max) warnings.push(notice(`${noun}_cut`, { kept: max, found: kept.length }));
   return kept.slice(0, max);
 }
 
-function text(value: string | undefined, max: number, what: string, warnings: string[]): string {
+function text(value: string | undefined, max: number, what: 'name' | 'description' | 'notes', warnings: ImportNotice[]): string {
   const whole = (value ?? '').trim();
   if (whole.length <= max) return whole;
-  warnings.push(`${what} was cut to ${count(max)} characters.`);
+  warnings.push(notice(`${what}_cut`, { max }));
   return clip(whole, max);
 }
 
-function steps(values: string[], warnings: string[]): string[] {
+function steps(values: string[], warnings: ImportNotice[]): string[] {
   const kept = values.map((step) => step.trim()).filter(Boolean);
-  if (kept.length > DISH_LIMITS.steps) warnings.push(`Only the first ${DISH_LIMITS.steps} of ${count(kept.length)} steps were kept.`);
+  if (kept.length > DISH_LIMITS.steps) warnings.push(notice('steps_cut', { kept: DISH_LIMITS.steps, found: kept.length }));
   const fitted = kept.slice(0, DISH_LIMITS.steps);
   const long = fitted.filter((step) => step.length > DISH_LIMITS.step).length;
-  if (long > 0) warnings.push(`${count(long)} long step${long === 1 ? ' was' : 's were'} cut to ${count(DISH_LIMITS.step)} characters.`);
+  if (long > 0) warnings.push(notice('long_steps_cut', { count: long, max_length: DISH_LIMITS.step }));
   return fitted.map((step) => clip(step, DISH_LIMITS.step));
 }
 
@@ -106,31 +104,31 @@ export function withoutRepeatedLists(ingredients: readonly Ingredient[]): Ingred
  * Fits a draft into a dish that passes dishInputSchema: cuts rather than refuses, and says
  * in `warnings` what it cut, so the cook can check before saving.
  */
-export function fitDish(draft: DishDraft, warnings: string[] = []): ReadDish {
-  let dishName = text(draft.dishName, DISH_LIMITS.dishName, 'The name', warnings);
+export function fitDish(draft: DishDraft, warnings: ImportNotice[] = []): ReadDish {
+  let dishName = text(draft.dishName, DISH_LIMITS.dishName, 'name', warnings);
   if (!dishName) {
     dishName = UNNAMED_DISH;
-    warnings.push(UNNAMED_WARNING);
+    warnings.push(notice('unnamed'));
   }
   const ingredients = withoutRepeatedLists(draft.ingredients ?? []);
   const found = Math.max(ingredients.length, draft.ingredientsFound ?? 0);
   if (found > DISH_LIMITS.ingredients) {
-    warnings.push(`Only the first ${DISH_LIMITS.ingredients} of ${count(found)} ingredients were kept.`);
+    warnings.push(notice('ingredients_cut', { kept: DISH_LIMITS.ingredients, found }));
   }
   const dish = dishInputSchema.safeParse({
     dishName,
-    description: text(draft.description, DISH_LIMITS.description, 'The description', warnings),
+    description: text(draft.description, DISH_LIMITS.description, 'description', warnings),
     prepTime: withinRange(draft.prepTime, 0, DISH_LIMITS.minutes),
     cookTime: withinRange(draft.cookTime, 0, DISH_LIMITS.minutes),
     totalTime: withinRange(draft.totalTime, 0, DISH_LIMITS.minutes),
     servings: withinRange(draft.servings, 1, DISH_LIMITS.servings),
     imageUrl: draft.imageUrl ?? '',
     sourceUrl: draft.sourceUrl ?? '',
-    notes: text(draft.notes, DISH_LIMITS.notes, 'The notes', warnings),
-    tags: distinct(draft.tags ?? [], DISH_LIMITS.tag, IMPORTED_TAGS_MAX, 'tag', warnings),
+    notes: text(draft.notes, DISH_LIMITS.notes, 'notes', warnings),
+    tags: distinct(draft.tags ?? [], DISH_LIMITS.tag, IMPORTED_TAGS_MAX, 'tags', warnings),
     ingredients: ingredients.slice(0, DISH_LIMITS.ingredients),
     instructions: steps(draft.instructions ?? [], warnings),
-    utensils: distinct(draft.utensils ?? [], DISH_LIMITS.utensil, DISH_LIMITS.utensils, 'utensil', warnings),
+    utensils: distinct(draft.utensils ?? [], DISH_LIMITS.utensil, DISH_LIMITS.utensils, 'utensils', warnings),
   });
   if (!dish.success) throw new UnprocessableError('The recipe on that page could not be read.', 'RECIPE_UNREADABLE');
   return { dish: dish.data, warnings };

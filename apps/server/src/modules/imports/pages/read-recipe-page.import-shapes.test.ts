@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { describe, expect, it } from 'vitest';
 import { readRecipePage } from './read-recipe-page.js';
+import { englishText } from '../import-notices.js';
 
 /**
  * The shapes that made imports miss when held against saved pages: several recipes where the
@@ -25,7 +26,7 @@ describe('readRecipePage on the shapes imports used to miss', () => {
   it('reads the dish, not the fuller dressing it lists, when nothing names the page', () => {
     const { dish, warnings } = read('json-ld-sub-recipe-fuller.html');
     expect(dish).toMatchObject({ dishName: 'Crispy Falafel Bowls', servings: 4, prepTime: 20, cookTime: 15 });
-    expect(warnings).toEqual(['This page holds 2 recipes; “Crispy Falafel Bowls” was read.']);
+    expect(warnings.map(englishText)).toEqual(['This page holds 2 recipes; “Crispy Falafel Bowls” was read.']);
   });
 
   it('reads one ingredient per list item when its amount, unit and name are elements apart (microdata)', () => {

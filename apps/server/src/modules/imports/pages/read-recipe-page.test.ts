@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UnprocessableError } from '../../../errors.js';
 import { buildLargeRecipePage } from './large-recipe-page.js';
 import { readRecipePage } from './read-recipe-page.js';
+import { englishText } from '../import-notices.js';
 
 const PAGE_URL = 'https://page.example.test/recipes/dinner';
 
@@ -48,7 +49,7 @@ describe('readRecipePage with JSON-LD', () => {
     expect(dish.ingredients[6]).toEqual({ item: 'large eggs', quantity: 2, unit: '', optional: false, note: 'separated' });
     expect(dish.instructions).toHaveLength(4);
     expect(dish.instructions[3]).toBe('Cook ladlefuls in a buttered skillet over medium heat, 2 to 3 minutes a side.');
-    expect(warnings).toEqual([]);
+    expect(warnings.map(englishText)).toEqual([]);
   });
 
   it('finds the Recipe in an @graph and resolves its author and image references', () => {
@@ -267,7 +268,7 @@ describe('readRecipePage with incomplete or older markup', () => {
       'Toss everything with the oil, salt and pepper on a sheet pan.',
       'Roast for 20 to 25 minutes, stirring once, until the gnocchi are golden.',
     ]);
-    expect(warnings).toEqual([expect.stringMatching(/no steps: they were read from the page/)]);
+    expect(warnings.map(englishText)).toEqual([expect.stringMatching(/no steps: they were read from the page/)]);
   });
 });
 
@@ -291,7 +292,7 @@ describe('readRecipePage without structured data', () => {
       ['lemon', 'For the dressing'],
     ]);
     expect(dish.instructions).toHaveLength(3);
-    expect(warnings).toEqual([expect.stringContaining('no recipe markup')]);
+    expect(warnings.map(englishText)).toEqual([expect.stringContaining('no recipe markup')]);
   });
 
   it.each([
@@ -510,7 +511,7 @@ describe('readRecipePage refusals and limits', () => {
     const { dish, warnings } = readRecipePage(`<script type="application/ld+json">${JSON.stringify(recipe)}</script>`);
     expect(dish.ingredients).toHaveLength(150);
     expect(dish.ingredients[0]?.item.length).toBeLessThanOrEqual(200);
-    expect(warnings).toContain('Only the first 150 of 501 ingredients were kept.');
+    expect(warnings.map(englishText)).toContain('Only the first 150 of 501 ingredients were kept.');
   });
 
   it('reads a recipe whose times and text hold runs of two hundred thousand digits and spaces, in one pass', () => {
@@ -538,7 +539,7 @@ describe('readRecipePage refusals and limits', () => {
     expect(late.dish.ingredients).toHaveLength(4);
     const flood = readRecipePage(`<h2>Ingredients</h2><ul>${'<li>1 egg</li>'.repeat(50_000)}</ul>`, PAGE_URL);
     expect(flood.dish.ingredients).toHaveLength(150);
-    expect(flood.warnings).toContain('Only the first 150 of 50,000 ingredients were kept.');
+    expect(flood.warnings.map(englishText)).toContain('Only the first 150 of 50,000 ingredients were kept.');
   });
 
   it('reads microdata on a page with a million nested tags after it', () => {
@@ -569,7 +570,7 @@ describe('readRecipePage refusals and limits', () => {
     expect(dish.ingredients).toHaveLength(150);
     expect(dish.instructions).toHaveLength(100);
     expect(dish.tags).toHaveLength(10);
-    expect(warnings).toEqual(
+    expect(warnings.map(englishText)).toEqual(
       expect.arrayContaining([
         'The name was cut to 200 characters.',
         'The description was cut to 5,000 characters.',
@@ -600,7 +601,7 @@ describe('readRecipePage refusals and limits', () => {
       <script type="application/ld+json">{"@type":"Recipe","recipeIngredient":["2 slices bread"]}</script>`;
     const { dish, warnings } = readRecipePage(html, PAGE_URL);
     expect(dish).toMatchObject({ dishName: 'Midnight Toast', imageUrl: 'https://page.example.test/toast.jpg', sourceUrl: PAGE_URL });
-    expect(warnings).toEqual([]);
+    expect(warnings.map(englishText)).toEqual([]);
   });
 
   it('says when a page holds several recipes and reads the fullest', () => {
@@ -609,7 +610,7 @@ describe('readRecipePage refusals and limits', () => {
     const html = `<script type="application/ld+json">${JSON.stringify([small, full])}</script>`;
     const { dish, warnings } = readRecipePage(html);
     expect(dish.dishName).toBe('Lasagne');
-    expect(warnings).toEqual(['This page holds 2 recipes; “Lasagne” was read.']);
+    expect(warnings.map(englishText)).toEqual(['This page holds 2 recipes; “Lasagne” was read.']);
   });
 
   it('reads the padded 1 MB page the bench times', () => {

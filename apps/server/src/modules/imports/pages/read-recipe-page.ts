@@ -1,6 +1,7 @@
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
 import { UnprocessableError } from '../../../errors.js';
-import { fitDish, type ReadDish, UNNAMED_DISH, UNNAMED_WARNING } from './fit-dish.js';
+import { notice } from '../import-notices.js';
+import { fitDish, type ReadDish, UNNAMED_DISH } from './fit-dish.js';
 import { parseHtml } from './html-document.js';
 import { recipesInMarkup } from './html-structured-data.js';
 import { recipesInJsonLd } from './json-ld.js';
@@ -25,7 +26,6 @@ export const NO_RECIPE_MESSAGE = 'No recipe found on that page';
  * u flag: case-insensitive Unicode matching makes this 30 times slower over a megabyte.
  */
 const MARKUP = /\b(?:itemtype|typeof)\s*=\s*["']?[^"'>]{0,200}Recipe\b/i;
-const LAYOUT_WARNING = 'This page has no recipe markup: the recipe was read from its headings and lists. Check it before saving.';
 
 /** "Lemon Tart | Some Site" -> "Lemon Tart". */
 function withoutSiteName(title: string): string {
@@ -81,7 +81,7 @@ function readMain(recipes: SchemaNode[], page: PageIdentity, pageUrl?: string): 
   for (const recipe of mainRecipeFirst(recipes, page)) {
     const read = recipeFromSchemaOrg(recipe, pageUrl);
     if (!read) continue;
-    if (names.size > 1) read.warnings.push(`This page holds ${names.size} recipes; “${read.dish.dishName}” was read.`);
+    if (names.size > 1) read.warnings.push(notice('several_recipes', { count: names.size, name: read.dish.dishName }));
     return read;
   }
   return null;
@@ -95,7 +95,7 @@ function withPageDetails(read: ReadDish, scan: PageScan, base?: string): ReadDis
   dish.dishName = withoutSiteSuffix(dish.dishName, scan);
   if (dish.dishName === UNNAMED_DISH && title) {
     dish.dishName = clip(title, DISH_LIMITS.dishName);
-    const unnamed = warnings.indexOf(UNNAMED_WARNING);
+    const unnamed = warnings.findIndex((warning) => warning.code === 'unnamed');
     if (unnamed >= 0) warnings.splice(unnamed, 1);
   }
   if (!dish.description) dish.description = clip(pageDescription(scan), DISH_LIMITS.description);
@@ -103,9 +103,6 @@ function withPageDetails(read: ReadDish, scan: PageScan, base?: string): ReadDis
   if (!dish.sourceUrl && base) dish.sourceUrl = base;
   return { dish, warnings };
 }
-
-const FILLED_INGREDIENTS = "The recipe's markup lists no ingredients: they were read from the page's lists. Check them before saving.";
-const FILLED_STEPS = "The recipe's markup has no steps: they were read from the page's lists. Check them before saving.";
 
 /** How far into a page's lines its recipe card's printed times are looked for. */
 const MAX_DETAIL_LINES = 5_000;
@@ -132,11 +129,11 @@ function withGapsFilled(read: ReadDish, html: string): ReadDish {
   let instructions = steps;
   if (ingredients.length === 0 && (draft.ingredients ?? []).length > 0) {
     ingredients = draft.ingredients!;
-    warnings.push(FILLED_INGREDIENTS);
+    warnings.push(notice('ingredients_from_lists'));
   }
   if (instructions.length === 0 && (draft.instructions ?? []).length > 0) {
     instructions = draft.instructions!;
-    warnings.push(FILLED_STEPS);
+    warnings.push(notice('steps_from_lists'));
   }
   return fitDish({ ...timed, ingredients, instructions }, warnings);
 }
@@ -222,7 +219,7 @@ export function readRecipePage(html: string, pageUrl?: string): ReadDish {
       imageUrl: pageImage(scan, base) || absoluteHttpUrl(layout.image, base),
       sourceUrl: base ?? '',
     },
-    [LAYOUT_WARNING],
+    [notice('read_from_layout')],
   );
 }
 

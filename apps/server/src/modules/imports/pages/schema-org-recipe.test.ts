@@ -1,6 +1,7 @@
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { describe, expect, it } from 'vitest';
 import { boundedCopy, recipeFromSchemaOrg } from './schema-org-recipe.js';
+import { englishText } from '../import-notices.js';
 
 describe('recipeFromSchemaOrg', () => {
   it('reads a recipe.json as Nextcloud Cookbook stores it', () => {
@@ -40,7 +41,7 @@ describe('recipeFromSchemaOrg', () => {
       utensils: ['Baking dish'],
     });
     expect(read?.dish.ingredients[0]).toEqual({ item: 'rhubarb', quantity: 600, unit: 'g', optional: false, note: 'cut into chunks' });
-    expect(read?.warnings).toEqual([]);
+    expect(read?.warnings.map(englishText)).toEqual([]);
   });
 
   it('answers null for what holds no recipe', () => {
@@ -52,7 +53,7 @@ describe('recipeFromSchemaOrg', () => {
   it('names an unnamed recipe and says so', () => {
     const read = recipeFromSchemaOrg({ recipeIngredient: ['1 egg'] });
     expect(read?.dish.dishName).toBe('Imported recipe');
-    expect(read?.warnings).toEqual(['The recipe had no name; please give it one.']);
+    expect(read?.warnings.map(englishText)).toEqual(['The recipe had no name; please give it one.']);
   });
 
   it('uses the page address when the recipe has no http(s) url of its own', () => {
@@ -69,7 +70,10 @@ describe('recipeFromSchemaOrg', () => {
       keywords: ['DINNER', 'x'.repeat(60), ...Array.from({ length: 12 }, (_, index) => `k${index}`)],
     });
     expect(read?.dish.tags).toEqual(['Dinner', 'Irish', 'k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7']);
-    expect(read?.warnings).toEqual(['1 tag longer than 50 characters left out.', 'Only the first 10 of 14 tags were kept.']);
+    expect(read?.warnings.map(englishText)).toEqual([
+      '1 tag longer than 50 characters left out.',
+      'Only the first 10 of 14 tags were kept.',
+    ]);
   });
 
   it('keeps utensils distinct and within their limits', () => {

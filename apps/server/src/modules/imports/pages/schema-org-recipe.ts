@@ -1,5 +1,7 @@
 import { DISH_LIMITS } from '@hearth/shared/dish-rules';
+import type { ImportNotice } from '@hearth/shared/imports';
 import { parseIngredientLines } from '@hearth/shared/ingredient-lines';
+import { notice } from '../import-notices.js';
 import { type DishDraft, fitDish, type ReadDish } from './fit-dish.js';
 import { instructionsFrom } from './recipe-instructions.js';
 import {
@@ -148,7 +150,7 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
 
   const base = absoluteHttpUrl(pageUrl) || undefined;
   const sourceUrl = absoluteHttpUrl(property(recipe, 'url'), base) || absoluteHttpUrl(pageUrl);
-  const warnings: string[] = [];
+  const warnings: ImportNotice[] = [];
   const draft: DishDraft = {
     dishName,
     description: cleanText(property(recipe, 'description') ?? property(recipe, 'summary')),
@@ -165,6 +167,6 @@ export function recipeFromSchemaOrg(node: unknown, pageUrl?: string): ReadDish |
     instructions,
     utensils: namesFrom(property(recipe, 'tool')),
   };
-  if (lines.length > 0 && draft.ingredients!.length === 0) warnings.push('The ingredient lines could not be read.');
+  if (lines.length > 0 && draft.ingredients!.length === 0) warnings.push(notice('ingredient_lines_unreadable'));
   return fitDish(draft, warnings);
 }

@@ -7,7 +7,7 @@ import { MarkCookedButton } from '../../../features/cooked/components/mark-cooke
 import { TakeDishOut } from '../../../features/pantry/components/take-dish-out';
 import { CookMode } from '../../../features/cook-mode/components/cook-mode';
 import { useDish } from '../../../features/dishes/api/get-dish';
-import { useI18n } from '../../../i18n';
+import { useI18n } from '../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
 import { readDishScale } from '../../../lib/dish-scale';

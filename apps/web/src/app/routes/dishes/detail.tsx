@@ -22,7 +22,7 @@ import { AddDishToList } from '../../../features/shopping-lists/components/add-d
 import { canPlanIn } from '@hearth/shared/hearth-roles';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/get-session';
-import { useI18n } from '../../../i18n';
+import { useI18n } from '../i18n';
 import { dishScaleSearch, readDishScale, type DishScale } from '../../../lib/dish-scale';
 import { getLastHearthId } from '../../../lib/last-hearth';
 import { SaveCopyButton, Sharing } from './dish-actions';

@@ -8,7 +8,7 @@ import { useShareDish } from '../../../features/dishes/api/share-dish';
 import { useUnshareDish } from '../../../features/dishes/api/unshare-dish';
 import { DishSharing } from '../../../features/dishes/components/dish-sharing';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
-import { useI18n } from '../../../i18n';
+import { useI18n } from '../i18n';
 import { errorText } from '../../../lib/errors/error-text';
 
 /** "Share to hearth" for the cook's own dish: one box per hearth they belong to. */

@@ -38,7 +38,7 @@ function DraftReview({ draft, onBack }: { draft: ImportDraft; onBack: () => void
   return (
     <div ref={heading} tabIndex={-1} className={styles.review} aria-label={texts.review}>
       {draft.dish.sourceUrl ? <SavedBefore sourceUrl={draft.dish.sourceUrl} /> : null}
-      <ImportWarnings warnings={draft.warnings} />
+      <ImportWarnings warnings={draft.warnings} details={draft.warning_details} />
       <DishForm
         title={texts.reviewTitle}
         initial={draft.dish}

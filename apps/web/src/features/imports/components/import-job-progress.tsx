@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/i18n/format';
 import { useImportJob } from '../api/get-import-job';
 import { useI18n } from '../i18n';
 import styles from './imports.module.css';
+import { noticeText } from './import-notice-text';
 
 function ProgressBar({ job }: { job: ImportJob }) {
   const { i18n } = useI18n();
@@ -63,7 +64,8 @@ function Summary({ job }: { job: ImportJob }) {
           <ul className={styles.failures}>
             {job.failed.map((failure, index) => (
               <li key={`${failure.name}-${index}`}>
-                <strong translate="no">{failure.name}</strong>: {failure.reason}
+                <strong translate="no">{failure.name}</strong>:{' '}
+                {noticeText(i18n, failure.code ? { code: failure.code, params: failure.params ?? {} } : undefined, failure.reason)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../../lib/i18n/locale-switch';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { sessionAnswer } from '../../../testing/session';
@@ -28,9 +29,9 @@ const line = (item: string, quantity: number, unit: string, display_text: string
 });
 
 const WEEK = {
-  title: 'Meals from November 23 to November 29, 2026',
-  startDate: '2026-11-23',
-  endDate: '2026-11-29',
+  title: 'Meals from November 22 to November 28, 2026',
+  startDate: '2026-11-22',
+  endDate: '2026-11-28',
   mealCount: 2,
   lines: [line('onion', 5, '', '5 onions', ['Chili', 'Soup']), line('crushed tomatoes', 28, 'oz', '28 oz crushed tomatoes', ['Chili'])],
   staples: [line('salt', 1, 'tsp', '1 tsp salt', ['Chili']), line('olive oil', 2, 'tbsp', '2 tbsp olive oil', ['Soup'])],
@@ -40,7 +41,7 @@ const WEEK = {
 
 function renderReview(onAddToList = vi.fn(async (_range: RangeToAdd) => ({ name: 'Groceries', path: '/shopping/1' }))) {
   fakeApi({ 'GET /auth/get-session': sessionAnswer(), 'GET /shopping/meal-plan': { body: WEEK } });
-  const view = renderWithProviders(<ShopRangeDialog open today="2026-11-23" onClose={() => {}} onAddToList={onAddToList} />);
+  const view = renderWithProviders(<ShopRangeDialog open today="2026-11-25" onClose={() => {}} onAddToList={onAddToList} />);
   return { ...view, onAddToList };
 }
 
@@ -64,8 +65,8 @@ describe('the week to shop for', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add to list' }));
     expect(onAddToList).toHaveBeenCalledWith({
-      startDate: '2026-11-23',
-      endDate: '2026-11-29',
+      startDate: '2026-11-22',
+      endDate: '2026-11-28',
       includeOptional: false,
       exclude: [],
       addStaples: ['olive oil', 'rice'],
@@ -80,5 +81,47 @@ describe('the week to shop for', () => {
     expect(await screen.findByText(note)).toBeInTheDocument();
     expect(screen.getByText('Already on your list:')).toBeInTheDocument();
     expect(screen.queryByText(/Tacos/, { selector: 'ul *' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the week the dialog opens on', () => {
+  afterEach(async () => {
+    await act(() => switchLocale('en'));
+  });
+
+  /** The range the dialog shows and asks the server for, opened on Wednesday, November 25, 2026. */
+  async function openedRange(from: string, to: string) {
+    const { fetchMock } = fakeApi({ 'GET /auth/get-session': sessionAnswer(), 'GET /shopping/meal-plan': { body: WEEK } });
+    renderWithProviders(<ShopRangeDialog open today="2026-11-25" onClose={() => {}} />);
+    const asked = await waitFor(() => {
+      const url = fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .find((called) => called.pathname.endsWith('/shopping/meal-plan'));
+      expect(url).toBeDefined();
+      return url;
+    });
+    return {
+      shown: [screen.getByLabelText<HTMLInputElement>(from).value, screen.getByLabelText<HTMLInputElement>(to).value],
+      asked: [asked?.searchParams.get('startDate'), asked?.searchParams.get('endDate')],
+    };
+  }
+
+  it('starts on Sunday in US English', async () => {
+    const range = await openedRange('From', 'To');
+    expect(range.shown).toEqual(['2026-11-22', '2026-11-28']);
+    expect(range.asked).toEqual(['2026-11-22', '2026-11-28']);
+  });
+
+  it('starts on Monday in German', async () => {
+    await act(() => switchLocale('de'));
+    const range = await openedRange('Von', 'Bis');
+    expect(range.shown).toEqual(['2026-11-23', '2026-11-29']);
+    expect(range.asked).toEqual(['2026-11-23', '2026-11-29']);
+  });
+
+  it('starts on Saturday in Arabic', async () => {
+    await act(() => switchLocale('ar'));
+    const range = await openedRange('من', 'إلى');
+    expect(range.shown).toEqual(['2026-11-21', '2026-11-27']);
   });
 });

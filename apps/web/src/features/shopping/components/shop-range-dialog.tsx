@@ -9,6 +9,7 @@ import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { errorText } from '../../../lib/errors/error-text';
+import { useFormat } from '../../../lib/i18n/format';
 import { RichText } from '../../../lib/i18n/rich-text';
 import { useSession } from '../../../lib/auth/get-session';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
@@ -21,7 +22,7 @@ import { OnListNote, ReviewList, StapleList } from './week-review-parts';
 
 interface ShopRangeDialogProps {
   open: boolean;
-  /** The first day of the range, today where the cook is. */
+  /** Today where the cook is: the range opens on the week around it, from the language's first day. */
   today: string;
   hearthId?: number | undefined;
   onClose: () => void;
@@ -51,8 +52,11 @@ function toggled(current: Set<number>, index: number): Set<number> {
 
 function ShopRangeForm({ today, hearthId, onClose, onAddToList }: Omit<ShopRangeDialogProps, 'open'>) {
   const { i18n } = useI18n();
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState(addDays(today, 6));
+  const format = useFormat();
+  // The week as the cook's language counts it (Monday in most of Europe, Sunday in the US,
+  // Saturday in Arabic): its days already cooked add nothing, the review counts planned meals only.
+  const [startDate, setStartDate] = useState(() => format.startOfWeek(today));
+  const [endDate, setEndDate] = useState(() => addDays(format.startOfWeek(today), 6));
   const [includeOptional, setIncludeOptional] = useState(false);
   const [unticked, setUnticked] = useState<Set<number>>(new Set());
   const [addedStaples, setAddedStaples] = useState<Set<number>>(new Set());

@@ -115,6 +115,32 @@ export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowA
   const deleteMeal = i18n._('timeline.deleteMeal');
   const phoneItems = changeable ? [...items, { label: deleteMeal, onSelect: () => actions.onDelete(meal) }] : [];
   const title = mealTitleText(i18n, meal);
+  const sharedTag = meal.personal_meal ? null : actions.sharedTag(meal);
+  const dishFacts = [
+    // A phone shows the short form ("45 min") whole; screen readers always hear the whole fact.
+    meal.dish?.cookTime != null ? (
+      <span key="time" className={styles.keepWhole}>
+        <span className={styles.wholeText}>{i18n._('timeline.cookTime', { minutes: meal.dish.cookTime })}</span>
+        <span className={styles.shortText} aria-hidden="true">
+          {i18n._('timeline.cookTimeShort', { minutes: meal.dish.cookTime })}
+        </span>
+      </span>
+    ) : null,
+    meal.dish?.difficulty ? <span key="difficulty">{i18n._(DIFFICULTIES[meal.dish.difficulty])}</span> : null,
+  ].filter(Boolean);
+  const tags = [
+    // A cook's name may be long: cut short on a phone (whole in the hover text), before "Repeats".
+    sharedTag !== null ? (
+      <span key="shared" className={styles.tag} title={sharedTag}>
+        {sharedTag}
+      </span>
+    ) : null,
+    meal.series_id !== null ? (
+      <span key="repeats" className={`${styles.tag} ${styles.keepWhole}`}>
+        {i18n._('timeline.repeats')}
+      </span>
+    ) : null,
+  ].filter(Boolean);
 
   return (
     <li className={`${styles.meal} ${drag?.meal?.id === meal.id ? menuStyles.dragging : ''}`}>
@@ -137,11 +163,11 @@ export function MealRow({ meal, actions, drag }: { meal: Meal; actions: MealRowA
           <span className={styles.mealType}>{mealTypeText(i18n, meal.meal_type)}</span>
           <DishName meal={meal} />
         </p>
+        {/* On a phone each group is one line of its own (the dish's facts, then the tags), so
+            a long cook time never pushes the tags out of the row's two lines. */}
         <p className={styles.mealMeta}>
-          {meal.dish?.cookTime != null ? <span>{i18n._('timeline.cookTime', { minutes: meal.dish.cookTime })}</span> : null}
-          {meal.dish?.difficulty ? <span>{i18n._(DIFFICULTIES[meal.dish.difficulty])}</span> : null}
-          {!meal.personal_meal ? <span className={styles.tag}>{actions.sharedTag(meal)}</span> : null}
-          {meal.series_id !== null ? <span className={styles.tag}>{i18n._('timeline.repeats')}</span> : null}
+          {dishFacts.length > 0 ? <span className={styles.factLine}>{dishFacts}</span> : null}
+          {tags.length > 0 ? <span className={styles.factLine}>{tags}</span> : null}
         </p>
         {meal.notes ? (
           <p className={styles.notes} translate="no">

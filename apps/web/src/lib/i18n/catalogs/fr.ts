@@ -1,5 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { mergeCatalogs } from './merge-catalogs';
+// The problems' texts by code come with every language but English, which never says them (decision 0062).
+import '../../errors/problem-texts';
 
 /** Every catalog's fr, one chunk fetched only when the app shows fr (load-messages.ts). */
 export const messages = mergeCatalogs(import.meta.glob<Messages>('../../../**/locales/fr.po', { eager: true, import: 'messages' }));

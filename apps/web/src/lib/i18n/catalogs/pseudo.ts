@@ -1,6 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { pseudoLocalize } from '../pseudo-locale';
 import { mergeCatalogs } from './merge-catalogs';
+// The problems' texts by code come with every language but English, which never says them (decision 0062).
+import '../../errors/problem-texts';
 
 /**
  * The test language: every catalog's English, accented and lengthened. Imported with `?lingui`

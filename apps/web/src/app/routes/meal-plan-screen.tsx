@@ -6,36 +6,36 @@ import type { Meal } from '@hearth/shared/meals';
 import { DEFAULT_LOCALE } from '@hearth/shared/locales';
 import type { MealStatus } from '@hearth/shared/meal-rules';
 import { PHOTO_UPLOAD_FAILED } from '@hearth/shared/photo-rules';
-import { Alert } from '../components/ui/alert';
-import { Button, ButtonLink } from '../components/ui/button';
-import { useConfirm } from '../components/ui/confirm-dialog';
-import { StatusMessage } from '../components/ui/status-message';
-import { isServerAnswer } from '../lib/api-client';
-import { errorText } from '../lib/errors/error-text';
-import { mealTitleText } from '../lib/meal-words';
-import { useOnline } from '../lib/use-online';
-import { useSession } from '../lib/auth/get-session';
-import { localToday } from '../lib/dates';
-import { getDish } from '../features/dishes/api/get-dish';
-import { useDishes } from '../features/dishes/api/get-dishes';
-import { PhotoPicker, type PhotoPickerHandle } from '../features/photos/components/photo-picker';
-import { UploadStatus } from '../features/photos/components/upload-status';
-import { ShopMealButton } from '../features/shopping/components/shop-meal-button';
-import { AddMealToList, listForMeal } from '../features/shopping-lists/components/add-meal-to-list';
-import { getShoppingLists } from '../features/shopping-lists/api/get-shopping-lists';
-import { useDeleteMeal } from '../features/meals/api/delete-meal';
-import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../features/meals/api/update-meal';
-import { useMealTimeline } from '../features/meals/api/use-meal-timeline';
-import { MealTimeline } from '../features/timeline/components/meal-timeline';
-import { useI18n } from '../i18n';
-import type { MealRowActions } from '../features/timeline/components/meal-row';
-import type { CookbookChoices, LockedDish } from '../features/meals/components/plan-meal-dialog';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { StatusMessage } from '../../components/ui/status-message';
+import { isServerAnswer } from '../../lib/api-client';
+import { errorText } from '../../lib/errors/error-text';
+import { mealTitleText } from '../../lib/meal-words';
+import { useOnline } from '../../lib/use-online';
+import { useSession } from '../../lib/auth/get-session';
+import { localToday } from '../../lib/dates';
+import { getDish } from '../../features/dishes/api/get-dish';
+import { useDishes } from '../../features/dishes/api/get-dishes';
+import { PhotoPicker, type PhotoPickerHandle } from '../../features/photos/components/photo-picker';
+import { UploadStatus } from '../../features/photos/components/upload-status';
+import { ShopMealButton } from '../../features/shopping/components/shop-meal-button';
+import { AddMealToList, listForMeal } from '../../features/shopping-lists/components/add-meal-to-list';
+import { getShoppingLists } from '../../features/shopping-lists/api/get-shopping-lists';
+import { useDeleteMeal } from '../../features/meals/api/delete-meal';
+import { moveTo, useUpdateMeal, useUpdateMealStatus } from '../../features/meals/api/update-meal';
+import { useMealTimeline } from '../../features/meals/api/use-meal-timeline';
+import { MealTimeline } from '../../features/timeline/components/meal-timeline';
+import { useI18n } from './i18n';
+import type { MealRowActions } from '../../features/timeline/components/meal-row';
+import type { CookbookChoices, LockedDish } from '../../features/meals/components/plan-meal-dialog';
 
 // The dialogs load when first opened: the timeline shows sooner without them.
-const PlanMealDialog = lazy(() => import('../features/meals/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
-const MoveMealDialog = lazy(() => import('../features/meals/components/move-meal-dialog').then((m) => ({ default: m.MoveMealDialog })));
+const PlanMealDialog = lazy(() => import('../../features/meals/components/plan-meal-dialog').then((m) => ({ default: m.PlanMealDialog })));
+const MoveMealDialog = lazy(() => import('../../features/meals/components/move-meal-dialog').then((m) => ({ default: m.MoveMealDialog })));
 const ShopRangeDialog = lazy(() =>
-  import('../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })),
+  import('../../features/shopping/components/shop-range-dialog').then((m) => ({ default: m.ShopRangeDialog })),
 );
 
 interface PlanRequest {
@@ -80,7 +80,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
   async function planFromPhoto(file: File) {
     setUploading(true);
     // The upload's code loads with the first photo: the timeline shows sooner without it.
-    const outcome = await import('./dish-from-photo').then(
+    const outcome = await import('../dish-from-photo').then(
       ({ dishFromPhoto }) => dishFromPhoto(queryClient, file),
       (error: unknown) => {
         console.error('Photo upload failed', error);
@@ -199,7 +199,7 @@ export function MealPlanScreen({ rolesByHearth, hearthId, headingLevel, readOnly
             onClose={() => setShoppingOpen(false)}
             onAddToList={async (range) => {
               const [{ addItemsToList }, lists] = await Promise.all([
-                import('../features/shopping-lists/api/add-items'),
+                import('../../features/shopping-lists/api/add-items'),
                 getShoppingLists(userId),
               ]);
               const list = listForMeal(lists, hearthId ?? null);
