@@ -123,3 +123,28 @@ describe('a check-off on the live streams of two processes', () => {
     ]);
   });
 });
+
+describe('a meal change on the live streams of two processes', () => {
+  it('names the tab it came from, and carries no meal: each member reads it as theirs', async () => {
+    const { owner, member, hearthId } = await hearths.household();
+    const events = await listen(two, member);
+    const planned = await calls.call(
+      owner,
+      'POST',
+      '/api/meals',
+      { date: '2026-11-24T12:00:00.000Z', meal_type: 'Dinner', dish_id: null, hearth_id: hearthId },
+      TAB,
+    );
+    expect(planned.statusCode).toBe(201);
+    const mealId = planned.json().id;
+    expect((await events.next()).data).toEqual({
+      type: 'meal.changed',
+      meal_id: mealId,
+      hearth_id: hearthId,
+      change: 'created',
+      origin: TAB['x-hearth-tab'],
+    });
+    expect((await calls.call(owner, 'DELETE', `/api/meals/${mealId}`)).statusCode).toBe(204);
+    expect((await events.next()).data).toEqual({ type: 'meal.changed', meal_id: mealId, hearth_id: hearthId, change: 'deleted' });
+  });
+});
