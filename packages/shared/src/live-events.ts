@@ -31,8 +31,19 @@ export type LiveEvent =
       removed_item_id?: number;
       origin?: string;
     }
-  /** A meal was planned, changed or deleted (the timeline's cached weeks are out of date). */
-  | { type: 'meal.changed'; meal_id: number; hearth_id: number | null; change: 'created' | 'updated' | 'deleted'; origin?: string }
+  /**
+   * A meal was planned, changed or deleted (the timeline's cached weeks are out of date). A
+   * meal reads differently to each member, so it is not carried; `only_this` says a deletion
+   * took that one meal alone (not the rest of its series), which a page can take out itself.
+   */
+  | {
+      type: 'meal.changed';
+      meal_id: number;
+      hearth_id: number | null;
+      change: 'created' | 'updated' | 'deleted';
+      only_this?: true;
+      origin?: string;
+    }
   /** Items of a pantry were added, changed or used up. */
   | { type: 'pantry.changed'; hearth_id: number | null }
   /** Someone joined, left or changed role in a hearth, or it was deleted. */

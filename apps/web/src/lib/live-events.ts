@@ -5,6 +5,7 @@ import { TAB_ID } from './live-origin';
 import { queryKeys } from './query-keys';
 
 type ListEvent = Extract<LiveEvent, { type: 'shopping-list.changed' }>;
+type MealEvent = Extract<LiveEvent, { type: 'meal.changed' }>;
 
 /**
  * How features put an event's change straight into their cached data; each answers false when
@@ -12,6 +13,7 @@ type ListEvent = Extract<LiveEvent, { type: 'shopping-list.changed' }>;
  */
 export interface LivePatches {
   shoppingList?: (queryClient: QueryClient, event: ListEvent) => boolean;
+  meal?: (queryClient: QueryClient, event: MealEvent) => boolean;
 }
 
 /** After the stream gave up (a failed answer, not a dropped connection), open it again this much later. */
@@ -21,7 +23,8 @@ const REOPEN_MS = 10_000;
  * What a live event changes in the cache. This tab's own changes are skipped: their answers
  * are cached already. A list event naming one item is patched in (`patches`); otherwise the
  * event marks stale what it touches: the list that changed, the timeline's cached weeks when a
- * meal did (a meal reads differently to each member, so it is read again), the hearths and
+ * meal did (a meal reads differently to each member, so it is read again; one deleted alone is
+ * taken out), the hearths and
  * their lists when members did; everything after a gap too long to replay. What is on screen
  * is asked for again at once; the rest when next shown.
  */
@@ -36,6 +39,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, patch
       void queryClient.invalidateQueries({ queryKey: queryKeys.pantry.all });
       break;
     case 'meal.changed':
+      if (patches.meal?.(queryClient, event)) break;
       void queryClient.invalidateQueries({ queryKey: queryKeys.meals.all });
       break;
     case 'hearth.members-changed':

@@ -145,6 +145,32 @@ describe('a meal change on the live streams of two processes', () => {
       origin: TAB['x-hearth-tab'],
     });
     expect((await calls.call(owner, 'DELETE', `/api/meals/${mealId}`)).statusCode).toBe(204);
-    expect((await events.next()).data).toEqual({ type: 'meal.changed', meal_id: mealId, hearth_id: hearthId, change: 'deleted' });
+    expect((await events.next()).data).toEqual({
+      type: 'meal.changed',
+      meal_id: mealId,
+      hearth_id: hearthId,
+      change: 'deleted',
+      only_this: true,
+    });
+  });
+
+  it('says a deletion took one meal alone only when it did, not for the rest of a series', async () => {
+    const { owner, member, hearthId } = await hearths.household();
+    const planned = await calls.call(owner, 'POST', '/api/meals', {
+      date: '2026-11-24T12:00:00.000Z',
+      meal_type: 'Dinner',
+      dish_id: null,
+      hearth_id: hearthId,
+      repeat: { every_weeks: 1, until: '2026-12-15' },
+    });
+    expect(planned.statusCode).toBe(201);
+    const events = await listen(two, member);
+    expect((await calls.call(owner, 'DELETE', `/api/meals/${planned.json().id}?scope=following`)).statusCode).toBe(204);
+    expect((await events.next()).data).toEqual({
+      type: 'meal.changed',
+      meal_id: planned.json().id,
+      hearth_id: hearthId,
+      change: 'deleted',
+    });
   });
 });

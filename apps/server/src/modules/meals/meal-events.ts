@@ -10,9 +10,9 @@ export function publishMealChange(
   events: EventBus,
   meal: { id: number; hearthId: number | null; creatorId: string },
   change: 'created' | 'updated' | 'deleted',
-  /** The tab the change came from (liveOriginOf), which skips the event: its own answer is cached. */
-  origin: { origin?: string } = {},
+  /** The tab the change came from (liveOriginOf), which skips the event: its own answer is cached; and whether a deletion took this meal alone. */
+  extra: { origin?: string; only_this?: true } = {},
 ): Promise<void> {
   const audience = meal.hearthId === null ? { userId: meal.creatorId } : { hearthId: meal.hearthId };
-  return events.publish(audience, { type: 'meal.changed', meal_id: meal.id, hearth_id: meal.hearthId, change, ...origin });
+  return events.publish(audience, { type: 'meal.changed', meal_id: meal.id, hearth_id: meal.hearthId, change, ...extra });
 }

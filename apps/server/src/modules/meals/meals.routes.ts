@@ -148,7 +148,8 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await authorizeMealChange(app.db, request.user.id, id);
       if (request.query.scope === 'following') await deleteFollowingMeals(app.db, owner);
       else await deleteMeal(app.db, id);
-      await publishMealChange(app.events, owner, 'deleted', liveOriginOf(request.headers));
+      const alone = request.query.scope === 'following' ? {} : { only_this: true as const };
+      await publishMealChange(app.events, owner, 'deleted', { ...liveOriginOf(request.headers), ...alone });
       return reply.status(204).send(null);
     },
   );
