@@ -52,10 +52,22 @@ test('two cooks in one hearth: one checks milk off, the other sees it move to "G
   const { owner, member, listId, close } = await household(browser);
   await openList(owner, listId);
   await openList(member, listId);
+  // The check-off's event carries the item: neither page reads the list again for it (the
+  // member's own page skips its echo, the owner's patches the item in).
+  const listReads = { owner: 0, member: 0 };
+  for (const [who, page] of [
+    ['owner', owner],
+    ['member', member],
+  ] as const) {
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/shopping-lists/${listId}`) listReads[who] += 1;
+    });
+  }
 
   await itemBox(member, /milk/).check();
   await expect(gotIt(owner).getByRole('checkbox', { name: /milk/ })).toBeChecked();
   await expect(gotIt(member).getByRole('checkbox', { name: /milk/ })).toBeChecked();
+  expect(listReads).toEqual({ owner: 0, member: 0 });
 
   // Written on one phone, it shows on the other, merged with what was there.
   await owner.getByRole('textbox', { name: 'Add an item' }).fill('6 eggs');

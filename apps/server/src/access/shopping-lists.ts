@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { canPlanIn, canReadHearth } from '@hearth/shared/hearth-roles';
 import type { DatabaseSchema } from '../db/schema.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
-import { findRole } from '../modules/hearths/hearths.repository.js';
-import { type ShoppingListRow, findList } from '../modules/shopping-lists/shopping-lists.repository.js';
+import { type ShoppingListRow, findListWithRole } from '../modules/shopping-lists/shopping-lists.repository.js';
 
 /** Reading a list, or changing it (adding, checking off, editing, removing, clearing). */
 export type ShoppingListAbility = 'read' | 'change';
@@ -23,12 +22,11 @@ export async function authorizeShoppingList(
   listId: number,
   ability: ShoppingListAbility,
 ): Promise<ShoppingListRow> {
-  const list = (await findList(db, listId)) ?? shoppingListNotFound();
+  const { role, ...list } = (await findListWithRole(db, listId, userId)) ?? shoppingListNotFound();
   if (list.hearth_id === null) {
     if (list.owner_id !== userId) shoppingListNotFound();
     return list;
   }
-  const role = await findRole(db, list.hearth_id, userId);
   if (!canReadHearth(role)) shoppingListNotFound();
   if (ability === 'change' && !canPlanIn(role)) {
     throw new ForbiddenError('Viewers can read this hearth’s shopping list but not change it.');

@@ -74,10 +74,23 @@ describe.each(['sqlite', 'postgres'] as const)('live events across two server pr
     );
     const events = await listen(servers.b, member);
     const item = list.items[0]!;
-    await ok(
-      onA.send({ method: 'PATCH', path: `/api/shopping-lists/${listId}/items/${item.id}`, body: { checked: true, version: item.version } }),
+    const checked = await ok<Record<string, unknown>>(
+      onA.send({
+        method: 'PATCH',
+        path: `/api/shopping-lists/${listId}/items/${item.id}`,
+        body: { checked: true, version: item.version },
+        headers: { 'x-hearth-tab': 'tab-on-process-a' },
+      }),
     );
-    expect((await events.next()).data).toEqual({ type: 'shopping-list.changed', list_id: listId, hearth_id: hearthId });
+    // The item travels in the event, as the process that changed it answered it, with the tab it came from.
+    expect(checked).toMatchObject({ id: item.id, checked: true, version: item.version + 1 });
+    expect((await events.next()).data).toEqual({
+      type: 'shopping-list.changed',
+      list_id: listId,
+      hearth_id: hearthId,
+      item: checked,
+      origin: 'tab-on-process-a',
+    });
   });
 
   it("carries a meal planned through one process to the hearth's streams on both", async () => {

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@hearth/shared/api-error';
+import { liveOriginHeaders } from './live-origin';
 
 /**
  * An error answer from our API: the HTTP status, the server's stable code, and its human
@@ -55,7 +56,12 @@ async function readError(response: Response): Promise<ApiError> {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // A change names its tab, so the tab can tell its own change's live event from others' (live-origin.ts).
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(method === 'GET' ? {} : liveOriginHeaders),
+    ...options.headers,
+  };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   const response = await fetch(url, {

@@ -18,6 +18,7 @@ import { idParams, pathId } from '../../lib/id-params.js';
 import { publishMealChange } from '../meals/index.js';
 import { findCookedHistory, findMeal } from '../meals/index.js';
 import { deleteCooking, findCookingLog, findCookings, updateCooking } from './dish-cookings.repository.js';
+import { liveOriginOf } from '../events/index.js';
 
 const entryParams = z.object({ id: pathId('dish'), entryId: pathId('cooking') });
 
@@ -109,7 +110,12 @@ const cookedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mealId, entryId } = await markDishCooked(app.db, request.user.id, dishId, { day: date, mealId: pickedMeal, details });
       if (mealId === null) return { ...(await history(request.user.id, dishId, date)), meal: null, entry_id: entryId };
       const meal = (await findMeal(app.db, request.user.id, mealId)) ?? mealNotFound();
-      await publishMealChange(app.events, { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id }, 'updated');
+      await publishMealChange(
+        app.events,
+        { id: mealId, hearthId: meal.hearth_id, creatorId: request.user.id },
+        'updated',
+        liveOriginOf(request.headers),
+      );
       return { ...(await history(request.user.id, dishId, date)), meal, entry_id: entryId };
     },
   );

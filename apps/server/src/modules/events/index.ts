@@ -3,3 +3,4 @@
  * to this file. Its routes are registered by app.ts, the composition root.
  */
 export type { EventBus } from './event-bus.js';
+export { liveOriginOf } from './live-origin.js';

@@ -5,7 +5,8 @@ import { IMPORT_FILE_FIELD, IMPORT_FILE_MAX_MEGABYTES } from '@hearth/shared/imp
 import { importJobCreatedSchema, importJobSchema } from '@hearth/shared/imports';
 import { NotFoundError } from '../../errors.js';
 import { idParams } from '../../lib/id-params.js';
-import { EXPORT_FORMATS, type ExportReading } from './export-files/export-file-types.js';
+import type { ExportReading } from './export-files/export-file-types.js';
+import { EXPORT_FORMATS } from './export-files/export-formats.js';
 import { ImportJobRunner, STALE_AFTER_MS, STOPPED_REASON } from './jobs/import-job-runner.js';
 import { deleteFinishedImportJobs, failStaleImportJob, findOwnedImportJob, insertImportJob } from './jobs/import-jobs.repository.js';
 import { receiveExportFile } from './jobs/receive-export-file.js';

@@ -22,6 +22,7 @@ import { schemaSerializer } from '../../lib/schema-serializer.js';
 import { cursorAfter, readCursor } from './meal-cursor.js';
 import { deleteMeal, findMeal, findMealDayBounds, insertMeal, listMealDays, listMeals, updateMeal } from './meals.repository.js';
 import { deleteFollowingMeals, insertMealSeries, updateFollowingMeals } from './meal-series.repository.js';
+import { liveOriginOf } from '../events/index.js';
 
 /**
  * Meals on dates, personal or in a hearth. A meal is planned with one of the planner's own
@@ -99,7 +100,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
           )
         : await insertMeal(app.db, request.user.id, input, dishName);
       const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
-      await publishMealChange(app.events, { id, hearthId, creatorId: request.user.id }, 'created');
+      await publishMealChange(app.events, { id, hearthId, creatorId: request.user.id }, 'created', liveOriginOf(request.headers));
       return reply.status(201).send(meal);
     },
   );
@@ -126,7 +127,7 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.scope === 'following') await updateFollowingMeals(app.db, owner, changes, dishName);
       else await updateMeal(app.db, id, changes, dishName);
       const meal = (await findMeal(app.db, request.user.id, id)) ?? mealNotFound();
-      await publishMealChange(app.events, owner, 'updated');
+      await publishMealChange(app.events, owner, 'updated', liveOriginOf(request.headers));
       return meal;
     },
   );
@@ -147,7 +148,8 @@ const mealsRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await authorizeMealChange(app.db, request.user.id, id);
       if (request.query.scope === 'following') await deleteFollowingMeals(app.db, owner);
       else await deleteMeal(app.db, id);
-      await publishMealChange(app.events, owner, 'deleted');
+      const alone = request.query.scope === 'following' ? {} : { only_this: true as const };
+      await publishMealChange(app.events, owner, 'deleted', { ...liveOriginOf(request.headers), ...alone });
       return reply.status(204).send(null);
     },
   );

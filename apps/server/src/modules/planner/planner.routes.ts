@@ -14,6 +14,7 @@ import { findPlannerRules, savePlannerRules } from './planner-rules.repository.j
 import { DishFoodsCache } from './dish-foods.js';
 import { PlanningLibraryCache } from './planning-library.js';
 import { acceptProposal, proposeWeek } from './planner.service.js';
+import { liveOriginOf } from '../events/index.js';
 
 /**
  * Fill my week (docs/product.md#fill-my-week): the rules, set once per cook or per hearth; a
@@ -81,7 +82,12 @@ const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await authorizePlanner(app.db, request.user.id, request.body.hearth_id, 'plan');
       const meals = await acceptProposal(app.db, request.user.id, owner, request.body);
       for (const meal of meals) {
-        await publishMealChange(app.events, { id: meal.id, hearthId: meal.hearth_id ?? null, creatorId: request.user.id }, 'created');
+        await publishMealChange(
+          app.events,
+          { id: meal.id, hearthId: meal.hearth_id ?? null, creatorId: request.user.id },
+          'created',
+          liveOriginOf(request.headers),
+        );
       }
       return reply.status(201).send({ meals });
     },

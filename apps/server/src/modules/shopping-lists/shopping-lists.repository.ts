@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Unit } from '@hearth/shared/dish-rules';
+import type { HearthRole } from '@hearth/shared/hearth-roles';
 import type { ShoppingListItem, ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import type { Aisle } from '@hearth/shared/shopping-list-rules';
 import type { ItemSource } from '@hearth/shared/shopping-list-merge';
@@ -87,9 +88,23 @@ export async function createLists(db: Db, lists: { ownerId?: string; hearthIds: 
   }
 }
 
-export async function findList(db: Db, listId: number): Promise<ShoppingListRow | undefined> {
-  const row = await selectLists(db).where('shopping_lists.id', '=', listId).executeTakeFirst();
-  return row && toList(row);
+/**
+ * A list and the cook's role in its hearth (undefined for a cook's own list, or when they are
+ * no member), in one statement: every change to a list asks both first.
+ */
+export async function findListWithRole(
+  db: Db,
+  listId: number,
+  userId: string,
+): Promise<(ShoppingListRow & { role?: HearthRole }) | undefined> {
+  const row = await selectLists(db)
+    .leftJoin('hearth_members', (join) =>
+      join.onRef('hearth_members.hearth_id', '=', 'shopping_lists.hearth_id').on('hearth_members.user_id', '=', userId),
+    )
+    .select('hearth_members.role')
+    .where('shopping_lists.id', '=', listId)
+    .executeTakeFirst();
+  return row && { ...toList(row), ...(row.role === null ? {} : { role: row.role as HearthRole }) };
 }
 
 /** The cook's own list (`hearthId` null) or a hearth's; undefined when it was never made. */
@@ -172,14 +187,19 @@ export type ItemColumns = Partial<Pick<ItemRow, 'name' | 'food_key' | 'quantity'
  * Writes a change made on `version` of the item, as its next version. Answers false when the
  * item changed (or went) meanwhile, so the caller reads it again and decides anew.
  */
+/**
+ * Writes a change if the item is still at `version`, and answers the item as written (read
+ * back in the same statement: RETURNING, on SQLite and PostgreSQL alike); undefined when
+ * someone changed it meanwhile.
+ */
 export async function updateItemAtVersion(
   db: Db,
   itemId: number,
   version: number,
   changes: { columns: ItemColumns; checkedChanged: boolean; detailsChanged: boolean },
-): Promise<boolean> {
+): Promise<ItemRow | undefined> {
   const next = version + 1;
-  const result = await db
+  return db
     .updateTable('shopping_list_items')
     .set({
       ...changes.columns,
@@ -190,8 +210,8 @@ export async function updateItemAtVersion(
     })
     .where('id', '=', itemId)
     .where('version', '=', version)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Answers whether there was such an item. */

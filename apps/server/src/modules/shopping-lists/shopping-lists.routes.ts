@@ -9,11 +9,13 @@ import {
   shoppingListItemSchema,
   shoppingListSchema,
   shoppingListSummarySchema,
+  type ShoppingListItem,
 } from '@hearth/shared/shopping-lists';
 import { tidyName } from '@hearth/shared/shopping-list-merge';
 import { authorizeShoppingList } from '../../access/shopping-lists.js';
 import { idParams, pathId } from '../../lib/id-params.js';
 import { ValidationError } from '../../errors.js';
+import { liveOriginOf } from '../events/index.js';
 import { followCheckOff } from '../pantry/index.js';
 import { addToList } from './add-to-list.service.js';
 import { saveFoodAisle } from './cook-preferences.repository.js';
@@ -61,8 +63,22 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     return list.hearth_id === null ? { userId: list.owner_id! } : { hearthId: list.hearth_id };
   }
 
-  function published(list: ShoppingListRow) {
-    return app.events.publish(ownerOf(list), { type: 'shopping-list.changed', list_id: list.id, hearth_id: list.hearth_id });
+  /**
+   * Tells the list's other pages: with the one item changed or removed, which they patch in,
+   * else bare (they read the list again); with the tab it came from, which skips its echo.
+   */
+  function published(
+    list: ShoppingListRow,
+    headers: Record<string, string | string[] | undefined>,
+    change: { item: ShoppingListItem } | { removed_item_id: number } | null = null,
+  ) {
+    return app.events.publish(ownerOf(list), {
+      type: 'shopping-list.changed',
+      list_id: list.id,
+      hearth_id: list.hearth_id,
+      ...change,
+      ...liveOriginOf(headers),
+    });
   }
 
   app.get(
@@ -108,7 +124,8 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
       const idempotencyKey = idempotencyKeyOf(request.headers);
       const lines = await linesToAdd(app.db, request.user.id, list, request.body);
-      if (await addToList(app.db, { listId: list.id, userId: request.user.id, lines, idempotencyKey })) await published(list);
+      if (await addToList(app.db, { listId: list.id, userId: request.user.id, lines, idempotencyKey }))
+        await published(list, request.headers);
       return answerList(list);
     },
   );
@@ -129,8 +146,8 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: tidyName(request.body.name) }) };
       const { item, changed, wasChecked } = await updateItem(app.db, list.id, request.params.itemId, change);
       if (changed && change.aisle !== undefined) await saveFoodAisle(app.db, request.user.id, item.food_key, change.aisle);
-      if (changed) await published(list);
       const answer = toItem(item);
+      if (changed) await published(list, request.headers, { item: answer });
       if (answer.checked !== wasChecked) {
         const pantryChanged = await followCheckOff(app.db, {
           userId: request.user.id,
@@ -150,7 +167,7 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
       if (!(await deleteItem(app.db, list.id, request.params.itemId))) itemNotFound();
-      await published(list);
+      await published(list, request.headers, { removed_item_id: request.params.itemId });
       return reply.status(204).send(null);
     },
   );
@@ -162,7 +179,7 @@ const shoppingListsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const list = await authorizeShoppingList(app.db, request.user.id, request.params.id, 'change');
-      if ((await deleteCheckedItems(app.db, list.id)) > 0) await published(list);
+      if ((await deleteCheckedItems(app.db, list.id)) > 0) await published(list, request.headers);
       return answerList(list);
     },
   );

@@ -34,9 +34,8 @@ export async function updateItem(
     if (plan.kind === 'conflict') clash(item);
     const wasChecked = Number(item.checked) === 1;
     if (plan.kind === 'unchanged') return { item, changed: false, wasChecked };
-    if (await updateItemAtVersion(db, item.id, item.version, plan)) {
-      return { item: (await findItem(db, listId, itemId)) ?? itemNotFound(), changed: true, wasChecked };
-    }
+    const written = await updateItemAtVersion(db, item.id, item.version, plan);
+    if (written) return { item: written, changed: true, wasChecked };
     if (attempt >= ATTEMPTS) clash((await findItem(db, listId, itemId)) ?? itemNotFound());
   }
 }

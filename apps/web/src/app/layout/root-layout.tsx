@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/auth/get-session';
-import { useLiveEvents } from '../../lib/live-events';
+import { patchMealsFromEvent } from '../../features/meals/api/meal-live-patch';
+import { patchListFromEvent } from '../../features/shopping-lists/api/list-live-patch';
+import { type LivePatches, useLiveEvents } from '../../lib/live-events';
 import { useAppTheme } from '../../lib/theme';
 import { useOnline } from '../../lib/use-online';
 import { useI18n } from '../../i18n';
@@ -49,7 +51,10 @@ export function RootLayout() {
   // The shopping list says so itself, with the changes waiting to be sent.
   const offline = !useOnline() && !pathname.startsWith('/shopping');
   const showMenu = userId !== undefined || (session.isPending && !OPEN_PAGES.test(pathname));
-  useLiveEvents(userId !== undefined);
+  const patches: LivePatches = userId
+    ? { shoppingList: (queryClient, event) => patchListFromEvent(queryClient, userId, event), meal: patchMealsFromEvent }
+    : {};
+  useLiveEvents(userId !== undefined, patches);
   useShoppingListSync(userId);
   return (
     <>

@@ -1,28 +1,10 @@
 import type { ImportNotice } from '@hearth/shared/imports';
 import type { DishData } from '@hearth/shared/dishes';
 
-/** The apps whose export files we read, as detected from the file's content. */
-export const EXPORT_FORMATS = {
-  paprika: 'Paprika (.paprikarecipes or .paprikarecipe)',
-  mealie: 'Mealie recipe export (.zip)',
-  'mealie-backup': 'Mealie backup (.zip with database.json)',
-  tandoor: 'Tandoor export (.zip)',
-  nextcloud: 'Nextcloud Cookbook (.zip of recipe folders)',
-  chowdown: 'Chowdown (Markdown, or a .zip of it)',
-  copymethat: 'CopyMeThat (recipes.html, or its .zip)',
-  cooklang: 'Cooklang (.cook, or a .zip of them)',
-  'schema-org': 'schema.org Recipe JSON',
-  csv: 'CSV with a header row (MyRecipeBox, Plan to Eat...)',
-  hearth: 'The Hearth\'s own "Download my data" file',
-  mela: 'Mela (.melarecipes or .melarecipe)',
-  'recipe-keeper': 'Recipe Keeper (.zip with recipes.html)',
-  mastercook: 'MasterCook (.mx2, .mxp, or a .mz2 zip of them)',
-  'meal-master': 'Meal-Master (.mmf, .mm or .txt, or a .zip of them)',
-  cookmate: 'COOKmate / My CookBook (.xml, or its .zip)',
-  'labelled-text': "Recipe text files with Title:, Ingredients: and Instructions: labels, such as Pepperplate's (.txt, or a .zip of them)",
-  'html-pages': "Web pages with schema.org recipes, such as Paprika's HTML export (.html, or a .zip of them)",
-} as const;
-export type ExportFormat = keyof typeof EXPORT_FORMATS;
+import type { ExportFormat } from './export-formats.js';
+
+/** The apps whose export files we read: the registry (export-formats.ts) names them. */
+export type { ExportFormat };
 
 /** One recipe read from an export: a dish ready to save, or the reason it could not be read. */
 export interface ImportedRecipe {

@@ -1,13 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
-import { PayloadTooLargeError, UnprocessableError } from '../../../errors.js';
+import { open } from 'node:fs/promises';
+import { UnprocessableError } from '../../../errors.js';
 import { decodeHtml } from '../fetch/guarded-fetch-charset.js';
-import { readChowdownText, readChowdownZip } from './chowdown.js';
-import { looksLikeCookmate, readCookmate, readCookmateZip } from './cookmate.js';
-import { readCooklangText, readCooklangZip } from './cooklang.js';
-import { looksLikeCopyMeThat, readCopyMeThat } from './copymethat.js';
-import { readCsvRecipes } from './csv-recipes.js';
-import { HEAD_BYTES, isGzip, jsonFormat, textKind, unrecognisedFile } from './detect-export-format.js';
+import { isGzip, planFile, unrecognisedFile, zipFormat } from './detect-export-format.js';
 import {
   DEFAULT_EXPORT_LIMITS,
   type ExportFile,
@@ -17,33 +11,14 @@ import {
   type ExportReading,
   type ImportedRecipe,
 } from './export-file-types.js';
-import { assertHearthVersion, readHearthExport } from './hearth-export.js';
-import { readLabelledText, readLabelledTextZip } from './labelled-text.js';
-import { readMasterCookText } from './mastercook-text.js';
-import { looksLikeMasterCook, readMasterCook, readMasterCookZip } from './mastercook.js';
-import { readMealMaster, readMealMasterZip } from './meal-master.js';
-import { readMealieBackup } from './mealie-backup.js';
-import { readHtmlPage, readHtmlPagesZip } from './html-pages.js';
-import { readMealieRecipeJson, readMealieZip } from './mealie.js';
-import { readMelaRecipe, readMelaZip } from './mela.js';
-import { readPaprikaRecipe, readPaprikaZip } from './paprika.js';
-import { looksLikeRecipeKeeper, readRecipeKeeper } from './recipe-keeper.js';
-import { type ReadContext, baseName, isJunkEntry } from './read-context.js';
-import { isRecord, parseJson } from './safe-json.js';
-import { readSchemaOrgDocument, readSchemaOrgZip } from './schema-org.js';
-import { readTandoorRecipeJson, readTandoorZip } from './tandoor.js';
-import { UnpackBudget, entryTooLarge } from './unpack-budget.js';
+import { formatEntry } from './export-formats.js';
+import type { RecipeSource, ZipReader } from './format-rules.js';
+import { readPaprikaRecipe } from './paprika.js';
+import { type ReadContext, isJunkEntry } from './read-context.js';
+import { UnpackBudget } from './unpack-budget.js';
+import { readWhole, tooManyRecipes } from './whole-file.js';
 import { ZipArchive, isZip } from './zip-archive.js';
-import { zipFormat } from './zip-format.js';
-
-type ZipReader = (zip: ZipArchive, context: ReadContext) => AsyncGenerator<ImportedRecipe>;
-type RecipeSource = () => Iterable<ImportedRecipe> | AsyncIterable<ImportedRecipe>;
-
-function tooManyRecipes(limits: ExportLimits): PayloadTooLargeError {
-  return new PayloadTooLargeError(
-    `This file holds more than ${limits.maxRecipes.toLocaleString('en-US')} recipes; import it in smaller parts.`,
-  );
-}
+import { HEAD_BYTES } from './zip-peek.js';
 
 /** Stops at the recipe limit; the inner readers close what they opened when iteration ends. */
 async function* bounded(recipes: AsyncIterable<ImportedRecipe>, limits: ExportLimits): AsyncGenerator<ImportedRecipe> {
@@ -78,52 +53,7 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-async function readWhole(file: ExportFile, limits: ExportLimits): Promise<Buffer> {
-  if (file.size > limits.maxEntryBytes) throw entryTooLarge(file.name, limits.maxEntryBytes);
-  const bytes = await readFile(file.path);
-  if (bytes.length > limits.maxEntryBytes) throw entryTooLarge(file.name, limits.maxEntryBytes);
-  return bytes;
-}
-
 // --- Zips -------------------------------------------------------------------------------
-
-/** Reads every entry matching `pattern`: for zips of HTML, CSV or JSON files. */
-function eachEntryReader(
-  pattern: RegExp,
-  readEntry: (zip: ZipArchive, name: string, context: ReadContext) => AsyncIterable<ImportedRecipe>,
-): ZipReader {
-  return async function* (zip, context) {
-    for (const { name } of zip.entries) {
-      if (pattern.test(name) && !isJunkEntry(name)) yield* readEntry(zip, name, context);
-    }
-  };
-}
-
-const ZIP_READERS: Partial<Record<ExportFormat, ZipReader>> = {
-  paprika: readPaprikaZip,
-  mela: readMelaZip,
-  'html-pages': readHtmlPagesZip,
-  'mealie-backup': readMealieBackup,
-  tandoor: readTandoorZip,
-  nextcloud: readSchemaOrgZip,
-  mealie: readMealieZip,
-  cooklang: readCooklangZip,
-  mastercook: readMasterCookZip,
-  'labelled-text': readLabelledTextZip,
-  'meal-master': readMealMasterZip,
-  cookmate: readCookmateZip,
-  chowdown: readChowdownZip,
-  csv: eachEntryReader(/\.csv$/i, async function* (zip, name) {
-    yield* readCsvRecipes(await zip.stream(name));
-  }),
-  copymethat: eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
-    yield* readCopyMeThat(await zip.stream(name), context, { archive: zip, htmlName: name });
-  }),
-  'recipe-keeper': eachEntryReader(/\.html?$/i, async function* (zip, name, context) {
-    yield* readRecipeKeeper(await zip.stream(name), context, { archive: zip, htmlName: name });
-  }),
-  'schema-org': readSchemaOrgZip,
-};
 
 /**
  * Exports that are zips under their own extension, which a cook may have zipped again to send.
@@ -175,94 +105,17 @@ async function planZip(file: ExportFile, limits: ExportLimits, deps: ExportFileD
   }
   const { format, total } = detected;
   if (total !== null && total > limits.maxRecipes) throw tooManyRecipes(limits);
-  const reader = ZIP_READERS[format]!;
+  const reader = formatEntry(format).zip;
+  if (!reader) throw unrecognisedFile();
   return reading(format, () => fromZip(file.path, contextFor(limits, deps), reader), limits, total);
 }
 
 // --- Single files ---------------------------------------------------------------------------
 
-async function planJson(file: ExportFile, limits: ExportLimits, context: ReadContext): Promise<ExportReading> {
-  const document = parseJson((await readWhole(file, limits)).toString('utf8'), limits.maxJsonDepth, 'This file');
-  switch (jsonFormat(document)) {
-    case 'hearth': {
-      assertHearthVersion(document as Record<string, unknown>);
-      const dishes = isRecord(document) && Array.isArray(document.dishes) ? document.dishes.length : null;
-      if (dishes !== null && dishes > limits.maxRecipes) throw tooManyRecipes(limits);
-      return reading('hearth', () => readHearthExport(document as Record<string, unknown>), limits, dishes);
-    }
-    case 'schema-org':
-      return reading('schema-org', () => readSchemaOrgDocument(document, context), limits, null);
-    case 'mealie':
-      return reading('mealie', () => readMealieRecipeJson(document as Record<string, unknown>), limits);
-    case 'tandoor':
-      return reading('tandoor', () => readTandoorRecipeJson(document as Record<string, unknown>), limits);
-    case 'mela':
-      return reading(
-        'mela',
-        () => [readMelaRecipe(document as Record<string, unknown>, baseName(file.name) || 'Untitled recipe', context)],
-        limits,
-      );
-    default:
-      throw unrecognisedFile();
-  }
-}
-
-/** Text files read whole, in the encoding they name, else UTF-8, else windows-1252. */
-const PLAIN_TEXT_READERS: Record<
-  'chowdown' | 'cooklang' | 'labelled-text' | 'mastercook-text' | 'meal-master',
-  { format: ExportFormat; total: number | null; read: (source: string, fallbackName: string) => Iterable<ImportedRecipe> }
-> = {
-  chowdown: { format: 'chowdown', total: 1, read: readChowdownText },
-  cooklang: { format: 'cooklang', total: 1, read: readCooklangText },
-  'labelled-text': { format: 'labelled-text', total: null, read: readLabelledText },
-  'mastercook-text': { format: 'mastercook', total: null, read: readMasterCookText },
-  'meal-master': { format: 'meal-master', total: null, read: readMealMaster },
-};
-
 async function planText(file: ExportFile, head: Buffer, limits: ExportLimits, deps: ExportFileDeps): Promise<ExportReading> {
-  const context = contextFor(limits, deps);
-  const fallbackName = baseName(file.name) || 'Untitled recipe';
   // Decoded as the whole file will be: a text saved as UTF-16 (Notepad's "Unicode") is recognised too.
-  const headText = decodeHtml(head, undefined);
-  const kind = textKind(headText);
-  switch (kind) {
-    case 'json':
-      return planJson(file, limits, context);
-    case 'html': {
-      if (looksLikeCookmate(headText)) {
-        const bytes = await readWhole(file, limits);
-        return reading('cookmate', () => readCookmate(bytes, context), limits, null);
-      }
-      if (looksLikeMasterCook(headText)) {
-        const bytes = await readWhole(file, limits);
-        return reading('mastercook', () => readMasterCook(bytes, context), limits, null);
-      }
-      if (looksLikeCopyMeThat(headText)) {
-        return reading('copymethat', () => readCopyMeThat(createReadStream(file.path), context), limits, null);
-      }
-      if (looksLikeRecipeKeeper(headText)) {
-        return reading('recipe-keeper', () => readRecipeKeeper(createReadStream(file.path), context), limits, null);
-      }
-      if (!context.readPageRecipes) throw unrecognisedFile();
-      // One page is read whole here: a page without any recipe is no export we know.
-      const recipes = await readHtmlPage(await readWhole(file, limits), file.name, context);
-      if (recipes.length === 0) throw unrecognisedFile();
-      return reading('html-pages', () => recipes, limits, recipes.length);
-    }
-    case 'csv':
-      return reading('csv', () => readCsvRecipes(createReadStream(file.path)), limits, null);
-    case 'chowdown':
-    case 'cooklang':
-    case 'labelled-text':
-    case 'mastercook-text':
-    case 'meal-master': {
-      const { format, read, total } = PLAIN_TEXT_READERS[kind];
-      const source = decodeHtml(await readWhole(file, limits), undefined);
-      return reading(format, () => read(source, fallbackName), limits, total);
-    }
-    default:
-      throw unrecognisedFile();
-  }
+  const plan = await planFile({ file, head: decodeHtml(head, undefined), limits, context: contextFor(limits, deps) });
+  return reading(plan.format, plan.recipes, limits, plan.total);
 }
 
 /**

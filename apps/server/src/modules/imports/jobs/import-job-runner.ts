@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../../lib/batches.js';
-import { EXPORT_FORMATS, type ExportFile, type ExportReading, type ImportedRecipe } from '../export-files/export-file-types.js';
+import type { ExportFile, ExportReading, ImportedRecipe } from '../export-files/export-file-types.js';
+import { EXPORT_FORMATS } from '../export-files/export-formats.js';
 import { nothingReadReason } from '../export-files/expected-contents.js';
 import { failureReason, notice } from '../import-notices.js';
 import {
