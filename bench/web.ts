@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, type Page, type Response, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type Response, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { timeSearchTyping } from './keystrokes.js';
 import { type ShoppingListFigures, measureShoppingList } from './shopping-list.js';
@@ -141,31 +141,43 @@ async function timeline(page: Page, baseUrl: string): Promise<WebFigures['timeli
   };
 }
 
+type FreshContext = (signedIn: boolean) => Promise<BrowserContext>;
+
+/** The first screen's scripts of the sign-in page, the dashboard and the library, each in an empty browser. */
+export async function measureInitialJs(fresh: FreshContext, baseUrl: string): Promise<WebFigures['initialJsGzipKb']> {
+  const measure = async (signedIn: boolean, path: string, ready: (page: Page) => Promise<void>) => {
+    const context = await fresh(signedIn);
+    try {
+      return await initialJs(context, `${baseUrl}${path}`, ready);
+    } finally {
+      await context.close();
+    }
+  };
+  return {
+    dashboard: await measure(true, '/dashboard', (page) => page.locator(FIRST_MEAL).first().waitFor()),
+    login: await measure(false, '/login', (page) => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()),
+    dishes: await measure(true, '/dishes', (page) => page.locator(FIRST_CARD).first().waitFor()),
+  };
+}
+
+/** A browser context maker: signed in with the bench's session cookie or not. */
+export function freshContexts(browser: Browser, baseUrl: string, cookie: string): FreshContext {
+  return async (signedIn) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (signedIn) await context.addCookies(sessionCookies(baseUrl, cookie));
+    // tsx compiles this file keeping function names, through a helper (__name) that the
+    // functions sent to the page refer to; the page gets a do-nothing one.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    return context;
+  };
+}
+
 /** The web figures, in Chromium against the running server, signed in as the bench cook (`cookie`). */
 export async function measureWeb(baseUrl: string, dishes: number, cookie: string): Promise<WebFigures> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
-    const viewport = { width: 1280, height: 900 };
-    const fresh = async (signedIn: boolean) => {
-      const context = await browser.newContext({ viewport });
-      if (signedIn) await context.addCookies(sessionCookies(baseUrl, cookie));
-      // tsx compiles this file keeping function names, through a helper (__name) that the
-      // functions sent to the page refer to; the page gets a do-nothing one.
-      await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-      return context;
-    };
-
-    const dashboardContext = await fresh(true);
-    const dashboard = await initialJs(dashboardContext, `${baseUrl}/dashboard`, (page) => page.locator(FIRST_MEAL).first().waitFor());
-    await dashboardContext.close();
-    const loginContext = await fresh(false);
-    const login = await initialJs(loginContext, `${baseUrl}/login`, (page) =>
-      page.getByRole('button', { name: 'Sign In', exact: true }).waitFor(),
-    );
-    await loginContext.close();
-    const dishesContext = await fresh(true);
-    const dishesJs = await initialJs(dishesContext, `${baseUrl}/dishes`, (page) => page.locator(FIRST_CARD).first().waitFor());
-    await dishesContext.close();
+    const fresh = freshContexts(browser, baseUrl, cookie);
+    const initialJsGzipKb = await measureInitialJs(fresh, baseUrl);
 
     const context = await fresh(true);
     const page = await context.newPage();
@@ -173,7 +185,7 @@ export async function measureWeb(baseUrl: string, dishes: number, cookie: string
     const timelineRenderMs = await timeline(page, baseUrl);
     const shoppingList = await measureShoppingList(baseUrl, context, () => fresh(false));
     await context.close();
-    return { initialJsGzipKb: { login, dashboard, dishes: dishesJs }, dishFilterMs, timelineRenderMs, shoppingList };
+    return { initialJsGzipKb, dishFilterMs, timelineRenderMs, shoppingList };
   } finally {
     await browser.close();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PANTRY_LIMITS, exportedPantryItemSchema } from './pantry.js';
+import { exportedPantryItemSchema } from './pantry.js';
+import { PANTRY_LIMITS } from './pantry-rules.js';
 import { languageSchema } from './account.js';
 import { idSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';

@@ -1,7 +1,7 @@
 import convert from 'convert';
 import type { Ingredient } from './dishes.js';
 import type { MissingIngredient, PantryItem } from './pantry.js';
-import { isToUseSoon } from './pantry.js';
+import { isToUseSoon } from './pantry-rules.js';
 import { foodKey, isKindOf } from './shopping-list-rules.js';
 import { MEASURE_OF_UNIT, isConvertible } from './shopping-lines.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addDays } from './calendar-dates.js';
 import { cookbookDishSchema } from './dishes.js';
 import { limitedText, quantitySchema, unitSchema } from './field-schemas.js';
 import { idSchema, queryIdSchema } from './id-schemas.js';
+import { PANTRY_LIMITS, PANTRY_PLACES } from './pantry-rules.js';
 import { calendarDateSchema } from './meals.js';
 
 /**
@@ -10,19 +10,6 @@ import { calendarDateSchema } from './meals.js';
  * shopping list), and "what can I cook now" read from it. Items are matched to ingredients by
  * the same food words the shopping list merges on (pantry-matching.ts).
  */
-
-export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
-export type PantryPlace = (typeof PANTRY_PLACES)[number];
-
-export const PANTRY_LIMITS = { name: 200, line: 300, items: 2_000, amount: 100_000 } as const;
-
-/** An item whose use-by date is this many days away or fewer is flagged, to be used first. */
-export const USE_SOON_DAYS = 3;
-
-/** Whether an item should be used first: its use-by date is within USE_SOON_DAYS of `today` (or past). */
-export function isToUseSoon(useBy: string | null, today: string): boolean {
-  return useBy !== null && useBy <= addDays(today, USE_SOON_DAYS);
-}
 
 export const pantryItemSchema = z.object({
   id: z.number().int(),

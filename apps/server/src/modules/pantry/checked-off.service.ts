@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Unit } from '@hearth/shared/dish-rules';
-import { PANTRY_LIMITS } from '@hearth/shared/pantry';
+import { PANTRY_LIMITS } from '@hearth/shared/pantry-rules';
 import { takeOut } from '@hearth/shared/pantry-matching';
 import { parsePutInPantryChoice } from '@hearth/shared/put-in-pantry-choice';
 import type { DatabaseSchema } from '../../db/schema.js';

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
-import type { PantryItem, PantryPlace } from '@hearth/shared/pantry';
+import type { PantryItem } from '@hearth/shared/pantry';
+import type { PantryPlace } from '@hearth/shared/pantry-rules';
 import type { PantryTaking } from '@hearth/shared/pantry-matching';
 import type { Unit } from '@hearth/shared/dish-rules';
 import type { DatabaseSchema, PantryItemsTable } from '../../db/schema.js';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@hearth/shared/api-error';
 import { parseIngredientLine } from '@hearth/shared/ingredient-lines';
+import { PANTRY_LIMITS } from '@hearth/shared/pantry-rules';
 import {
-  PANTRY_LIMITS,
   type PantryItemInput,
   pantryItemInputSchema,
   pantryItemSchema,

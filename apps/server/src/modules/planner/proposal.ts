@@ -1,7 +1,7 @@
 import { addDays, isoWeekday } from '@hearth/shared/calendar-dates';
 import type { MealType } from '@hearth/shared/meal-rules';
 import type { PantryHolding } from '@hearth/shared/pantry-matching';
-import { isToUseSoon } from '@hearth/shared/pantry';
+import { isToUseSoon } from '@hearth/shared/pantry-rules';
 import type { PlannerRules, ProposalReason, ProposalSlot } from '@hearth/shared/planner';
 import { foodKey, isKindOf } from '@hearth/shared/shopping-list-rules';
 import type { DishFoods } from './dish-foods.js';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { UNITS, type Unit } from '@hearth/shared/dish-rules';
-import { PANTRY_LIMITS, PANTRY_PLACES, type PantryItem, type PantryItemUpdate, type PantryPlace } from '@hearth/shared/pantry';
+import type { PantryItem, PantryItemUpdate } from '@hearth/shared/pantry';
+import { PANTRY_LIMITS, PANTRY_PLACES, type PantryPlace } from '@hearth/shared/pantry-rules';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';

@@ -1,4 +1,5 @@
-import { type PantryItem, isToUseSoon } from '@hearth/shared/pantry';
+import type { PantryItem } from '@hearth/shared/pantry';
+import { isToUseSoon } from '@hearth/shared/pantry-rules';
 import { Button } from '../../../components/ui/button';
 import { localToday } from '../../../lib/dates';
 import { useFormat } from '../../../lib/i18n/format';

@@ -1,4 +1,4 @@
-import type { PantryPlace } from '@hearth/shared/pantry';
+import type { PantryPlace } from '@hearth/shared/pantry-rules';
 
 /** A pantry the cook may open: their own (hearthId null) or a hearth's, and whether they may change it. */
 export interface PantryScope {

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { PANTRY_LIMITS, type PantryItem } from '@hearth/shared/pantry';
+import type { PantryItem } from '@hearth/shared/pantry';
+import { PANTRY_LIMITS } from '@hearth/shared/pantry-rules';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink, PendingButton } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isToUseSoon } from '@hearth/shared/pantry';
+import { isToUseSoon } from '@hearth/shared/pantry-rules';
 import { localToday } from '../../../lib/dates';
 import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from '../i18n';
