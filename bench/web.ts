@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page, type Response, chromium } from '@playwright/test';
+import { AFTER_FIRST_SCREEN_MARK } from '../apps/web/src/app/after-first-screen.js';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { timeSearchTyping } from './keystrokes.js';
 import { type ShoppingListFigures, measureShoppingList } from './shopping-list.js';
@@ -48,21 +49,31 @@ function sessionCookies(baseUrl: string, cookie: string) {
   });
 }
 
-/** Scripts fetched by a fresh browser (empty cache) until `ready` resolves. */
+/**
+ * Scripts a fresh browser (empty cache) asked for until `ready` resolves, less those asked for
+ * once the app started its deferred work (the service worker's registration, the offline list
+ * sender: app/after-first-screen.ts marks the moment), which are not the first screen's.
+ */
 async function initialJs(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<InitialJs> {
   const page = await context.newPage();
-  const files: Array<Promise<{ url: string; gzipBytes: number }>> = [];
+  const files: Array<Promise<{ url: string; gzipBytes: number; requestedAt: number }>> = [];
   const countScript = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
-    files.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+    const requestedAt = response.request().timing().startTime;
+    files.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length, requestedAt })));
   };
   page.on('response', countScript);
   await page.goto(url);
   await ready(page);
-  // Scripts asked for once the screen is up (the service worker, the offline sender) are not
-  // the first screen's; their bodies may still be on their way when the page closes.
   page.off('response', countScript);
-  const measured = await Promise.all(files);
+  // Epoch milliseconds, as Playwright's request timing gives them; Infinity when nothing was deferred yet.
+  const deferredFrom = await page.evaluate((mark) => {
+    const [first] = performance.getEntriesByName(mark);
+    return first ? performance.timeOrigin + first.startTime : Number.POSITIVE_INFINITY;
+  }, AFTER_FIRST_SCREEN_MARK);
+  const measured = (await Promise.all(files))
+    .filter((file) => file.requestedAt < deferredFrom)
+    .map(({ url: path, gzipBytes }) => ({ url: path, gzipBytes }));
   await page.close();
   const bytes = measured.reduce((sum, file) => sum + file.gzipBytes, 0);
   return { gzipKb: round(bytes / 1024), files: measured };
