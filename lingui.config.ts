@@ -22,12 +22,25 @@ import { DEFAULT_LOCALE, LOCALES } from './packages/shared/src/locales';
 /** Tests render messages; they never own one. */
 const exclude = ['<rootDir>/**/*.test.{ts,tsx}'];
 
-/** Folders under `parent` that own a catalog (a `locales/` folder inside), as repository paths. */
+/**
+ * Folders under `parent`, at any depth, that own a catalog (a `locales/` folder inside), as
+ * repository paths: a screen that not every visit shows (features/auth/sign-up) keeps its words
+ * apart from its feature's, so they load with it.
+ */
 function catalogFolders(parent: string): string[] {
   const dir = fileURLToPath(new URL(parent, import.meta.url));
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`${dir}/${entry.name}/locales`))
-    .map((entry) => `${parent}/${entry.name}`);
+    .filter((entry) => entry.isDirectory() && entry.name !== 'locales')
+    .flatMap((entry) => {
+      const folder = `${parent}/${entry.name}`;
+      const own = existsSync(`${dir}/${entry.name}/locales`) ? [folder] : [];
+      return [...own, ...catalogFolders(folder)];
+    });
+}
+
+/** The catalog folders inside `folder`: their files belong to their own catalogs, not to `folder`'s. */
+function nestedIn(folder: string): string[] {
+  return folderCatalogs.filter((other) => other.startsWith(`${folder}/`)).map((other) => `<rootDir>/${other}/**`);
 }
 
 /**
@@ -51,7 +64,11 @@ export default defineConfig({
       include: ['<rootDir>/apps/web/src/app', '<rootDir>/apps/web/src/components', '<rootDir>/apps/web/src/lib'],
       exclude: [...exclude, ...folderCatalogs.map((folder) => `<rootDir>/${folder}/**`)],
     },
-    ...folderCatalogs.map((folder) => ({ path: `<rootDir>/${folder}/locales/{locale}`, include: [`<rootDir>/${folder}`], exclude })),
+    ...folderCatalogs.map((folder) => ({
+      path: `<rootDir>/${folder}/locales/{locale}`,
+      include: [`<rootDir>/${folder}`],
+      exclude: [...exclude, ...nestedIn(folder)],
+    })),
     { path: '<rootDir>/apps/server/locales/{locale}', include: ['<rootDir>/apps/server/src'], exclude },
   ],
   // Ids are always written out ("cookMode.exit"), never generated from English text; origins name

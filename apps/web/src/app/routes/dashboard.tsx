@@ -1,6 +1,6 @@
 import type { HearthRole } from '@hearth/shared/hearth-roles';
 import { useHearths } from '../../features/hearths/api/get-hearths';
-import { UseSoonNote } from '../../features/pantry/components/use-soon-note';
+import { UseSoonNote } from '../../features/pantry/soon-note/use-soon-note';
 import { MealPlanScreen } from './meal-plan-screen';
 
 /** /dashboard: the cook's own meals and those of all their hearths. */

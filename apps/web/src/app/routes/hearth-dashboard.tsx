@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/errors/error-text';
 import { useSession } from '../../lib/auth/get-session';
 import { rememberLastHearth } from '../../lib/last-hearth';
-import { UseSoonNote } from '../../features/pantry/components/use-soon-note';
+import { UseSoonNote } from '../../features/pantry/soon-note/use-soon-note';
 import { MealPlanScreen } from './meal-plan-screen';
 
 function HearthDashboard({ hearthId }: { hearthId: number }) {

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSignInOptions } from '../../features/auth/api/get-sign-in-options';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm } from '../../features/auth/sign-up/register-form';
 import { invitationFrom } from '../../features/auth/invitation';
 import { useSsoErrorMessage } from '../../features/auth/messages';
 import { useSession } from '../../lib/auth/get-session';

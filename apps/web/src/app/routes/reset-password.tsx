@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/auth/password-reset/reset-password-form';
 
 /** /reset-password?token=...: where the link in an admin's password-reset e-mail lands. */
 export function Component() {

@@ -10,7 +10,7 @@ import {
   startOfWeek,
 } from '@hearth/shared/locale-format';
 import { useI18n } from '../../i18n';
-import { amountLanguage } from './amounts';
+import { amountLanguage } from '../kitchen-words/amounts';
 import { formattingLocale } from './locale-switch';
 import { pseudoText } from './pseudo-text';
 

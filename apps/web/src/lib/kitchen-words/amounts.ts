@@ -1,11 +1,13 @@
 import type { I18n } from '@lingui/core';
 import type { AmountLanguage } from '@hearth/shared/amounts';
 import type { Unit } from '@hearth/shared/dish-rules';
-import { formattingLocale } from './locale-switch';
+import { formattingLocale } from '../i18n/locale-switch';
+// This folder's catalog (locales/) holds the words: they load with the screens that write amounts.
+import './i18n';
 
 /**
  * How the shown language writes each unit of the dish form (`@hearth/shared/dish-rules`), from
- * the shell's catalog. Each message gets `amount` (the number as written: "1 ½", "0,5"),
+ * this folder's catalog. Each message gets `amount` (the number as written: "1 ½", "0,5"),
  * `count` (that number, for a plural) and `size` ("more" above one, as English and German
  * choose "cups" over "cup"; "one" otherwise). docs/translating.md shows a Polish plural.
  */
@@ -55,7 +57,7 @@ export function amountLanguage(i18n: I18n): AmountLanguage {
 
 /**
  * A unit as a unit picker names it: the product's own word in English ("tbsp"); in another
- * language the word its amounts use ("EL"), from the shell's unit messages.
+ * language the word its amounts use ("EL"), from this folder's unit messages.
  */
 export function unitLabel(i18n: I18n, unit: Unit): string {
   if (i18n.locale === 'en') return unit;

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { MealStatus, MealType } from '@hearth/shared/meal-rules';
-// The shell's catalog holds these words: the timeline, the planning dialog and "Mark as cooked" all say them.
-import '../i18n';
+// This folder's catalog (locales/) holds these words: the timeline, the planning dialog and "Mark as cooked" all say them.
+import './i18n';
 
 const TYPES: Readonly<Record<MealType, string>> = {
   Breakfast: /*i18n*/ 'meal.type.breakfast',

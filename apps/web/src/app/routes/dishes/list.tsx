@@ -3,8 +3,8 @@ import { parseId } from '@hearth/shared/ids';
 import { useCookbook } from '../../../features/dishes/api/get-cookbook';
 import { useDishes, useFirstDishes } from '../../../features/dishes/api/get-dishes';
 import { useLibraryChangesFromOtherTabs } from '../../../features/dishes/api/library-changes';
-import { DishList, DishListHeader, DishListStatus } from '../../../features/dishes/components/dish-list';
-import { LibraryPicker } from '../../../features/dishes/components/library-picker';
+import { DishList, DishListHeader, DishListStatus } from '../../../features/dishes/library/dish-list';
+import { LibraryPicker } from '../../../features/dishes/library/library-picker';
 import { useHearths } from '../../../features/hearths/api/get-hearths';
 import { useSession } from '../../../lib/auth/get-session';
 

@@ -5,7 +5,7 @@ import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { switchLocale } from '../../../lib/i18n/locale-switch';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import { RegisterForm } from '../sign-up/register-form';
 
 /** An error answer as the API gives it: a code and its values beside the English message. */
 function answer(status: number, body: object) {

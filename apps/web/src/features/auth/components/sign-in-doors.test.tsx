@@ -4,7 +4,7 @@ import type { SignInOptions } from '@hearth/shared/sign-in-rules';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
+import { RegisterForm } from '../sign-up/register-form';
 
 const OPEN: SignInOptions = { password: true, google: false, sso: { name: 'Household ID' }, signUp: 'open' };
 

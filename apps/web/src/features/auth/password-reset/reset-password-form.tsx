@@ -7,8 +7,8 @@ import { errorText } from '../../../lib/errors/error-text';
 import { loadAuthSchemas } from '../../../lib/auth/auth-schemas';
 import { useFormFields } from '../../../lib/form-fields';
 import { useResetPassword } from '../api/reset-password';
-import { useI18n } from '../i18n';
-import { AuthCard, AuthFooter } from './auth-card';
+import { useI18n } from './i18n';
+import { AuthCard, AuthFooter } from '../components/auth-card';
 
 /**
  * The page an admin's password-reset link opens: the new password twice. `invalid`: the server

@@ -10,11 +10,11 @@ import { errorText } from '../../../lib/errors/error-text';
 import { useSignUp } from '../../../lib/auth/sign-up';
 import { useFormFields } from '../../../lib/form-fields';
 import { RichText } from '../../../lib/i18n/rich-text';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import { rememberInvitation } from '../invitation';
-import { AuthCard, AuthFooter, Doors, OrDivider } from './auth-card';
-import { GoogleButton } from './google-button';
-import { SsoButton } from './sso-button';
+import { AuthCard, AuthFooter, Doors, OrDivider } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { SsoButton } from '../components/sso-button';
 
 const EMPTY_FORM: RegisterFormInput = { username: '', email: '', password: '', confirmPassword: '' };
 
@@ -114,8 +114,8 @@ function OpenRegisterForm({
       {password ? (
         <form onSubmit={handleSubmit} onFocus={() => void loadAuthSchemas()} noValidate>
           <TextField label={i18n._('auth.username')} autoComplete="username" required {...field('username')} />
-          <TextField label={i18n._('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-          <TextField label={i18n._('auth.password')} type="password" autoComplete="new-password" required {...field('password')} />
+          <TextField label={i18n._('auth.signUp.email')} type="email" autoComplete="email" required {...field('email')} />
+          <TextField label={i18n._('auth.signUp.password')} type="password" autoComplete="new-password" required {...field('password')} />
           <TextField
             label={i18n._('auth.confirmPassword')}
             type="password"
@@ -128,7 +128,7 @@ function OpenRegisterForm({
           </PendingButton>
         </form>
       ) : (
-        <p>{i18n._('auth.passwordOff')}</p>
+        <p>{i18n._('auth.signUp.passwordOff')}</p>
       )}
       {password && (google || options?.sso) ? <OrDivider /> : null}
       <Doors>

@@ -5,7 +5,7 @@ import type { UnitSystem } from '@hearth/shared/unit-system-choice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { DishScale } from '../../../lib/dish-scale';
 import { FactorChoice, factorLabel } from './factor-choice';
-import { FavouriteButton } from './favourite-button';
+import { FavouriteButton } from '../library/favourite-button';
 import { useI18n } from '../i18n';
 import { ServingsStepper } from './servings-stepper';
 import { UnitSwitch } from './unit-switch';

@@ -2,7 +2,7 @@ import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'r
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { useFormat } from '../../../lib/i18n/format';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import { FavouriteButton } from './favourite-button';
 import styles from './dish-card.module.css';
 
@@ -44,11 +44,11 @@ function CardFacts({ dish, showLastCooked }: { dish: DishSummary; showLastCooked
   const { i18n } = useI18n();
   const format = useFormat();
   const facts: ReactNode[] = [];
-  if (dish.prepTime !== null) facts.push(i18n._('dishes.card.prepTime', { minutes: dish.prepTime }));
+  if (dish.prepTime !== null) facts.push(i18n._('dishes.library.card.prepTime', { minutes: dish.prepTime }));
   if (dish.average_rating !== null) {
     facts.push(
       <span className={styles.rating}>
-        <span className="visually-hidden">{i18n._('dishes.card.ratingLabel')} </span>
+        <span className="visually-hidden">{i18n._('dishes.library.card.ratingLabel')} </span>
         <span aria-hidden="true">★ </span>
         {format.number(dish.average_rating)}
       </span>,
@@ -57,11 +57,11 @@ function CardFacts({ dish, showLastCooked }: { dish: DishSummary; showLastCooked
   if (showLastCooked) {
     facts.push(
       dish.last_cooked_on === null
-        ? i18n._('dishes.card.neverCooked')
-        : i18n._('dishes.card.lastCooked', { date: format.dayWithYear(dish.last_cooked_on) }),
+        ? i18n._('dishes.library.card.neverCooked')
+        : i18n._('dishes.library.card.lastCooked', { date: format.dayWithYear(dish.last_cooked_on) }),
     );
   } else if (dish.times_cooked > 0) {
-    facts.push(i18n._('dishes.card.timesCooked', { count: dish.times_cooked }));
+    facts.push(i18n._('dishes.library.card.timesCooked', { count: dish.times_cooked }));
   }
   return (
     // The line is kept when empty, so every card is one height.
@@ -92,7 +92,7 @@ export function DishCard({ dish, origin, position, total, marked = false, showLa
       aria-setsize={total}
       aria-labelledby={nameId}
     >
-      {marked ? <span className={styles.savedBadge}>{i18n._('dishes.card.justSaved')}</span> : null}
+      {marked ? <span className={styles.savedBadge}>{i18n._('dishes.library.card.justSaved')}</span> : null}
       {dish.imageUrl && dish.imageUrl !== failedImage ? (
         <img
           className={styles.image}
@@ -110,7 +110,7 @@ export function DishCard({ dish, origin, position, total, marked = false, showLa
       <div className={styles.body}>
         {/* A tag is the cook's own word: it stays as they wrote it. */}
         <span className={styles.category} translate={dish.tags[0] ? 'no' : undefined}>
-          {dish.tags[0] ?? i18n._('dishes.card.uncategorized')}
+          {dish.tags[0] ?? i18n._('dishes.library.card.uncategorized')}
         </span>
         <h2 className={styles.name} id={nameId} translate="no">
           <Link to={to} state={state}>
@@ -119,7 +119,7 @@ export function DishCard({ dish, origin, position, total, marked = false, showLa
         </h2>
         <CardFacts dish={dish} showLastCooked={showLastCooked} />
         <Link to={to} state={state} className={styles.details} aria-describedby={nameId} tabIndex={-1}>
-          {i18n._('dishes.card.details')}
+          {i18n._('dishes.library.card.details')}
         </Link>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { DishSummary } from '@hearth/shared/dishes';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import { DishCard } from './dish-card';
 import styles from './dish-grid.module.css';
 
@@ -62,7 +62,7 @@ export function DishGrid({
       ref={containerRef}
       className={styles.grid}
       role="list"
-      aria-label={i18n._('dishes.list.title')}
+      aria-label={i18n._('dishes.library.list.title')}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {

@@ -12,7 +12,7 @@ import { StartCards } from '../../../components/ui/start-cards';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, type SearchableDish, toSearchable } from './dish-filter';
 import { DishGrid } from './dish-grid';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import styles from './dish-list.module.css';
 
 /**
@@ -40,15 +40,15 @@ function figuresOf(searchable: SearchableDish) {
 function sortLabel(i18n: I18n, sort: DishSort): string {
   switch (sort) {
     case 'added':
-      return i18n._('dishes.list.sortAdded');
+      return i18n._('dishes.library.list.sortAdded');
     case 'rating':
-      return i18n._('dishes.list.sortRating');
+      return i18n._('dishes.library.list.sortRating');
     case 'times_cooked':
-      return i18n._('dishes.list.sortTimesCooked');
+      return i18n._('dishes.library.list.sortTimesCooked');
     case 'last_cooked':
-      return i18n._('dishes.list.sortLastCooked');
+      return i18n._('dishes.library.list.sortLastCooked');
     case 'cooked_longest_ago':
-      return i18n._('dishes.list.sortCookedLongestAgo');
+      return i18n._('dishes.library.list.sortCookedLongestAgo');
   }
 }
 
@@ -79,25 +79,25 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
     <>
       <div className={styles.filters}>
         <label>
-          <span className="visually-hidden">{i18n._('dishes.list.search')}</span>
+          <span className="visually-hidden">{i18n._('dishes.library.list.search')}</span>
           <input
             type="search"
             className={controlClassName}
-            placeholder={i18n._('dishes.list.searchPlaceholder')}
+            placeholder={i18n._('dishes.library.list.searchPlaceholder')}
             disabled={partial}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
         <label>
-          <span className="visually-hidden">{i18n._('dishes.list.category')}</span>
+          <span className="visually-hidden">{i18n._('dishes.library.list.category')}</span>
           <select className={controlClassName} disabled={partial} value={category} onChange={(event) => setCategory(event.target.value)}>
-            <option value={ALL_CATEGORIES}>{i18n._('dishes.list.allCategories')}</option>
+            <option value={ALL_CATEGORIES}>{i18n._('dishes.library.list.allCategories')}</option>
             <OptionList values={categories} />
           </select>
         </label>
         <label>
-          <span className="visually-hidden">{i18n._('dishes.list.sort')}</span>
+          <span className="visually-hidden">{i18n._('dishes.library.list.sort')}</span>
           <select
             className={controlClassName}
             disabled={partial}
@@ -118,19 +118,19 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
             checked={favouritesOnly}
             onChange={(event) => setFavouritesOnly(event.target.checked)}
           />
-          {i18n._('dishes.list.favourites')}
+          {i18n._('dishes.library.list.favourites')}
         </label>
       </div>
       <p className={styles.count} role="status">
         {partial
-          ? i18n._('dishes.list.loadingRest')
+          ? i18n._('dishes.library.list.loadingRest')
           : visible.length === dishes.length
-            ? i18n._('dishes.list.count', { count: dishes.length })
-            : i18n._('dishes.list.countOf', { shown: visible.length, count: dishes.length })}
+            ? i18n._('dishes.library.list.count', { count: dishes.length })
+            : i18n._('dishes.library.list.countOf', { shown: visible.length, count: dishes.length })}
       </p>
       {visible.length === 0 ? (
         <>
-          <StatusMessage>{i18n._('dishes.list.none')}</StatusMessage>
+          <StatusMessage>{i18n._('dishes.library.list.none')}</StatusMessage>
           {ownLibrary && dishes.length === 0 && !partial ? <EmptyLibrary /> : null}
         </>
       ) : (
@@ -150,28 +150,28 @@ function EmptyLibrary() {
   const { i18n } = useI18n();
   return (
     <StartCards
-      label={i18n._('dishes.empty.waysToStart')}
+      label={i18n._('dishes.library.empty.waysToStart')}
       cards={[
         {
-          title: i18n._('dishes.empty.importTitle'),
-          text: i18n._('dishes.empty.importText'),
-          action: <ButtonLink to={IMPORT_SCREEN_PATH}>{i18n._('dishes.empty.importAction')}</ButtonLink>,
+          title: i18n._('dishes.library.empty.importTitle'),
+          text: i18n._('dishes.library.empty.importText'),
+          action: <ButtonLink to={IMPORT_SCREEN_PATH}>{i18n._('dishes.library.empty.importAction')}</ButtonLink>,
         },
         {
-          title: i18n._('dishes.empty.addDishTitle'),
-          text: i18n._('dishes.empty.addDishText'),
+          title: i18n._('dishes.library.empty.addDishTitle'),
+          text: i18n._('dishes.library.empty.addDishText'),
           action: (
             <ButtonLink to="/dishes/new" variant="secondary">
-              {i18n._('dishes.empty.addDishAction')}
+              {i18n._('dishes.library.empty.addDishAction')}
             </ButtonLink>
           ),
         },
         {
-          title: i18n._('dishes.empty.planTitle'),
-          text: i18n._('dishes.empty.planText'),
+          title: i18n._('dishes.library.empty.planTitle'),
+          text: i18n._('dishes.library.empty.planText'),
           action: (
             <ButtonLink to="/dashboard" variant="secondary">
-              {i18n._('dishes.empty.planAction')}
+              {i18n._('dishes.library.empty.planAction')}
             </ButtonLink>
           ),
         },
@@ -184,12 +184,12 @@ export function DishListHeader() {
   const { i18n } = useI18n();
   return (
     <div className={styles.header}>
-      <h1>{i18n._('dishes.list.title')}</h1>
+      <h1>{i18n._('dishes.library.list.title')}</h1>
       <div className={styles.actions}>
         <ButtonLink to={IMPORT_SCREEN_PATH} variant="secondary">
-          {i18n._('dishes.list.import')}
+          {i18n._('dishes.library.list.import')}
         </ButtonLink>
-        <ButtonLink to="/dishes/new">{i18n._('dishes.list.add')}</ButtonLink>
+        <ButtonLink to="/dishes/new">{i18n._('dishes.library.list.add')}</ButtonLink>
       </div>
     </div>
   );
@@ -198,5 +198,9 @@ export function DishListHeader() {
 /** The library while it loads, or when it could not. */
 export function DishListStatus({ failed }: { failed: boolean }) {
   const { i18n } = useI18n();
-  return failed ? <Alert>{i18n._('dishes.list.loadFailed')}</Alert> : <StatusMessage>{i18n._('dishes.list.loading')}</StatusMessage>;
+  return failed ? (
+    <Alert>{i18n._('dishes.library.list.loadFailed')}</Alert>
+  ) : (
+    <StatusMessage>{i18n._('dishes.library.list.loading')}</StatusMessage>
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFavouriteDish } from '../api/favourite-dish';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import styles from './favourite-button.module.css';
 
 interface FavouriteButtonProps {
@@ -33,7 +33,7 @@ export function FavouriteButton({ dishId, favourite, placement }: FavouriteButto
   const { i18n } = useI18n();
   const mutation = useFavouriteDish();
   const [failed, setFailed] = useState(false);
-  const label = favourite ? i18n._('dishes.favourite.remove') : i18n._('dishes.favourite.add');
+  const label = favourite ? i18n._('dishes.library.favourite.remove') : i18n._('dishes.library.favourite.add');
 
   function toggle() {
     setFailed(false);
@@ -47,7 +47,7 @@ export function FavouriteButton({ dishId, favourite, placement }: FavouriteButto
       </button>
       {failed ? (
         <span className={styles.error} role="alert">
-          {i18n._('dishes.favourite.failed')}
+          {i18n._('dishes.library.favourite.failed')}
         </span>
       ) : null}
     </span>

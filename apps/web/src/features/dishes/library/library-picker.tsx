@@ -1,5 +1,5 @@
 import { controlClassName } from '../../../components/ui/field';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import styles from './dish-list.module.css';
 
 /** "My dishes" or one hearth's cookbook: which dishes the list shows. */
@@ -16,16 +16,16 @@ export function LibraryPicker({
   if (hearths.length === 0) return null;
   return (
     <label className={styles.picker}>
-      <span>{i18n._('dishes.picker.show')}</span>
+      <span>{i18n._('dishes.library.picker.show')}</span>
       <select
         className={controlClassName}
         value={hearthId ?? ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
-        <option value="">{i18n._('dishes.picker.mine')}</option>
+        <option value="">{i18n._('dishes.library.picker.mine')}</option>
         {hearths.map((hearth) => (
           <option key={hearth.hearth_id} value={hearth.hearth_id}>
-            {i18n._('dishes.picker.cookbook', { name: hearth.name })}
+            {i18n._('dishes.library.picker.cookbook', { name: hearth.name })}
           </option>
         ))}
       </select>

@@ -11,7 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { isServerAnswer } from '../../../lib/api-client';
 import { errorText } from '../../../lib/errors/error-text';
 import { RichText } from '../../../lib/i18n/rich-text';
-import { mealTypeText } from '../../../lib/meal-words';
+import { mealTypeText } from '../../../lib/kitchen-words/meal-words';
 import { localToday } from '../../../lib/dates';
 import { useCreateMeal } from '../api/create-meal';
 import { useI18n } from '../i18n';

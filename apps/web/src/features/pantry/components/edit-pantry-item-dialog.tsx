@@ -5,7 +5,7 @@ import { PANTRY_LIMITS, PANTRY_PLACES, type PantryPlace } from '@hearth/shared/p
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { unitLabel } from '../../../lib/i18n/amounts';
+import { unitLabel } from '../../../lib/kitchen-words/amounts';
 import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from '../i18n';
 import { PLACE_NAMES } from './pantry-scopes';

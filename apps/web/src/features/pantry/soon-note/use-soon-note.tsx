@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { isToUseSoon } from '@hearth/shared/pantry-rules';
 import { localToday } from '../../../lib/dates';
 import { useFormat } from '../../../lib/i18n/format';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 import { useCookable } from '../api/cookable';
 import { usePantry } from '../api/pantry';
-import styles from './pantry.module.css';
+import styles from '../components/pantry.module.css';
 
 /**
  * A dashboard's note of what in the pantry should be used soon (use-by within 3 days), with the
@@ -21,14 +21,14 @@ export function UseSoonNote({ hearthId = null }: { hearthId?: number | null }) {
   if (soon.length === 0) return null;
   const dishes = (cookable.data?.dishes ?? []).filter((entry) => entry.uses_soon.length > 0).slice(0, 5);
   return (
-    <aside className={styles.useSoonNote} aria-label={i18n._('pantry.useSoon')}>
+    <aside className={styles.useSoonNote} aria-label={i18n._('pantry.soonNote.useSoon')}>
       <p>
-        <strong>{i18n._('pantry.useSoon')}:</strong>{' '}
-        {soon.map((item) => i18n._('pantry.soonItem', { name: item.name, date: format.shortDate(item.use_by!) })).join(', ')}
+        <strong>{i18n._('pantry.soonNote.useSoon')}:</strong>{' '}
+        {soon.map((item) => i18n._('pantry.soonNote.soonItem', { name: item.name, date: format.shortDate(item.use_by!) })).join(', ')}
       </p>
       {dishes.length ? (
         <p>
-          {i18n._('pantry.soonDishes')}{' '}
+          {i18n._('pantry.soonNote.soonDishes')}{' '}
           {dishes.map((entry, index) => (
             <span key={entry.dish.id}>
               {index > 0 ? ', ' : null}
@@ -37,7 +37,7 @@ export function UseSoonNote({ hearthId = null }: { hearthId?: number | null }) {
           ))}
         </p>
       ) : null}
-      <Link to={hearthId === null ? '/cook-now' : `/cook-now?hearth=${hearthId}`}>{i18n._('pantry.cookNowLink')}</Link>
+      <Link to={hearthId === null ? '/cook-now' : `/cook-now?hearth=${hearthId}`}>{i18n._('pantry.soonNote.cookNowLink')}</Link>
     </aside>
   );
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localToday } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors/error-text';
 import { useFormat } from '../../../lib/i18n/format';
-import { mealTypeText } from '../../../lib/meal-words';
+import { mealTypeText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 import { useAcceptProposal } from '../api/accept-proposal';
 import { newSeed, useProposal, type ProposalAsk } from '../api/proposal';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ProposalSlot } from '@hearth/shared/planner';
 import { Button } from '../../../components/ui/button';
 import type { useFormat } from '../../../lib/i18n/format';
-import { mealTypeText } from '../../../lib/meal-words';
+import { mealTypeText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 import { reasonText } from './reason-text';
 import styles from './planner.module.css';

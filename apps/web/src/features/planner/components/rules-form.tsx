@@ -6,7 +6,7 @@ import { Button, PendingButton } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { errorText } from '../../../lib/errors/error-text';
-import { mealTypeText } from '../../../lib/meal-words';
+import { mealTypeText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 import { usePlannerRules, useSavePlannerRules } from '../api/planner-rules';
 import { weekdayNames } from './weekdays';

@@ -4,7 +4,7 @@ import type { ShoppingListSummary } from '@hearth/shared/shopping-lists';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/errors/error-text';
 import { getShoppingLists } from '../api/get-shopping-lists';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 
 interface AddMealToListProps {
   userId: string;
@@ -37,7 +37,7 @@ export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
       setState('added');
     } catch (error) {
       setState('ready');
-      window.alert(errorText(i18n, error, i18n._('shoppingLists.addFailed')));
+      window.alert(errorText(i18n, error, i18n._('shoppingLists.addMeal.addFailed')));
     }
   }
 
@@ -47,14 +47,16 @@ export function AddMealToList({ userId, meal, name }: AddMealToListProps) {
       onClick={() => void addMeal()}
       disabled={state !== 'ready'}
       aria-label={
-        state === 'added' ? i18n._('shoppingLists.meal.onListLabel', { meal: name }) : i18n._('shoppingLists.meal.addLabel', { meal: name })
+        state === 'added'
+          ? i18n._('shoppingLists.addMeal.meal.onListLabel', { meal: name })
+          : i18n._('shoppingLists.addMeal.meal.addLabel', { meal: name })
       }
     >
       {state === 'adding'
-        ? i18n._('shoppingLists.adding')
+        ? i18n._('shoppingLists.addMeal.adding')
         : state === 'added'
-          ? i18n._('shoppingLists.meal.onList')
-          : i18n._('shoppingLists.addToShoppingList')}
+          ? i18n._('shoppingLists.addMeal.meal.onList')
+          : i18n._('shoppingLists.addMeal.addToShoppingList')}
     </Button>
   );
 }

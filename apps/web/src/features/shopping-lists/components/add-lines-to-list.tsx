@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/errors/error-text';
 import { getShoppingLists } from '../api/get-shopping-lists';
 import { useI18n } from '../i18n';
-import { listForMeal } from './add-meal-to-list';
+import { listForMeal } from '../add-meal/add-meal-to-list';
 
 interface AddLinesToListProps {
   userId: string;

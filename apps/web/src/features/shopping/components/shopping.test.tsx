@@ -5,7 +5,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { servicesAnswer } from '../../../testing/session';
 import { SendListButton } from './send-list-button';
-import { ShopMealButton } from './shop-meal-button';
+import { ShopMealButton } from '../meal-button/shop-meal-button';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import type { Meal } from '@hearth/shared/meals';
 import { buttonClassName, PendingButton } from '../../../components/ui/button';
 import { grocerySearchUrl, openPendingTab } from '../../../lib/pending-tab';
 import { useConnectedServices } from '../../../lib/services';
-import { useI18n } from '../i18n';
+import { useI18n } from './i18n';
 
 interface ShopMealButtonProps {
   meal: Meal;
@@ -32,9 +32,9 @@ export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
         href={grocerySearchUrl(name)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={i18n._('shopping.meal.grocerySearchLabel', { dish: name })}
+        aria-label={i18n._('shopping.mealButton.meal.grocerySearchLabel', { dish: name })}
       >
-        {i18n._('shopping.meal.grocerySearch')}
+        {i18n._('shopping.mealButton.meal.grocerySearch')}
       </a>
     );
   }
@@ -64,11 +64,11 @@ export function ShopMealButton({ meal, loadDish }: ShopMealButtonProps) {
       variant="secondary"
       onClick={shop}
       pending={working}
-      pendingLabel={i18n._('shopping.instacart.creating')}
-      aria-label={i18n._('shopping.meal.shopLabel', { dish: name })}
-      title={i18n._('shopping.meal.shopHint')}
+      pendingLabel={i18n._('shopping.mealButton.instacart.creating')}
+      aria-label={i18n._('shopping.mealButton.meal.shopLabel', { dish: name })}
+      title={i18n._('shopping.mealButton.meal.shopHint')}
     >
-      {i18n._('shopping.meal.shop')}
+      {i18n._('shopping.mealButton.meal.shop')}
     </PendingButton>
   );
 }

@@ -9,7 +9,7 @@ import type { TimelineDay } from './timeline-days';
 import { usePageOffset } from './use-page-offset';
 import styles from './timeline.module.css';
 import { useFormat } from '../../../lib/i18n/format';
-import { mealTitleText } from '../../../lib/meal-words';
+import { mealTitleText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 
 interface DayListProps {

@@ -10,7 +10,7 @@ import menuStyles from './meal-menu.module.css';
 import { StatusDot } from './status-dot';
 import type { MealDrag } from './use-meal-drag';
 import styles from './timeline.module.css';
-import { mealStatusText, mealTitleText, mealTypeText } from '../../../lib/meal-words';
+import { mealStatusText, mealTitleText, mealTypeText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 
 export interface MealRowActions {

@@ -1,5 +1,5 @@
 import type { MealStatus } from '@hearth/shared/meal-rules';
-import { mealStatusText } from '../../../lib/meal-words';
+import { mealStatusText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 import styles from './timeline.module.css';
 
