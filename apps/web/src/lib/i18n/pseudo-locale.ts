@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { pseudoText } from './pseudo-text';
 
 /**
  * The test language (docs/translating.md): every message of the English catalogs with each
@@ -7,14 +6,42 @@ import { pseudoText } from './pseudo-text';
  * screen shown in it must hold no plain ASCII letter outside content people typed
  * (e2e/support/pseudo-locale.ts walks the screens): whatever is still plain English was written
  * in a component instead of a catalog. Only loaded when the test language is chosen.
+ *
+ * Its writing: each ASCII letter swapped for an accented one, and 40% more length. Rich-text
+ * tags (<0>, </0>, <1/>) and a plural's "#" stay as they are.
  */
+
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
+  ]),
+);
+
+/** What a longer translation would add: 40% of the text, rounded up. */
+const PADDING = '·';
+
+/** A text as the test language writes it: "Step 1" becomes "Šţéþ··· 1". */
+export function accentedText(text: string): string {
+  // "#" is a plural's number; <0>…</0> mark the rich-text parts a component fills in.
+  if (text === '#') return text;
+  return text
+    .split(/(<\/?\d+\/?>)/)
+    .map((part) => {
+      if (/^<\/?\d+\/?>$/.test(part) || !/[A-Za-z]/.test(part)) return part;
+      const accented = part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
+      const extra = Math.ceil(part.trim().length * 0.4);
+      return /\s$/.test(part) ? `${accented.trimEnd()}${PADDING.repeat(extra)} ` : `${accented}${PADDING.repeat(extra)}`;
+    })
+    .join('');
+}
 
 type Compiled = string | Array<string | [string, string?, unknown?]>;
 
 function pseudoMessage(message: Compiled): Compiled {
-  if (typeof message === 'string') return pseudoText(message);
+  if (typeof message === 'string') return accentedText(message);
   return message.map((token) => {
-    if (typeof token === 'string') return pseudoText(token);
+    if (typeof token === 'string') return accentedText(token);
     const [name, type, format] = token;
     // A plural or select: each of its branches is a message of its own.
     if ((type === 'plural' || type === 'select' || type === 'selectordinal') && format && typeof format === 'object') {

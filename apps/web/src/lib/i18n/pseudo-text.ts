@@ -1,30 +1,16 @@
 /**
- * The test language's writing (pseudo-locale.ts): each ASCII letter swapped for an accented one,
- * and 40% more length, as a long German or Finnish text runs. Rich-text tags (<0>, </0>, <1/>)
- * and a plural's "#" stay as they are. useFormat writes Intl's words ("min", "Tuesday") this way
- * too in the test language, so they are told apart from text a component wrote.
+ * Intl's own words ("min", "Tuesday") as the test language writes them (pseudo-locale.ts), so a
+ * walk through the screens tells them from text a component wrote in English. The writing arrives
+ * with the test language's catalog (catalogs/pseudo.ts sets it), which keeps it off every first
+ * screen; before that, and in every other language, a text stays as it is.
  */
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index]!,
-  ]),
-);
+let writing: (text: string) => string = (text) => text;
 
-/** What a longer translation would add: 40% of the text, rounded up. */
-const PADDING = '·';
+export function setPseudoWriting(write: (text: string) => string): void {
+  writing = write;
+}
 
-/** A text as the test language writes it: "Step 1" becomes "Šţéþ··· 1". */
+/** A text as the test language writes it, once its catalog has loaded: "Step 1" becomes "Šţéþ··· 1". */
 export function pseudoText(text: string): string {
-  // "#" is a plural's number; <0>…</0> mark the rich-text parts a component fills in.
-  if (text === '#') return text;
-  return text
-    .split(/(<\/?\d+\/?>)/)
-    .map((part) => {
-      if (/^<\/?\d+\/?>$/.test(part) || !/[A-Za-z]/.test(part)) return part;
-      const accented = part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
-      const extra = Math.ceil(part.trim().length * 0.4);
-      return /\s$/.test(part) ? `${accented.trimEnd()}${PADDING.repeat(extra)} ` : `${accented}${PADDING.repeat(extra)}`;
-    })
-    .join('');
+  return writing(text);
 }

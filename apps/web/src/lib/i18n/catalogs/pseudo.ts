@@ -1,5 +1,6 @@
 import type { Messages } from '@lingui/core';
-import { pseudoLocalize } from '../pseudo-locale';
+import { accentedText, pseudoLocalize } from '../pseudo-locale';
+import { setPseudoWriting } from '../pseudo-text';
 import { mergeCatalogs } from './merge-catalogs';
 // The problems' texts by code come with every language but English, which never says them (decision 0062).
 import '../../errors/problem-texts';
@@ -8,6 +9,8 @@ import '../../errors/problem-texts';
  * The test language: every catalog's English, accented and lengthened. Imported with `?lingui`
  * so these copies live in this chunk alone, apart from the English that ships with each screen.
  */
+setPseudoWriting(accentedText);
+
 export const messages = pseudoLocalize(
   mergeCatalogs(
     import.meta.glob<Messages>('../../../**/locales/en.po', {
