@@ -122,7 +122,13 @@ describe('an import job meeting damage only found while reading', () => {
     );
     const job = await failedJob(paprika);
     expect(job).toMatchObject({ status: 'failed', imported: 0 });
-    expect(job.failed.at(-1)).toEqual({ name: 'export.zip', reason: expect.stringMatching(/larger than the file says/) });
+    expect(job.failed.at(-1)).toEqual({
+      name: 'export.zip',
+      reason: expect.stringMatching(/larger than the file says/),
+      // The refusal's own code travels too: the web has its text in each language.
+      code: 'file_unreadable_detail',
+      params: { detail: expect.stringMatching(/larger than the file says/), error_code: expect.stringMatching(/^[A-Z_]+$/) },
+    });
   });
 
   it('fails on a zip inside the zip that declares more than the unpack limit', async () => {

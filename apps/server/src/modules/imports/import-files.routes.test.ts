@@ -113,6 +113,13 @@ describe('POST /api/import/file', () => {
           name: 'site.zip',
           reason:
             "No recipe could be read from this file (read as Web pages with schema.org recipes, such as Paprika's HTML export (.html, or a .zip of them)). It should hold web pages with schema.org Recipe markup.",
+          // The same as a code, for the web to say in the cook's language.
+          code: 'nothing_read',
+          params: {
+            format_name: "Web pages with schema.org recipes, such as Paprika's HTML export (.html, or a .zip of them)",
+            expects: 'web pages with schema.org Recipe markup',
+            first_reason: '',
+          },
         },
       ],
     });
@@ -130,6 +137,11 @@ describe('POST /api/import/file', () => {
       name: 'mealie_2021.zip',
       reason:
         'No recipe could be read from this file (read as Mealie recipe export (.zip)). It should hold a folder per recipe, recipes/<name>/<name>.json, each a Mealie recipe with a name and a slug. The first entry said: This entry is not a Mealie recipe: it has no name, ingredients or steps.',
+      code: 'nothing_read',
+      params: expect.objectContaining({
+        format_name: 'Mealie recipe export (.zip)',
+        first_reason: 'This entry is not a Mealie recipe: it has no name, ingredients or steps.',
+      }),
     });
     expect(job.failed).toHaveLength(3);
     // Each recipe's reason also comes as a code, for the web to say in the cook's language.

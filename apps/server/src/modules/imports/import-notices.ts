@@ -44,6 +44,15 @@ const ENGLISH = {
   not_a_mela_recipe: () => 'This entry is not a Mela recipe.',
   not_a_tandoor_recipe: () => 'This entry is not a Tandoor recipe.',
   no_recipe_json: () => 'This entry has no recipe.json.',
+  // A reader's or the contract's own words on a recipe or a file (`detail`, English, kept as it
+  // was said); another language frames them with its own sentence.
+  recipe_unreadable_detail: (p: { detail: string }) => p.detail,
+  // `error_code`: the API's error code, whose text the web has in each language.
+  file_unreadable_detail: (p: { detail: string; error_code: string }) => p.detail,
+  nothing_read: (p: { format_name: string; expects: string; first_reason: string }) => {
+    const found = `No recipe could be read from this file (read as ${p.format_name}). It should hold ${p.expects}.`;
+    return p.first_reason ? `${found} The first entry said: ${p.first_reason}` : found;
+  },
   import_stopped: () =>
     'The import stopped before the end because the server restarted. Import the file again: recipes already imported are skipped.',
   import_went_wrong: () => 'Something went wrong on our side while importing. Import the file again: recipes already imported are skipped.',
@@ -95,6 +104,6 @@ export function errorOf(
   fallback: ImportNotice = notice('recipe_unreadable'),
 ): { error: string; errorNotice?: ImportNotice } {
   if (error instanceof NoticedError) return entryError(error.notice);
-  if (error instanceof Error) return { error: error.message };
+  if (error instanceof Error) return entryError(notice('recipe_unreadable_detail', { detail: error.message }));
   return entryError(fallback);
 }

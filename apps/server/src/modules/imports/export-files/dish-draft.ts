@@ -165,7 +165,10 @@ export function recipeFromMappedDish(
   const parsed = dishInputSchema.safeParse(mapped.dish);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { name: fallbackName, error: `${issue.path.join('.') || 'dish'}: ${issue.message}` };
+    return {
+      name: fallbackName,
+      ...entryError(notice('recipe_unreadable_detail', { detail: `${issue.path.join('.') || 'dish'}: ${issue.message}` })),
+    };
   }
   const all = [...warnings, ...mapped.warnings.map(englishText)];
   return {

@@ -31,7 +31,11 @@ describe('our own "Download my data" file', () => {
     expect(total).toBe(2);
     const { id: _id, ...saved } = SOUP;
     expect(recipes[0]).toEqual({ name: 'Tomato Soup', dish: saved });
-    expect(recipes[1]).toEqual({ name: 'Bad', error: 'servings: Must be at least 1' });
+    expect(recipes[1]).toEqual({
+      name: 'Bad',
+      error: 'servings: Must be at least 1',
+      errorNotice: { code: 'recipe_unreadable_detail', params: { detail: 'servings: Must be at least 1' } },
+    });
   });
 
   it('refuses a file from another version before reading any dish', async () => {

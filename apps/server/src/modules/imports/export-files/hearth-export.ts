@@ -1,6 +1,7 @@
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_EXPORT_VERSION } from '@hearth/shared/account-export';
 import { dishInputSchema } from '@hearth/shared/dishes';
 import { UnprocessableError } from '../../../errors.js';
+import { entryError, notice } from '../import-notices.js';
 import type { ImportedRecipe } from './export-file-types.js';
 import { text } from './recipe-fields.js';
 import { isRecord } from './safe-json.js';
@@ -35,7 +36,8 @@ export function* readHearthExport(document: Record<string, unknown>): Generator<
       yield { name: parsed.data.dishName, dish: parsed.data };
     } else {
       const issue = parsed.error.issues[0]!;
-      yield { name: name || 'Untitled dish', error: `${issue.path.join('.') || 'dish'}: ${issue.message}` };
+      const detail = `${issue.path.join('.') || 'dish'}: ${issue.message}`;
+      yield { name: name || 'Untitled dish', ...entryError(notice('recipe_unreadable_detail', { detail })) };
     }
   }
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../../errors.js';
 import { batchesOf, yieldToOtherWork } from '../../../lib/batches.js';
 import type { ExportFile, ExportReading, ImportedRecipe } from '../export-files/export-file-types.js';
 import { EXPORT_FORMATS } from '../export-files/export-formats.js';
-import { nothingReadReason } from '../export-files/expected-contents.js';
+import { nothingReadNotice } from '../export-files/expected-contents.js';
 import { failureReason, notice } from '../import-notices.js';
 import {
   type ImportFailure,
@@ -102,7 +102,7 @@ export class ImportJobRunner {
       const { format } = job.firstReading;
       const nothingRead = (firstReason?: string) => ({
         name: job.file.name,
-        reason: nothingReadReason(format, EXPORT_FORMATS[format], firstReason),
+        ...failureReason(nothingReadNotice(format, EXPORT_FORMATS[format], firstReason)),
       });
       if (progress.total === 0) {
         await finishImportJob(this.db, job.id, 'failed', { ...progress, failed: [nothingRead()] });
@@ -141,7 +141,8 @@ export class ImportJobRunner {
 
   private reasonFor(error: unknown, jobId: number): Omit<ImportFailure, 'name'> {
     if (error instanceof JobStopped) return STOPPED_REASON;
-    if (error instanceof AppError && error.statusCode < 500) return { reason: error.message };
+    if (error instanceof AppError && error.statusCode < 500)
+      return failureReason(notice('file_unreadable_detail', { detail: error.message, error_code: error.code }));
     this.log.error({ err: error, jobId }, 'import job failed');
     return UNEXPECTED_REASON;
   }

@@ -32,6 +32,9 @@ const NOTICE_MESSAGES: Record<string, string> = {
   no_recipe_json: /*i18n*/ 'imports.notice.noRecipeJson',
   import_stopped: /*i18n*/ 'imports.notice.importStopped',
   import_went_wrong: /*i18n*/ 'imports.notice.importWentWrong',
+  recipe_unreadable_detail: /*i18n*/ 'imports.notice.recipeUnreadableDetail',
+  file_unreadable_detail: /*i18n*/ 'imports.notice.fileUnreadableDetail',
+  nothing_read: /*i18n*/ 'imports.notice.nothingRead',
 };
 
 /**

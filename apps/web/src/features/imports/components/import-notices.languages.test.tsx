@@ -40,7 +40,7 @@ describe('import warnings and failures in the shown language', () => {
     ]);
   });
 
-  it('says why a recipe was not imported in German, and a reason without a code as the server wrote it', async () => {
+  it('says why a recipe was not imported in German, a reader’s own words inside a German sentence, and a reason without a code as the server wrote it', async () => {
     await act(() => switchLocale('de'));
     const job: ImportJob = {
       status: 'done',
@@ -50,7 +50,13 @@ describe('import warnings and failures in the shown language', () => {
       skipped: 0,
       failed: [
         { name: 'Suppe', reason: 'This entry is not a Mela recipe.', code: 'not_a_mela_recipe', params: {} },
-        { name: 'Brot', reason: 'ingredients.0.item: Required' },
+        {
+          name: 'Kuchen',
+          reason: 'ingredients.0.item: Required',
+          code: 'recipe_unreadable_detail',
+          params: { detail: 'ingredients.0.item: Required' },
+        },
+        { name: 'Brot', reason: 'A reason from an older server.' },
       ],
     };
     fakeApi({ 'GET /import/jobs/7': { body: job } });
@@ -58,8 +64,32 @@ describe('import warnings and failures in the shown language', () => {
     const failures = await screen.findAllByRole('listitem');
     expect(failures.map((item) => item.textContent)).toEqual([
       'Suppe: Dieser Eintrag ist kein Mela-Rezept.',
-      'Brot: ingredients.0.item: Required',
+      'Kuchen: Dieses Rezept ließ sich nicht lesen: ingredients.0.item: Required',
+      'Brot: A reason from an older server.',
     ]);
     expect(within(failures[0]!).getByText('Suppe')).toHaveAttribute('translate', 'no');
+  });
+
+  it('says that a whole file gave nothing in Arabic, naming the format it was read as', async () => {
+    await act(() => switchLocale('ar'));
+    const job: ImportJob = {
+      status: 'failed',
+      total: 0,
+      done: 0,
+      imported: 0,
+      skipped: 0,
+      failed: [
+        {
+          name: 'mealie.zip',
+          reason: 'No recipe could be read from this file (read as Mealie recipe export (.zip)). It should hold a folder per recipe.',
+          code: 'nothing_read',
+          params: { format_name: 'Mealie recipe export (.zip)', expects: 'a folder per recipe', first_reason: '' },
+        },
+      ],
+    };
+    fakeApi({ 'GET /import/jobs/8': { body: job } });
+    renderWithProviders(<ImportJobProgress jobId={8} onEnded={() => {}} />);
+    const [failure] = await screen.findAllByRole('listitem');
+    expect(failure!.textContent).toBe('mealie.zip: تعذّرت قراءة أي وصفة من هذا الملف (قُرئ بصيغة Mealie recipe export (.zip)).');
   });
 });
