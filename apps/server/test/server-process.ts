@@ -17,6 +17,8 @@ export interface ServerProcessOptions {
   port?: number;
   /** More environment, such as sign-in limits. */
   env?: Record<string, string>;
+  /** Node's own flags, such as --cpu-prof (which NODE_OPTIONS may not carry). */
+  nodeFlags?: string[];
 }
 
 export interface ServerProcess {
@@ -53,13 +55,13 @@ async function answersHealth(url: string): Promise<boolean> {
  * Starts `node apps/server/dist/main.js` as production would, on loopback, and resolves
  * once its readiness URL answers. Rejects with the process output if it exits first.
  */
-export async function startServerProcess({ databaseUrl, port, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ databaseUrl, port, env = {}, nodeFlags = [] }: ServerProcessOptions): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   }
   const listenPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeFlags, SERVER_ENTRY], {
     // Only what the server needs: NODE_ENV=test from a test runner would change the auth
     // library's behaviour (it skips origin checks under test).
     env: {
