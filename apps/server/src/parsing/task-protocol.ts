@@ -5,6 +5,8 @@ export interface TaskRequest {
   task: string;
   input: unknown;
   port: MessagePort;
+  /** The pool's threads run in the background: the thread lowers its own CPU priority first. */
+  background?: boolean;
 }
 
 /** An AppError as it crosses threads (only plain data survives the copy). */
