@@ -7,6 +7,7 @@
  * new cook imports a Paprika export (2,000 recipes by default). Prints each run and the
  * median and range; faster to repeat than the whole bench when working on imports.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { signInOverHttp } from '../apps/server/test/http-session.js';
 import { type FileImportFigure, measureFileImport } from './import.js';
@@ -35,6 +36,8 @@ interface ImportRun {
   importing: FileImportFigure;
   /** The p95 while importing over the idle p95: the budget is at most 2. */
   ratio: number;
+  /** The machine's one-minute load average after the run: a busy neighbour shows here. */
+  load: number;
 }
 
 async function benchImports(kind: DatabaseKind): Promise<ImportRun[]> {
@@ -51,11 +54,12 @@ async function benchImports(kind: DatabaseKind): Promise<ImportRun[]> {
         const idle = await readLists(server, cookie, IDLE_READS);
         const importing = await measureFileImport(server, cookie, recipes);
         const ratio = Math.round((importing.otherList.p95 / idle.p95) * 100) / 100;
+        const load = Math.round(loadavg()[0]! * 100) / 100;
         log(
           `${kind} run ${run}: idle p95 ${idle.p95} ms; importing p95 ${importing.otherList.p95} ms (x${ratio}), ` +
-            `${importing.imported}/${recipes} ${importing.status} in ${importing.seconds} s`,
+            `${importing.imported}/${recipes} ${importing.status} in ${importing.seconds} s; load average ${load}`,
         );
-        results.push({ idle, importing, ratio });
+        results.push({ idle, importing, ratio, load });
       }
       return results;
     } finally {
@@ -73,6 +77,6 @@ for (const kind of kinds) {
     `${kind}: idle p95 ${formatSpread(folded.idle.p95, 'ms')}; while importing p95 ${formatSpread(folded.importing.otherList.p95, 'ms')} ` +
       `(x${formatSpread(folded.ratio)}), p50 ${formatSpread(folded.importing.otherList.p50, 'ms')}, ` +
       `max ${formatSpread(folded.importing.otherList.max, 'ms')}; import ${formatSpread(folded.importing.seconds, 's')}, ` +
-      `${formatSpread(folded.importing.aboveBaselineMb, 'MB')} above baseline`,
+      `${formatSpread(folded.importing.aboveBaselineMb, 'MB')} above baseline; load average ${formatSpread(folded.load)}`,
   );
 }
