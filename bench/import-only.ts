@@ -73,10 +73,12 @@ async function benchImports(kind: DatabaseKind): Promise<ImportRun[]> {
 const kinds: DatabaseKind[] = options.postgres ? ['sqlite', 'postgres'] : ['sqlite'];
 for (const kind of kinds) {
   const folded = spreadsOf(await benchImports(kind));
+  // Resident memory is read from /proc: null where there is none.
+  const memory = folded.importing.aboveBaselineMb;
   console.log(
     `${kind}: idle p95 ${formatSpread(folded.idle.p95, 'ms')}; while importing p95 ${formatSpread(folded.importing.otherList.p95, 'ms')} ` +
       `(x${formatSpread(folded.ratio)}), p50 ${formatSpread(folded.importing.otherList.p50, 'ms')}, ` +
       `max ${formatSpread(folded.importing.otherList.max, 'ms')}; import ${formatSpread(folded.importing.seconds, 's')}, ` +
-      `${formatSpread(folded.importing.aboveBaselineMb, 'MB')} above baseline; load average ${formatSpread(folded.load)}`,
+      `${memory ? formatSpread(memory, 'MB') : '?'} above baseline; load average ${formatSpread(folded.load)}`,
   );
 }
