@@ -1,18 +1,13 @@
-import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
 import { ParsePool, PARSE_MEMORY_MESSAGE, PARSE_TIMEOUT_MESSAGE } from './parse-pool.js';
-import { BACKGROUND_NICENESS } from './thread-priority.js';
 
 const workerUrl = new URL('../../test/parse-pool-fixture-worker.ts', import.meta.url);
 const pool = new ParsePool({ workerUrl, maxThreads: 1, timeLimitMs: 300, memoryLimitMb: 256, maxQueue: 8 });
 /** Filling a heap takes its time: this pool's limit is memory alone. */
 const smallHeapPool = new ParsePool({ workerUrl, maxThreads: 1, timeLimitMs: 120_000, memoryLimitMb: 48, maxQueue: 8 });
 
-/** Like the files' pool: its threads give way to request handling. */
-const backgroundPool = new ParsePool({ workerUrl, maxThreads: 1, timeLimitMs: 10_000, memoryLimitMb: 256, maxQueue: 8, background: true });
-
-afterAll(() => Promise.all([pool.close(), smallHeapPool.close(), backgroundPool.close()]));
+afterAll(() => Promise.all([pool.close(), smallHeapPool.close()]));
 
 async function refusal(promise: Promise<unknown>): Promise<{ statusCode: number; code: string; message: string }> {
   const error = await promise.then(
@@ -56,13 +51,5 @@ describe('ParsePool', () => {
       message: PARSE_MEMORY_MESSAGE,
     });
     expect(await smallHeapPool.run('echo', 'after')).toBe('after');
-  });
-
-  // Only Linux sets a priority per thread; elsewhere background threads keep the default.
-  it.runIf(process.platform === 'linux')('runs a background pool on lower-priority threads, and only those threads', async () => {
-    const own = getPriority(0);
-    expect(await backgroundPool.run('priority', {})).toBe(Math.min(19, own + BACKGROUND_NICENESS));
-    expect(await pool.run('priority', {})).toBe(own);
-    expect(getPriority(0)).toBe(own);
   });
 });

@@ -28,11 +28,6 @@ export interface ParsePoolOptions {
   memoryLimitMb: number;
   /** Tasks waiting for a thread at most; past it, a 429. */
   maxQueue: number;
-  /**
-   * Tasks nobody waits on (an import's reading): the threads give way to request handling
-   * whenever the cores are busy (thread-priority.ts).
-   */
-  background?: boolean;
 }
 
 /** Options a source (.ts) worker needs: the TypeScript loader and our source condition. */
@@ -119,7 +114,7 @@ export class ParsePool {
     });
     const handle: TaskHandle = { port: channel.port1, expectNews, pauseClock, cancel: () => stop.abort() };
     onPort?.(handle);
-    const request: TaskRequest = { task, input, port: channel.port2, ...(this.options.background ? { background: true } : {}) };
+    const request: TaskRequest = { task, input, port: channel.port2 };
     try {
       const answer = (await this.piscina.run(request, { transferList: [channel.port2], signal: stop.signal })) as TaskAnswer<T>;
       if (!answer.ok) throw errorFromAnswer(answer.error);

@@ -47,7 +47,7 @@ function acquirePools(parse: Config['parse']): Pools {
     const common = { workerUrl: WORKER_URL, timeLimitMs: parse.timeLimitMs, memoryLimitMb: parse.memoryLimitMb };
     pools = {
       requests: new ParsePool({ ...common, maxThreads: parse.threads, maxQueue: 16 * parse.threads }),
-      files: new ParsePool({ ...common, maxThreads: parse.threads, maxQueue: 4 * parse.threads, background: true }),
+      files: new ParsePool({ ...common, maxThreads: parse.threads, maxQueue: 4 * parse.threads }),
       apps: 0,
     };
     processPools.set(key, pools);
@@ -66,8 +66,7 @@ async function releasePools(parse: Config['parse'], pools: Pools): Promise<void>
 /**
  * Two small pools per process: one for what a request waits on (pages, pasted text, ingredient
  * lines, OCR text) and one for export files, whose readings last as long as an import, so a
- * running import never keeps a cook's paste waiting. The files' threads run in the background
- * (lower CPU priority), so on a small machine an import gives way to everyone's requests.
+ * running import never keeps a cook's paste waiting.
  */
 async function parsingPlugin(app: FastifyInstance) {
   const { parse } = app.config;

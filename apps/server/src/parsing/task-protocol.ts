@@ -5,8 +5,6 @@ export interface TaskRequest {
   task: string;
   input: unknown;
   port: MessagePort;
-  /** The pool's threads run in the background: the thread lowers its own CPU priority first. */
-  background?: boolean;
 }
 
 /** An AppError as it crosses threads (only plain data survives the copy). */
