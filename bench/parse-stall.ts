@@ -4,7 +4,7 @@
  * and again by one cook on two connections, while the bench cook reads the library (GET
  * /api/dishes, one request after another). The same reads on an idle server stand beside it.
  * The lines are parsed on the server's parse pool (apps/server/src/parsing), so the reads
- * should hardly notice.
+ * should hardly notice. `readLists` serves bench/import-only.ts too.
  */
 import { signUpOverHttp } from '../apps/server/test/http-session.js';
 import type { ServerProcess } from '../apps/server/test/server-process.js';
@@ -37,7 +37,7 @@ function percentile(sorted: number[], fraction: number): number {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-async function readLists(server: ServerProcess, cookie: string, requests: number): Promise<ListTimes> {
+export async function readLists(server: ServerProcess, cookie: string, requests: number): Promise<ListTimes> {
   const times: number[] = [];
   let non2xx = 0;
   for (let request = 0; request < requests; request += 1) {
