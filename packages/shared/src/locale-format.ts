@@ -30,23 +30,34 @@ export function formatNumber(locale: string, value: number, { maxFractionDigits 
   return numberFormat(locale, { maximumFractionDigits: maxFractionDigits, useGrouping: amount ? 'min2' : 'auto' }).format(value);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day's formatter, built once per language and form: a timeline of hundreds of days formats the same way. */
+function dayFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date picked on a calendar (YYYY-MM-DD), whole: "Dienstag, 24. November 2026", "Tuesday, November 24, 2026". */
 export function formatLongDate(locale: string, dateOnly: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dayFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(`${dateOnly}T12:00:00.000Z`),
   );
 }
 
 /** A day with its year, briefly: "3 May 2025", "May 3, 2025". */
 export function formatDayWithYear(locale: string, dateOnly: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${dateOnly}T12:00:00.000Z`),
-  );
+  return dayFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${dateOnly}T12:00:00.000Z`));
 }
 
 /** A date without its weekday or year: "24. Nov.", "Nov 24". */
 export function formatShortDate(locale: string, dateOnly: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${dateOnly}T12:00:00.000Z`));
+  return dayFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(`${dateOnly}T12:00:00.000Z`));
 }
 
 /** ISO weekday numbers: 1 is Monday, 7 is Sunday. */
