@@ -3,14 +3,13 @@ import { UNITS } from './dish-rules.js';
 
 /** Field schemas several contracts share, so a rule and its message are written once. */
 
-const ENGLISH_COUNT = new Intl.NumberFormat('en-US');
-
 /**
- * A limit as the English messages write it ("5,000"). One formatter for every schema: each
- * `toLocaleString` builds its own, and the schemas are built while the first screen loads.
+ * A whole-number limit as the English messages write it ("5,000"), without `Intl`: the schemas
+ * are built while the first screen loads, and a first number formatter costs a phone a long
+ * task of its own.
  */
 export function englishCount(value: number): string {
-  return ENGLISH_COUNT.format(value);
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Trimmed text of at most `max` characters ("Must be at most 5,000 characters"). */

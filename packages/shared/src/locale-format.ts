@@ -11,8 +11,9 @@ import { addDays, isoWeekday } from './calendar-dates.js';
 /** Formatters cost more to build than to use; a screen formats the same way many times. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/** `form` names the options (written by hand: a card's figures are formatted thousands of times a screen). */
+function numberFormat(locale: string, form: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${form}`;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
@@ -27,7 +28,10 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * "1500 g" in every language.
  */
 export function formatNumber(locale: string, value: number, { maxFractionDigits = 2, amount = false } = {}): string {
-  return numberFormat(locale, { maximumFractionDigits: maxFractionDigits, useGrouping: amount ? 'min2' : 'auto' }).format(value);
+  return numberFormat(locale, `${maxFractionDigits}|${amount}`, {
+    maximumFractionDigits: maxFractionDigits,
+    useGrouping: amount ? 'min2' : 'auto',
+  }).format(value);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -135,7 +139,7 @@ function timeText(locale: string, seconds: number): string {
     ] as Array<[number, TimeUnit]>
   )
     .filter(([count]) => count > 0)
-    .map(([count, unit]) => numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
+    .map(([count, unit]) => numberFormat(locale, `unit|${unit}`, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
   return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts);
 }
 
@@ -156,7 +160,7 @@ export function formatDuration(locale: string, seconds: number, maxSeconds?: num
   const low = singleUnit(seconds);
   const high = singleUnit(maxSeconds);
   if (low && high && low[1] === high[1]) {
-    return numberFormat(locale, { style: 'unit', unit: low[1], unitDisplay: 'short' }).formatRange(low[0], high[0]);
+    return numberFormat(locale, `unit|${low[1]}`, { style: 'unit', unit: low[1], unitDisplay: 'short' }).formatRange(low[0], high[0]);
   }
   return `${timeText(locale, seconds)}–${timeText(locale, maxSeconds)}`;
 }
