@@ -7,8 +7,9 @@ import { createRouter } from './app/router';
 import { getSessionQueryOptions } from './lib/auth/get-session';
 import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
+import { warmFormatters } from './lib/i18n/format';
 import { initialLocale } from './lib/i18n/locale-choice';
-import { switchLocale } from './lib/i18n/locale-switch';
+import { formattingLocale, switchLocale } from './lib/i18n/locale-switch';
 import './styles/index.css';
 import './styles/boot-shell.css';
 
@@ -24,6 +25,7 @@ void queryClient.prefetchQuery(getSessionQueryOptions());
 // The router starts the screen's loaders in a task of its own: on a phone, this module's
 // evaluation and the router's first navigation together were one long task.
 const router = await nextTask().then(() => createRouter(queryClient));
+void nextTask().then(() => warmFormatters(formattingLocale(initialLocale())));
 
 // The service worker installs (and precaches the app) once the first screen is up, not while
 // the screen's own code and data are on their way.
