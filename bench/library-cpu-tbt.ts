@@ -99,7 +99,7 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', ({ value: chunk }) => events.push(...(chunk as TraceEvent[])));
+      cdp.on('Tracing.dataCollected', ({ value: chunk }) => events.push(...(chunk as unknown as TraceEvent[])));
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       await cdp.send('Tracing.start', {
         traceConfig: {
