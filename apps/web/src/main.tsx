@@ -8,7 +8,7 @@ import { getSessionQueryOptions } from './lib/auth/get-session';
 import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
 import { initialLocale } from './lib/i18n/locale-choice';
-import { switchLocale } from './lib/i18n/locale-switch';
+import { formattingLocale, switchLocale } from './lib/i18n/locale-switch';
 import './styles/index.css';
 import './styles/boot-shell.css';
 
@@ -17,18 +17,14 @@ const queryClient = createQueryClient();
 // Every screen asks who is signed in before it shows: ask now, beside the screen's own data and
 // code, rather than once the first screen has rendered.
 void queryClient.prefetchQuery(getSessionQueryOptions());
-const router = createRouter(queryClient);
-
-// The service worker installs (and precaches the app) once the first screen is up, not while
-// the screen's own code and data are on their way.
-afterFirstScreen(queryClient, registerOfflineApp);
-
-// index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
-// so the app takes over at once; the screen's data is already on its way (the loaders above).
 // It shows in the language public/theme-boot.js gave the shell (the account's, remembered, else
 // the browser's), whose messages were fetched beside this code; for English there is nothing to
 // fetch. A language that cannot be fetched leaves the screen in English rather than blank.
-function render() {
+const languageReady = switchLocale(initialLocale()).catch(() => undefined);
+
+// index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
+// so the app takes over at once; the screen's data is already on its way (the loaders).
+function render(router: ReturnType<typeof createRouter>) {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
@@ -37,6 +33,20 @@ function render() {
     </StrictMode>,
   );
 }
-void switchLocale(initialLocale())
-  .catch(() => undefined)
-  .then(render);
+
+/**
+ * The router and what follows it, each in a task of its own after this module's evaluation: on
+ * a phone, evaluating the app, the router's first navigation and building the first screen's
+ * formatters were one long task. (A timer rather than a top-level await, which would split the
+ * app's code into many more files for the first screen.)
+ */
+setTimeout(() => {
+  const router = createRouter(queryClient);
+  // The first number and date formatter load the language's Intl data: not inside the first render.
+  // (Its code is the screens' own chunk, asked for here a little sooner, not part of this one.)
+  setTimeout(() => void import('./lib/i18n/format').then(({ warmFormatters }) => warmFormatters(formattingLocale(initialLocale()))), 0);
+  // The service worker installs (and precaches the app) once the first screen is up, not while
+  // the screen's own code and data are on their way.
+  afterFirstScreen(queryClient, registerOfflineApp);
+  void languageReady.then(() => render(router));
+}, 0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishCount } from './field-schemas.js';
 import { exportedPantryItemSchema } from './pantry.js';
 import { PANTRY_LIMITS } from './pantry-rules.js';
 import { languageSchema } from './account.js';
@@ -80,7 +81,7 @@ const importedMealSchema = z.object({
   meal_status: z.enum(MEAL_STATUSES),
   notes: z
     .string()
-    .max(MEAL_NOTES_MAX, `Must be at most ${MEAL_NOTES_MAX.toLocaleString('en-US')} characters`)
+    .max(MEAL_NOTES_MAX, `Must be at most ${englishCount(MEAL_NOTES_MAX)} characters`)
     .nullable()
     .default(null)
     .transform((value) => (value?.trim() ? value.trim() : null)),
@@ -108,22 +109,22 @@ export const accountImportSchema = z
       exportedAt: z.string().max(40).optional(),
       // Files written before settings were exported have none.
       settings: exportedSettingsSchema.optional(),
-      dishes: z.array(dishSchema).max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} dishes per file`),
-      meals: z.array(importedMealSchema).max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} meals per file`),
+      dishes: z.array(dishSchema).max(EXPORT_LIMITS.dishes, `At most ${englishCount(EXPORT_LIMITS.dishes)} dishes per file`),
+      meals: z.array(importedMealSchema).max(EXPORT_LIMITS.meals, `At most ${englishCount(EXPORT_LIMITS.meals)} meals per file`),
       // Files written before favourites were exported have none.
       favourites: z
         .array(idSchema)
-        .max(EXPORT_LIMITS.dishes, `At most ${EXPORT_LIMITS.dishes.toLocaleString('en-US')} favourites per file`)
+        .max(EXPORT_LIMITS.dishes, `At most ${englishCount(EXPORT_LIMITS.dishes)} favourites per file`)
         .default([]),
       // Files written before the cooking log was exported have none.
       cookings: z
         .array(exportedCookingSchema)
-        .max(EXPORT_LIMITS.meals, `At most ${EXPORT_LIMITS.meals.toLocaleString('en-US')} cookings per file`)
+        .max(EXPORT_LIMITS.meals, `At most ${englishCount(EXPORT_LIMITS.meals)} cookings per file`)
         .default([]),
       // Files written before the pantry was exported have none.
       pantry: z
         .array(exportedPantryItemSchema)
-        .max(PANTRY_LIMITS.items, `At most ${PANTRY_LIMITS.items.toLocaleString('en-US')} pantry items per file`)
+        .max(PANTRY_LIMITS.items, `At most ${englishCount(PANTRY_LIMITS.items)} pantry items per file`)
         .default([]),
     },
     { error: NOT_AN_EXPORT },

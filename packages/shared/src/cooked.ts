@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishCount } from './field-schemas.js';
 import { STORED_IMAGE_PATH } from './dish-rules.js';
 import { idSchema } from './id-schemas.js';
 import { MEAL_TYPES } from './meal-rules.js';
@@ -22,7 +23,7 @@ export const cookingRatingSchema = z
 
 const cookingNoteSchema = z
   .string()
-  .max(COOKING_NOTE_MAX, `Must be at most ${COOKING_NOTE_MAX.toLocaleString('en-US')} characters`)
+  .max(COOKING_NOTE_MAX, `Must be at most ${englishCount(COOKING_NOTE_MAX)} characters`)
   .transform((value) => value.trim() || null);
 
 /** A picture stored by this server (POST /api/images answers its address). */

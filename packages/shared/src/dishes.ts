@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryIdSchema } from './id-schemas.js';
 import { DIFFICULTIES, DISH_LIMITS, STORED_IMAGE_PATH } from './dish-rules.js';
 import { DISH_SORTS } from './dish-order.js';
-import { limitedText, quantitySchema, unitSchema } from './field-schemas.js';
+import { englishCount, limitedText, quantitySchema, unitSchema } from './field-schemas.js';
 import { URL_MAX_LENGTH, isHttpUrl } from './urls.js';
 
 /** Empty, an absolute http(s) URL, or a picture stored by this server. */
@@ -35,7 +35,7 @@ function minutesSchema() {
     .number()
     .int('Must be a whole number of minutes')
     .min(0, 'Must be 0 or more')
-    .max(DISH_LIMITS.minutes, `Must be at most ${DISH_LIMITS.minutes.toLocaleString('en-US')}`)
+    .max(DISH_LIMITS.minutes, `Must be at most ${englishCount(DISH_LIMITS.minutes)}`)
     .nullable();
 }
 
@@ -82,7 +82,7 @@ export const dishInputSchema = z.object({
     .number()
     .int('Must be a whole number')
     .min(1, 'Must be at least 1')
-    .max(DISH_LIMITS.servings, `Must be at most ${DISH_LIMITS.servings.toLocaleString('en-US')}`)
+    .max(DISH_LIMITS.servings, `Must be at most ${englishCount(DISH_LIMITS.servings)}`)
     .nullable()
     .default(null),
   difficulty: z.enum([...DIFFICULTIES, '']).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dishInputSchema, ingredientSchema } from './dishes.js';
-import { limitedText } from './field-schemas.js';
+import { englishCount, limitedText } from './field-schemas.js';
 import { IMPORT_HTML_MAX_CHARS, IMPORT_TEXT_MAX_CHARS, PARSE_LINES_MAX, PARSE_LINE_MAX_CHARS } from './import-rules.js';
 import { URL_MAX_LENGTH } from './urls.js';
 
@@ -58,7 +58,7 @@ export type ImportDraft = z.output<typeof importDraftSchema>;
 /** POST /api/ingredients/parse: written lines in, ingredients out (headings become `group`). */
 export const ingredientParseRequestSchema = z.object({
   lines: z
-    .array(z.string().max(PARSE_LINE_MAX_CHARS, `A line may be at most ${PARSE_LINE_MAX_CHARS.toLocaleString('en-US')} characters`))
+    .array(z.string().max(PARSE_LINE_MAX_CHARS, `A line may be at most ${englishCount(PARSE_LINE_MAX_CHARS)} characters`))
     .max(PARSE_LINES_MAX, `At most ${PARSE_LINES_MAX} lines at once`),
 });
 export type IngredientParseRequest = z.infer<typeof ingredientParseRequestSchema>;

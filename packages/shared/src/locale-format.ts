@@ -11,8 +11,9 @@ import { addDays, isoWeekday } from './calendar-dates.js';
 /** Formatters cost more to build than to use; a screen formats the same way many times. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/** `form` names the options (written by hand: a card's figures are formatted thousands of times a screen). */
+function numberFormat(locale: string, form: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${form}`;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
@@ -27,26 +28,40 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * "1500 g" in every language.
  */
 export function formatNumber(locale: string, value: number, { maxFractionDigits = 2, amount = false } = {}): string {
-  return numberFormat(locale, { maximumFractionDigits: maxFractionDigits, useGrouping: amount ? 'min2' : 'auto' }).format(value);
+  return numberFormat(locale, `${maxFractionDigits}|${amount}`, {
+    maximumFractionDigits: maxFractionDigits,
+    useGrouping: amount ? 'min2' : 'auto',
+  }).format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day's formatter, built once per language and form: a timeline of hundreds of days formats the same way. */
+function dayFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A date picked on a calendar (YYYY-MM-DD), whole: "Dienstag, 24. November 2026", "Tuesday, November 24, 2026". */
 export function formatLongDate(locale: string, dateOnly: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dayFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
     new Date(`${dateOnly}T12:00:00.000Z`),
   );
 }
 
 /** A day with its year, briefly: "3 May 2025", "May 3, 2025". */
 export function formatDayWithYear(locale: string, dateOnly: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${dateOnly}T12:00:00.000Z`),
-  );
+  return dayFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${dateOnly}T12:00:00.000Z`));
 }
 
 /** A date without its weekday or year: "24. Nov.", "Nov 24". */
 export function formatShortDate(locale: string, dateOnly: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${dateOnly}T12:00:00.000Z`));
+  return dayFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(`${dateOnly}T12:00:00.000Z`));
 }
 
 /** ISO weekday numbers: 1 is Monday, 7 is Sunday. */
@@ -124,7 +139,7 @@ function timeText(locale: string, seconds: number): string {
     ] as Array<[number, TimeUnit]>
   )
     .filter(([count]) => count > 0)
-    .map(([count, unit]) => numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
+    .map(([count, unit]) => numberFormat(locale, `unit|${unit}`, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
   return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts);
 }
 
@@ -145,7 +160,7 @@ export function formatDuration(locale: string, seconds: number, maxSeconds?: num
   const low = singleUnit(seconds);
   const high = singleUnit(maxSeconds);
   if (low && high && low[1] === high[1]) {
-    return numberFormat(locale, { style: 'unit', unit: low[1], unitDisplay: 'short' }).formatRange(low[0], high[0]);
+    return numberFormat(locale, `unit|${low[1]}`, { style: 'unit', unit: low[1], unitDisplay: 'short' }).formatRange(low[0], high[0]);
   }
   return `${timeText(locale, seconds)}–${timeText(locale, maxSeconds)}`;
 }

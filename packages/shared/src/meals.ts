@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishCount } from './field-schemas.js';
 import { aYearAfter } from './calendar-dates.js';
 import { idSchema, queryIdSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
@@ -43,7 +44,7 @@ export const mealDateSchema = z
 
 const notesSchema = z
   .string()
-  .max(MEAL_NOTES_MAX, `Must be at most ${MEAL_NOTES_MAX.toLocaleString('en-US')} characters`)
+  .max(MEAL_NOTES_MAX, `Must be at most ${englishCount(MEAL_NOTES_MAX)} characters`)
   .nullable()
   .transform((value) => (value?.trim() ? value.trim() : null));
 

@@ -40,3 +40,13 @@ export function useFormat() {
     };
   }, [i18n, locale, pseudo]);
 }
+
+/**
+ * Builds the number and date formatters a first screen uses, ahead of it: the first of each
+ * loads the language's `Intl` data, which on a phone is a long task inside the render that
+ * shows the first cards or days. Called in a task of its own while the screen's data is on its way.
+ */
+export function warmFormatters(locale: string): void {
+  formatNumber(locale, 1);
+  formatLongDate(locale, '2026-01-01');
+}

@@ -4,23 +4,23 @@ import type { DishSummary } from '@hearth/shared/dishes';
 import { api, apiResponse } from '../../../lib/api-client';
 import { readCopy, writeCopy } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** The library as last answered, with the version (ETag) it had. */
-interface LibraryCopy {
-  etag: string;
-  dishes: DishSummary[];
-}
-
-const copyKey = (userId: string) => `dishes:${userId}`;
+import { type LibraryCopy, libraryCopyKey } from '../library/library-copy';
+import { parseLibrary } from '../library/parse-library';
 
 /** Asks for the library, or only whether the copy is still current (304 for its ETag). */
-async function fetchLibrary(userId: string, copy: LibraryCopy | undefined): Promise<DishSummary[]> {
+async function fetchLibrary(userId: string, copy: LibraryCopy | undefined, copied: DishSummary[] | undefined): Promise<DishSummary[]> {
   const response = await apiResponse('/dishes', { headers: copy ? { 'if-none-match': copy.etag } : {} });
-  if (response.status === 304 && copy) return copy.dishes;
-  const dishes = (await response.json()) as DishSummary[];
+  if (response.status === 304 && copied) return copied;
+  // Kept as the answer's text, one string for IndexedDB to copy, and parsed off the main thread.
+  const body = await response.text();
   const etag = response.headers.get('etag');
-  if (etag) await writeCopy<LibraryCopy>(copyKey(userId), { etag, dishes });
-  return dishes;
+  if (etag) await writeCopy<LibraryCopy>(libraryCopyKey(userId), { etag, body });
+  return parseLibrary<DishSummary>(body);
+}
+
+/** The dishes of a copy: kept as text since decision 0079, as the list itself before. */
+function copiedDishes(copy: LibraryCopy): Promise<DishSummary[]> {
+  return 'dishes' in copy ? Promise.resolve(copy.dishes) : parseLibrary<DishSummary>(copy.body);
 }
 
 /** Resolves once the browser has painted what is on screen now (a frame, then a task); at once in a hidden tab. */
@@ -35,24 +35,26 @@ function afterNextPaint(): Promise<void> {
  * changed (its ETag), and the answer replaces the copy when it did. With no connection, the
  * copy is what the cook saw last. With no copy, a screenful of cards is asked for first and gets
  * the connection to itself; the whole library (10,000 dishes are a few hundred KB) once they
- * have painted.
+ * have painted. The whole library travels as text and is parsed by a worker, which hands it back
+ * in slices (decision 0079): 10,000 dishes parsed at once are a long task on a phone.
  */
 export async function getDishes(userId: string, queryClient: QueryClient): Promise<DishSummary[]> {
-  const copy = await readCopy<LibraryCopy>(copyKey(userId));
-  if (!copy) {
+  const copy = await readCopy<LibraryCopy>(libraryCopyKey(userId));
+  const copied = copy ? await copiedDishes(copy).catch(() => undefined) : undefined;
+  if (!copy || !copied) {
     // A first page that fails is the list screen's to report; the library is still worth asking for.
     await queryClient.fetchQuery(getFirstDishesQueryOptions()).catch(() => undefined);
     await afterNextPaint();
-    return fetchLibrary(userId, undefined);
+    return fetchLibrary(userId, undefined, undefined);
   }
-  const fresh = fetchLibrary(userId, copy);
+  const fresh = fetchLibrary(userId, copy, copied);
   fresh.then(
     (dishes) => {
-      if (dishes !== copy.dishes) queryClient.setQueryData(queryKeys.dishes.list(), dishes);
+      if (dishes !== copied) queryClient.setQueryData(queryKeys.dishes.list(), dishes);
     },
     () => undefined,
   );
-  return copy.dishes;
+  return copied;
 }
 
 export function getDishesQueryOptions(userId: string) {

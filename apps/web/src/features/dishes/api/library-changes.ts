@@ -4,6 +4,7 @@ import type { DishSummary } from '@hearth/shared/dishes';
 import type { AppUser } from '@hearth/shared/app-user';
 import { writeCopy } from '../../../lib/offline-copies';
 import { queryKeys } from '../../../lib/query-keys';
+import { type LibraryCopy, libraryCopyKey } from '../library/library-copy';
 
 const CHANNEL = 'the-hearth-library';
 
@@ -15,7 +16,7 @@ const CHANNEL = 'the-hearth-library';
 export function libraryChanged(queryClient: QueryClient): void {
   const user = queryClient.getQueryData<AppUser | null>(queryKeys.session);
   const dishes = queryClient.getQueryData<DishSummary[]>(queryKeys.dishes.list());
-  if (user && dishes) void writeCopy(`dishes:${user.id}`, { etag: '', dishes });
+  if (user && dishes) void writeCopy<LibraryCopy>(libraryCopyKey(user.id), { etag: '', body: JSON.stringify(dishes) });
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
   channel.postMessage('changed');

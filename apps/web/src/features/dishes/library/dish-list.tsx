@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { DISH_SORTS, type DishSort, sortDishes } from '@hearth/shared/dish-order';
@@ -10,7 +10,7 @@ import { controlClassName } from '../../../components/ui/field';
 import { OptionList } from '../../../components/ui/option-list';
 import { StartCards } from '../../../components/ui/start-cards';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, type SearchableDish, toSearchable } from './dish-filter';
+import { ALL_CATEGORIES, createNarrowingFilter, distinctTags, indexInSlices } from './dish-filter';
 import { DishGrid } from './dish-grid';
 import { useI18n } from './i18n';
 import styles from './dish-list.module.css';
@@ -28,12 +28,6 @@ interface DishListProps {
   savedDishId?: number | null;
   /** The cook's own library: empty, it offers the ways to fill it. */
   ownLibrary?: boolean;
-}
-
-/** A searchable dish as sortDishes reads it: by the figures of the dish inside. */
-function figuresOf(searchable: SearchableDish) {
-  const { id, average_rating, times_cooked, last_cooked_on } = searchable.dish;
-  return { id, average_rating, times_cooked, last_cooked_on, searchable };
 }
 
 /** What the sort control calls each order. */
@@ -60,16 +54,20 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
   const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [sort, setSort] = useState<DishSort>('added');
 
-  const searchable = useMemo(() => toSearchable(dishes), [dishes]);
-  const categories = useMemo(() => distinctTags(dishes), [dishes]);
+  // A first page's filters are disabled: its tags would only cost the first cards time.
+  const categories = useMemo(() => (partial ? [] : distinctTags(dishes)), [dishes, partial]);
+  // The search index is made while the cook looks at the cards, not before they show.
+  useEffect(() => {
+    if (partial) return;
+    const stop = new AbortController();
+    void indexInSlices(dishes, stop.signal);
+    return () => stop.abort();
+  }, [dishes, partial]);
   const [filter] = useState(createNarrowingFilter);
   // The whole library in the chosen order, once per order; the filters keep that order.
-  const ordered = useMemo(
-    () => (sort === 'added' ? searchable : sortDishes(searchable.map(figuresOf), sort).map((entry) => entry.searchable)),
-    [searchable, sort],
-  );
+  const ordered = useMemo(() => (sort === 'added' ? dishes : sortDishes(dishes, sort)), [dishes, sort]);
   const visible = useMemo(() => {
-    const found = filter(ordered, search, category).map((entry) => entry.dish);
+    const found = filter(ordered, search, category);
     const matching = favouritesOnly ? found.filter((dish) => dish.favourite) : found;
     const saved = savedDishId === null ? -1 : matching.findIndex((dish) => dish.id === savedDishId);
     return saved <= 0 ? matching : [matching[saved]!, ...matching.slice(0, saved), ...matching.slice(saved + 1)];

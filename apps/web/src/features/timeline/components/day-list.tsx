@@ -109,6 +109,9 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
     scrollMargin: offset,
     scrollPaddingStart: barHeight,
     getItemKey: (index) => days[index]?.date ?? index,
+    // A scroll renders with React's next batch, not at once inside the scroll event: opening
+    // two years at today would otherwise render the days once per scroll step, in one long task.
+    useFlushSync: false,
   });
 
   // A long timeline opens at today; nothing is loaded for its top, which the cook has not seen.
