@@ -16,7 +16,7 @@ import './styles/boot-shell.css';
 const queryClient = createQueryClient();
 // Every screen asks who is signed in before it shows: ask now, beside the screen's own data and
 // code, rather than once the first screen has rendered.
-void queryClient.prefetchQuery(getSessionQueryOptions());
+const sessionAsked = queryClient.prefetchQuery(getSessionQueryOptions());
 // It shows in the language public/theme-boot.js gave the shell (the account's, remembered, else
 // the browser's), whose messages were fetched beside this code; for English there is nothing to
 // fetch. A language that cannot be fetched leaves the screen in English rather than blank.
@@ -43,8 +43,12 @@ function render(router: ReturnType<typeof createRouter>) {
 setTimeout(() => {
   const router = createRouter(queryClient);
   // The first number and date formatter load the language's Intl data: not inside the first render.
-  // (Its code is the screens' own chunk, asked for here a little sooner, not part of this one.)
-  setTimeout(() => void import('./lib/i18n/format').then(({ warmFormatters }) => warmFormatters(formattingLocale(initialLocale()))), 0);
+  // (Its code is the signed-in screens' own chunk, asked for here a little sooner; the signed-out
+  // screens write no dates, so the sign-in page does not fetch it.)
+  void sessionAsked.then(() => {
+    if (!queryClient.getQueryData(getSessionQueryOptions().queryKey)) return;
+    setTimeout(() => void import('./lib/i18n/format').then(({ warmFormatters }) => warmFormatters(formattingLocale(initialLocale()))), 0);
+  });
   // The service worker installs (and precaches the app) once the first screen is up, not while
   // the screen's own code and data are on their way.
   afterFirstScreen(queryClient, registerOfflineApp);
