@@ -13,7 +13,7 @@ export const BUDGETS = {
   dishReadRatioToNoop: {
     limit: 'ratioToNoop >= 0.5',
     passes: (ratio) => ratio >= 1 / 2,
-    source: "docs/design.md#budgets: a dish read at >= 1/2 of a no-op route's throughput in the same process",
+    source: "docs/design.md#budgets: a dish read at >= 1/2 of a no-op route's throughput in the same process (issue 30 aims at 0.6)",
   },
   readP95Ms: {
     limit: 'p95 < 50 ms (10 conn)',
@@ -26,9 +26,10 @@ export const BUDGETS = {
     source: 'docs/design.md#budgets: a bounded number of SQL statements per request whatever the data size',
   },
   initialJsGzipKb: {
-    limit: '<= 110 KB gzip',
-    passes: (kb) => kb <= 110,
-    source: 'docs/design.md#budgets: initial JavaScript for the first screen <= 110 KB gzip',
+    limit: '<= 145 KB gzip',
+    passes: (kb) => kb <= 145,
+    source:
+      'docs/design.md#budgets: the first screen no larger than before languages (about 140 KB gzip) and at most 5 KB more for them (npm run bench:first-screen)',
   },
   dishFilterMs: {
     limit: 'p95 <= 16 ms (one frame)',
@@ -61,9 +62,10 @@ export const BUDGETS = {
     source: 'docs/design.md#budgets: a 12-megapixel phone photo processed in under 0.6 s',
   },
   lighthousePerformance: {
-    limit: 'performance >= 95',
-    passes: (score) => score >= 95,
-    source: 'docs/design.md#budgets: Lighthouse (mobile) performance >= 95 on every screen, with 10,000 dishes too',
+    limit: 'performance >= 98',
+    passes: (score) => score >= 98,
+    source:
+      'docs/design.md#budgets: Lighthouse (mobile) performance 100 on every screen (at least 98 in every run), with 10,000 dishes too',
   },
   lighthouseAccessibility: {
     limit: 'accessibility 100',
