@@ -87,7 +87,7 @@ async function initialJs(context: BrowserContext, url: string, ready: (page: Pag
  */
 async function dishFilter(page: Page, baseUrl: string, dishes: number): Promise<WebFigures['dishFilterMs']> {
   await page.goto(`${baseUrl}/dishes`);
-  await page.getByText(`${dishes} dishes`, { exact: true }).waitFor({ timeout: 120_000 });
+  await page.getByText(`${dishes.toLocaleString('en-US')} dishes`, { exact: true }).waitFor({ timeout: 120_000 });
   const { figures, statusTexts, unsettled } = await timeSearchTyping(page, SEARCH_TEXT, '[role=status]');
   if (!statusTexts.some((shown) => shown.includes(' of ')))
     throw new Error('typing in the search box never narrowed the list: the measurement is broken');
