@@ -65,7 +65,7 @@ const serverZones = SERVER_MODULES.map((module) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['**/dist/', '**/dist-ssr/', '**/node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFirstPaint } from './build/first-paint';
 
@@ -9,11 +9,36 @@ import { inlineFirstPaint } from './build/first-paint';
 // always builds against the current contract without a separate build step.
 const SOURCE_CONDITION = '@hearth/source';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's app into dist/, and (`--ssr`) the server's renderer of the first
+ * screens into dist-ssr/ (src/entry-server.tsx), which needs neither the page nor the worker.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Compiles the PO catalogs (lingui.config.ts) into message modules at build time.
     lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)), failOnCompileError: true }),
+    ...(isSsrBuild ? [] : browserOnlyPlugins()),
+  ],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  // The server's renderer serves no files: public/ is the browser build's alone.
+  publicDir: isSsrBuild ? false : 'public',
+  // The server's renderer runs React's production build whatever NODE_ENV the server has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // One self-contained file the server imports: its packages are bundled in, as the browser's are.
+  ssr: { noExternal: true, resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: isSsrBuild ? 'node20' : 'es2022',
+    sourcemap: true,
+  },
+}));
+
+function browserOnlyPlugins() {
+  return [
     inlineFirstPaint(),
     VitePWA({
       // src/lib/offline-app.ts registers it, once the page has loaded.
@@ -74,14 +99,5 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-});
+  ];
+}

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -21,6 +22,7 @@ const FIRST_SCREENS: Array<[pattern: string, routeModule: string]> = [
   ['^/shopping/?$', 'src/app/routes/shopping.tsx'],
   ['^/login/?$', 'src/app/routes/login.tsx'],
   ['^/register/?$', 'src/app/routes/register.tsx'],
+  ['^/reset-password/?$', 'src/app/routes/reset-password.tsx'],
   ['^/settings/?$', 'src/app/routes/settings.tsx'],
   ['^/profile/?$', 'src/app/routes/profile.tsx'],
 ];
@@ -41,8 +43,16 @@ function filesOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string
   return { scripts, styles };
 }
 
+type ScreenFiles = readonly [pattern: string, scripts: string[], styles: string[]];
+
+/**
+ * Where the server finds each screen's files (apps/server/src/plugins/rendered-pages.ts): a page
+ * it renders links the screen's stylesheets, so the markup paints styled before any code runs.
+ */
+export const SCREEN_FILES = '.vite/first-screens.json';
+
 /** Per screen: its address pattern, the scripts and the stylesheets it needs beyond the entry's. */
-function firstScreenFiles(bundle: OutputBundle, entryFiles: Set<string>) {
+function firstScreenFiles(bundle: OutputBundle, entryFiles: Set<string>): ScreenFiles[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   return FIRST_SCREENS.map(([pattern, routeModule]) => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/apps/web/${routeModule}`));
@@ -80,13 +90,14 @@ function messageFiles(bundle: OutputBundle): Record<string, string[]> {
  * bundle before its first paint, and the shell shows no sooner than the app. The files still
  * load in parallel; a page opened in a background tab, which paints nothing, loads them at once.
  */
-function loadAfterFirstPaint(html: string, bundle: OutputBundle): string {
+function loadAfterFirstPaint(html: string, bundle: OutputBundle, keepScreens: (screens: ScreenFiles[]) => void): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error('hearth:first-paint: the entry script is missing from index.html');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
   // The entry's own stylesheets are inline in the page (or marked as there): never fetched again.
   const entryStyles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1] ?? '');
   const screens = firstScreenFiles(bundle, new Set([entry[1], ...preloads, ...entryStyles]));
+  keepScreens(screens);
   const messages = messageFiles(bundle);
   const loader = `(function () {
   var started = false;
@@ -137,9 +148,18 @@ function loadAfterFirstPaint(html: string, bundle: OutputBundle): string {
  * Then the app's code is asked for once the shell has painted (loadAfterFirstPaint).
  */
 export function inlineFirstPaint(): Plugin {
+  let outDir = '';
+  let screens: ScreenFiles[] = [];
   return {
     name: 'hearth:inline-first-paint',
     apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      mkdirSync(join(outDir, '.vite'), { recursive: true });
+      writeFileSync(join(outDir, SCREEN_FILES), JSON.stringify(screens));
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -159,7 +179,8 @@ export function inlineFirstPaint(): Plugin {
           return `<style>${String(asset.source)}</style>${marker}`;
         });
         const bootScript = readFileSync(new URL('../public/theme-boot.js', import.meta.url), 'utf8');
-        return loadAfterFirstPaint(withStyles.replace('<script src="/theme-boot.js"></script>', `<script>${bootScript}</script>`), bundle);
+        const page = withStyles.replace('<script src="/theme-boot.js"></script>', `<script>${bootScript}</script>`);
+        return loadAfterFirstPaint(page, bundle, (files) => (screens = files));
       },
     },
   };

@@ -19,6 +19,9 @@
     // Storage can be off (private windows, strict settings); the device's setting is a fine default.
   }
   root.dataset.theme = theme;
+  // A screen the server rendered (data-rendered) comes in a language already, which <html lang dir>
+  // name: they describe its text until the app, once running, shows the person's own.
+  if (root.hasAttribute('data-rendered')) return;
 
   // The same list and matching as packages/shared/src/locales.ts (lib/i18n/boot-script.test.ts holds them together).
   var locales = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt-BR', 'pl', 'sv', 'ar'];

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterFirstScreen } from './app/after-first-screen';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, createRoutes } from './app/router';
+import { readServerState } from './app/server-state';
 import { getSessionQueryOptions } from './lib/auth/get-session';
 import { registerOfflineApp } from './lib/register-offline-app';
 import { createQueryClient } from './lib/query-client';
@@ -14,23 +17,46 @@ import './styles/boot-shell.css';
 
 // One client for the screens and for the route loaders that start their fetches.
 const queryClient = createQueryClient();
+// A page the server rendered (entry-server.tsx) brings the answers it was rendered from.
+const serverState = readServerState();
+if (serverState) hydrate(queryClient, serverState.queries);
 // Every screen asks who is signed in before it shows: ask now, beside the screen's own data and
 // code, rather than once the first screen has rendered.
 const sessionAsked = queryClient.prefetchQuery(getSessionQueryOptions());
 // It shows in the language public/theme-boot.js gave the shell (the account's, remembered, else
 // the browser's), whose messages were fetched beside this code; for English there is nothing to
 // fetch. A language that cannot be fetched leaves the screen in English rather than blank.
-const languageReady = switchLocale(initialLocale()).catch(() => undefined);
+// A page the server rendered is taken over in its own language first; the person's own then
+// follows (LanguageProvider), if it differs.
+const languageReady = switchLocale(serverState?.locale ?? initialLocale()).catch(() => undefined);
 
 // index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
 // so the app takes over at once; the screen's data is already on its way (the loaders).
 function render(router: ReturnType<typeof createRouter>) {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (!serverState) return void createRoot(root).render(app);
+  // The server's markup is kept and taken over; a mismatch says so in the console (the journeys fail on it).
+  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed', error) });
+}
+
+/**
+ * The code of the screens at this address, before the router starts: the server rendered them,
+ * and the first render must draw them rather than a loading state while their code arrives.
+ */
+async function loadRenderedScreens(routes: ReturnType<typeof createRoutes>): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<object>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
   );
 }
 
@@ -40,8 +66,10 @@ function render(router: ReturnType<typeof createRouter>) {
  * formatters were one long task. (A timer rather than a top-level await, which would split the
  * app's code into many more files for the first screen.)
  */
-setTimeout(() => {
-  const router = createRouter(queryClient);
+setTimeout(async () => {
+  const routes = createRoutes(queryClient);
+  if (serverState) await loadRenderedScreens(routes);
+  const router = createRouter(queryClient, routes, serverState?.router);
   // The first number and date formatter load the language's Intl data: not inside the first render.
   // (Its code is the signed-in screens' own chunk, asked for here a little sooner; the signed-out
   // screens write no dates, so the sign-in page does not fetch it.)

@@ -2,14 +2,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
+import { loadRenderedPages } from './rendered-pages.js';
 import { hasWebBuild, WEB_DIST } from './web-dist.js';
 
 /**
  * Serves the built React app from `/`. Any GET that is not a file and not under /api
- * answers index.html so the client router can take it (a reload on /dishes/7 works).
+ * answers index.html so the client router can take it (a reload on /dishes/7 works); a
+ * signed-out screen comes with its first view rendered in (rendered-pages.ts).
  */
 async function webApp(app: FastifyInstance) {
   const hasBuild = hasWebBuild();
+  const renderedPages = hasBuild ? await loadRenderedPages(app) : null;
   if (hasBuild) {
     // An /api address that no API route took, such as one whose id or token is longer than the
     // router reads, falls through to the files' catch-all: answer our JSON 404, never a file.
@@ -25,11 +28,15 @@ async function webApp(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasBuild && wantsPage && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const rendered = await renderedPages?.render(request);
+      // Rendered in the visitor's language, for a visitor who is signed out.
+      if (rendered) return reply.header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(rendered);
+      return reply.sendFile('index.html');
     }
     const body: ApiErrorBody = {
       code: 'ROUTE_NOT_FOUND',

@@ -50,10 +50,15 @@ describe('security headers on the page and on the API, from the real server', ()
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('allow exactly the inline blocks the build wrote into the page, by their hash, and no inline handlers', async () => {
-    const response = await fetch(`${server.url}/`);
+  it.each([
+    ['the static shell', '/'],
+    ['a screen the server rendered', '/login'],
+  ])('allow exactly the inline blocks the build wrote into %s, by their hash, and no inline handlers', async (page, path) => {
+    const response = await fetch(`${server.url}${path}`);
     const html = await response.text();
-    expect(html).toBe(readFileSync(`${WEB_DIST}/index.html`, 'utf8'));
+    if (path === '/') expect(html).toBe(readFileSync(`${WEB_DIST}/index.html`, 'utf8'));
+    // The screen itself, and the state the app takes it over from, which is data and never runs.
+    else expect(html).toContain('<h1 id="auth-title">Sign In</h1>');
     const csp = response.headers.get('content-security-policy') ?? '';
     const directive = (name: string) =>
       csp
@@ -62,7 +67,9 @@ describe('security headers on the page and on the API, from the real server', ()
         .find((part) => part.startsWith(`${name} `)) ?? '';
     const sha256 = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
     const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     // The first-paint shell: the boot script and the entry stylesheet are in the page itself.
     expect(inlineScripts.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { parseId } from '@hearth/shared/ids';
 import { getSignInOptionsQueryOptions } from '../features/auth/api/get-sign-in-options';
 import { getCookedHistoryQueryOptions } from '../features/cooked/api/get-cooked-history';
@@ -18,11 +18,17 @@ import { ProtectedRoute } from './protected-route';
 import { prefetch, type Prefetchable } from './prefetch';
 import { RouteError } from './route-error';
 
+/** The browser's router over the route table, taking over a page the server rendered when it did. */
+export function createRouter(queryClient: QueryClient, routes = createRoutes(queryClient), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
 /**
  * The route table of docs/product.md#routes. Each screen is its own chunk, loaded on first visit.
  * Every route except /login, /register and /reset-password is behind the guard (dishes are personal).
+ * The server renders the signed-out screens from this same table (entry-server.tsx).
  */
-export function createRouter(queryClient: QueryClient) {
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const idFrom = (raw: string | undefined) => parseId(raw ?? '');
   /** The person's own data for a screen, once the session says who they are. */
   const prefetchForUser = (optionsFor: (userId: string) => ReadonlyArray<Prefetchable>) =>
@@ -41,7 +47,7 @@ export function createRouter(queryClient: QueryClient) {
     void queryClient.prefetchQuery(getSignInOptionsQueryOptions());
     return null;
   };
-  return createBrowserRouter([
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -126,5 +132,5 @@ export function createRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
 }

@@ -53,6 +53,16 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'HTTP_ERROR', null, response.statusText, text);
 }
 
+/** How a request reaches the API: the browser's fetch; the server's own routes when it renders a page (entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends every later request through `next`: only the server-rendering entry calls this, once. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -64,7 +74,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     headers,
     credentials: 'same-origin',

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useTakenOver } from './use-taken-over';
 import { useFieldErrors } from './form-errors';
 
 /**
@@ -9,6 +10,8 @@ import { useFieldErrors } from './form-errors';
 export function useFormFields<Values extends Record<string, string>>(empty: Values, onEdit?: () => void) {
   const [values, setValues] = useState(empty);
   const { fieldErrors, checkFields } = useFieldErrors();
+  // Typed into before the app took over a page the server rendered, a field would lose the text.
+  const takenOver = useTakenOver();
 
   function field(name: keyof Values & string) {
     return {
@@ -19,6 +22,7 @@ export function useFormFields<Values extends Record<string, string>>(empty: Valu
         onEdit?.();
       },
       error: fieldErrors[name],
+      readOnly: !takenOver,
     };
   }
 

@@ -27,6 +27,7 @@ function runBootScript() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('data-rendered');
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
 });
@@ -55,5 +56,13 @@ describe('the boot script', () => {
   it('turns the page right to left before it paints, for Arabic', () => {
     browser(['ar-SA', 'en'], null);
     expect(runBootScript()).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('leaves the language of a screen the server rendered, which its text is in, for the app to change', () => {
+    browser(['en-US'], 'pseudo');
+    document.documentElement.lang = 'de';
+    document.documentElement.dir = 'ltr';
+    document.documentElement.setAttribute('data-rendered', '');
+    expect(runBootScript()).toEqual({ lang: 'de', dir: 'ltr' });
   });
 });

@@ -14,10 +14,9 @@ import { MessagesProvider } from './messages-provider';
 function useCachedSession(): AppUser | null | undefined {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
-  return useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () => queryClient.getQueryData<AppUser | null>(queryKeys.session),
-  );
+  const cached = () => queryClient.getQueryData<AppUser | null>(queryKeys.session);
+  // The server renders a page from the cache it hands over: the same session on both sides.
+  return useSyncExternalStore((onChange) => cache.subscribe(onChange), cached, cached);
 }
 
 /**

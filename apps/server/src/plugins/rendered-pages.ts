@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Locale } from '@hearth/shared/locales';
+import { recipientLocale } from '../i18n/messages.js';
+import { WEB_DIST } from './web-dist.js';
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx), built beside the app by `npm run build`. */
+const RENDERER = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
+
+type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface RenderedPage {
+  root: string;
+  stateScript: string;
+  htmlAttributes: { lang: string; dir: 'ltr' | 'rtl' };
+}
+
+/** What entry-server.tsx exports (the web package's types are not the server's to import). */
+interface PageRenderer {
+  renderPage(page: { url: string; locale: Locale; api: ApiTransport }): Promise<RenderedPage | null>;
+}
+
+/**
+ * index.html's static shell, between these markers, is what a rendered screen replaces; with the
+ * blanks around it, which the app's own markup does not have (a text node there is a mismatch).
+ */
+const SHELL = /\s*<!--hearth:shell-->[\s\S]*<!--\/hearth:shell-->\s*/;
+
+/** Per screen, as the web build lists them (apps/web/build/first-paint.ts): its address pattern, scripts and stylesheets. */
+type ScreenFiles = Array<[pattern: string, scripts: string[], styles: string[]]>;
+
+/** The stylesheets of the screen at `path` beyond the page's own, which its markup needs to paint styled. */
+export function screenStyles(screens: ScreenFiles, path: string): string[] {
+  return screens.find(([pattern]) => new RegExp(pattern).test(path))?.[2] ?? [];
+}
+
+/**
+ * Puts a rendered screen into the built page in place of the static shell, in its language, with
+ * its stylesheets (which the app would otherwise add only once its code runs).
+ */
+export function pageWith(template: string, page: RenderedPage, styles: string[]): string {
+  const { lang, dir } = page.htmlAttributes;
+  const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return (
+    template
+      // data-rendered: public/theme-boot.js leaves this page's language as the server wrote it.
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}" data-rendered`)
+      .replace('</head>', () => `${links}</head>`)
+      .replace(SHELL, () => page.root)
+      .replace('</body>', () => `${page.stateScript}</body>`)
+  );
+}
+
+/**
+ * The API as this visitor's browser would reach it, for the app's requests while its screen
+ * renders: the same routes, with their cookies, language and address. Reads only.
+ */
+function visitorsApi(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  return async (url, init) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`A page render asked to ${method} ${url}`);
+    const answer = await app.inject({
+      method: method as HTTPMethods,
+      url,
+      remoteAddress: request.ip,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const each of Array.isArray(value) ? value : [value]) if (each !== undefined) headers.append(name, String(each));
+    }
+    const bodiless = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(bodiless ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export interface RenderedPages {
+  /** The page for this request with its screen rendered in, or null when the static shell serves it. */
+  render(request: FastifyRequest): Promise<string | null>;
+}
+
+/** The renderer, or null when the app was built without it (API-only tests): every page is then the static shell. */
+export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedPages | null> {
+  if (!existsSync(RENDERER)) return null;
+  const renderer = (await import(pathToFileURL(RENDERER).href)) as PageRenderer;
+  const template = readFileSync(`${WEB_DIST}/index.html`, 'utf8');
+  const screens = JSON.parse(readFileSync(`${WEB_DIST}/.vite/first-screens.json`, 'utf8')) as ScreenFiles;
+  if (!SHELL.test(template)) throw new Error('apps/web/index.html has lost its <!--hearth:shell--> markers');
+  return {
+    async render(request) {
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const locale = recipientLocale(null, request.headers['accept-language']);
+      try {
+        const page = await renderer.renderPage({ url, locale, api: visitorsApi(app, request) });
+        return page ? pageWith(template, page, screenStyles(screens, request.url.split('?')[0] ?? '')) : null;
+      } catch (error) {
+        // The static shell still brings the screen, drawn in the browser as before.
+        request.log.error({ err: error }, 'rendering a page failed');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Locale } from '@hearth/shared/locales';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+import { type ServerState, serverStateScript } from './app/server-state';
+import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { getSessionQueryOptions } from './lib/auth/get-session';
+import { i18n } from './lib/i18n/i18n';
+import { htmlAttributes } from './lib/i18n/locale-choice';
+import { formattingLocale } from './lib/i18n/locale-switch';
+import { loadMessages } from './lib/i18n/load-messages';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * Renders a screen's first view on the server (docs/decisions/0082), built by `vite build --ssr`
+ * into apps/web/dist-ssr and called by the server's page plugin. Only the signed-out screens,
+ * whose first view is the same for every visitor in a language: their form paints with the
+ * page, and the app then takes it over (main.tsx) rather than drawing it again.
+ */
+export const SERVER_RENDERED_PAGES = /^\/(login|register|reset-password)\/?$/;
+
+/** Each render's way to the API: the requests of one page go through that visitor's own. */
+const pageRequests = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const transport = pageRequests.getStore();
+  if (!transport) return Promise.reject(new Error('An API request outside a page render'));
+  return transport(url, init);
+});
+
+export interface PageToRender {
+  /** The address asked for, whole (origin, path and query). */
+  url: string;
+  locale: Locale;
+  /** Answers the app's API requests as the server would answer this visitor's own. */
+  api: ApiTransport;
+}
+
+export interface RenderedPage {
+  /** The markup of the app's root element. */
+  root: string;
+  /** The JSON block the browser takes the page over from. */
+  stateScript: string;
+  htmlAttributes: { lang: string; dir: 'ltr' | 'rtl' };
+}
+
+/** Waits until no query is fetching, including ones a settled fetch starts (a screen's data once the session answers). */
+async function settled(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  while (queryClient.isFetching() > 0) {
+    await new Promise<void>((resolve) => {
+      const stop = cache.subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        stop();
+        resolve();
+      });
+    });
+    // A fetch a settled one starts begins in a later turn.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The screen at `url` with its data, or null when it is not rendered here (it redirects, or is not a signed-out screen). */
+export async function renderPage({ url, locale, api }: PageToRender): Promise<RenderedPage | null> {
+  if (!SERVER_RENDERED_PAGES.test(new URL(url).pathname)) return null;
+  return pageRequests.run(api, async () => {
+    const queryClient = createQueryClient();
+    // As main.tsx does: every screen asks who is signed in.
+    void queryClient.prefetchQuery(getSessionQueryOptions());
+    const handler = createStaticHandler(createRoutes(queryClient));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors) return null;
+    await settled(queryClient);
+    // Signed in: the screen sends them on, which is the browser's to do.
+    if (queryClient.getQueryData(getSessionQueryOptions().queryKey) !== null) return null;
+    const messages = await loadMessages(locale);
+    if (messages) i18n.load(locale, messages);
+    // Activated and rendered in one synchronous step, so renders in other languages never interleave.
+    i18n.activate(locale, [formattingLocale(locale)]);
+    const root = renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const state: ServerState = {
+      locale,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    };
+    return { root, stateScript: serverStateScript(state), htmlAttributes: htmlAttributes(locale) };
+  });
+}

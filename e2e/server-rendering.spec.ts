@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUpThroughApi } from './support/users';
+
+/**
+ * The signed-out screens arrive rendered by the server (apps/web/src/entry-server.tsx), and the
+ * app takes that markup over rather than drawing the screen again: a mismatch would show in the
+ * console, and React would replace the server's elements with its own.
+ */
+
+/** Every console error and uncaught error on the page, from its first script on. */
+function problemsOn(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Keeps the server's own heading element as the page parsed it, before any of the app's code ran. */
+async function keepServersHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serversHeading: Element | null }).serversHeading = document.querySelector('main h1');
+    });
+  });
+}
+
+/** Waits until the app has taken the page over (React marks the elements it owns). */
+async function takenOver(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Whether the heading is still the element the server sent, rather than one the app drew again. */
+async function headingKept(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.querySelector('main h1') === (window as unknown as { serversHeading: Element | null }).serversHeading,
+  );
+}
+
+test.describe('the signed-out screens', () => {
+  for (const [path, heading] of [
+    ['/login', 'Sign In'],
+    ['/register', 'Sign Up'],
+    ['/reset-password?token=abc', 'Choose a new password'],
+  ] as const) {
+    test(`${path} comes with its form in the HTML, and the app takes it over`, async ({ page, request }) => {
+      const html = await (await request.get(path, { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).text();
+      expect(html).toContain(`>${heading}</h1>`);
+      expect(html).not.toContain('class="boot-shell"');
+
+      const problems = problemsOn(page);
+      await keepServersHeading(page);
+      await page.goto(path);
+      await takenOver(page);
+      expect(problems).toEqual([]);
+      expect(await headingKept(page)).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('signing in on the rendered form works once the app has taken it over', async ({ page }) => {
+    const cook = await signUpThroughApi(page, newUser('rendered'));
+    await page.context().clearCookies();
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
+    await page.goto('/login');
+    await takenOver(page);
+    expect(await headingKept(page)).toBe(true);
+    await page.getByLabel('Email').fill(cook.email);
+    await page.getByLabel('Password').fill(cook.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visitor to /login gets the app, which sends them on', async ({ page, request }) => {
+    await signUpThroughApi(page, newUser('signed-in'));
+    const cookies = await page.context().cookies();
+    const html = await (
+      await request.get('/login', { headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') } })
+    ).text();
+    expect(html).toContain('class="boot-shell"');
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('in a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the sign-in screen is rendered in German and taken over in German', async ({ page }) => {
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
+    const response = await page.goto('/login');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="de" dir="ltr" data-rendered');
+    expect(html).toContain('>Anmelden</h1>');
+    await takenOver(page);
+    expect(problems).toEqual([]);
+    expect(await headingKept(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+  });
+});
+
+test.describe('in an Arabic browser', () => {
+  test.use({ locale: 'ar' });
+
+  test('the register screen is rendered right to left', async ({ request }) => {
+    const html = await (await request.get('/register', { headers: { 'accept-language': 'ar' } })).text();
+    expect(html).toContain('<html lang="ar" dir="rtl" data-rendered');
+  });
+});
