@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createDish } from './support/api';
 import { newUser, signUpThroughApi } from './support/users';
 
 /**
- * The signed-out screens arrive rendered by the server (apps/web/src/entry-server.tsx), and the
- * app takes that markup over rather than drawing the screen again: a mismatch would show in the
- * console, and React would replace the server's elements with its own.
+ * The signed-out screens, and a dish's page for its cook, arrive rendered by the server
+ * (apps/web/src/entry-server.tsx), and the app takes that markup over rather than drawing the
+ * screen again: a mismatch would show in the console, and React would replace the server's
+ * elements with its own.
  */
 
 /** Every console error and uncaught error on the page, from its first script on. */
@@ -112,5 +114,55 @@ test.describe('in an Arabic browser', () => {
   test('the register screen is rendered right to left', async ({ request }) => {
     const html = await (await request.get('/register', { headers: { 'accept-language': 'ar' } })).text();
     expect(html).toContain('<html lang="ar" dir="rtl" data-rendered');
+  });
+});
+
+const PAELLA = {
+  dishName: 'Paella Valenciana',
+  servings: 4,
+  ingredients: [
+    { item: 'bomba rice', quantity: 400, unit: 'g' },
+    { item: 'saffron', quantity: 1, unit: 'pinch' },
+  ],
+  instructions: ['Brown the chicken and rabbit in the paella pan.', 'Add the rice and leave it alone.'],
+};
+
+test.describe("a dish's page", () => {
+  test('arrives with the dish in the HTML, is taken over without a mismatch, and works', async ({ page }) => {
+    await signUpThroughApi(page, newUser('paella'));
+    const dishId = await createDish(page, PAELLA);
+    await page.request.post(`/api/dishes/${dishId}/cooked`, { data: { date: '2026-05-03', rating: 5, note: 'Socarrat at last' } });
+
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
+    const html = await (await page.goto(`/dishes/${dishId}`))!.text();
+    expect(html).toContain('>Paella Valenciana</h1>');
+    expect(html).toContain('bomba rice');
+    expect(html).toContain('Add the rice and leave it alone.');
+    expect(html).toContain('Socarrat at last');
+    await takenOver(page);
+    expect(problems).toEqual([]);
+    expect(await headingKept(page)).toBe(true);
+
+    // Working, not only shown: its buttons do their work.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/dishes/${dishId}/edit$`));
+  });
+
+  test('is not rendered for someone who may not see it, nor for a visitor signed out', async ({ page, browser }) => {
+    await signUpThroughApi(page, newUser('owner'));
+    const dishId = await createDish(page, PAELLA);
+
+    const stranger = await browser.newPage();
+    await signUpThroughApi(stranger, newUser('stranger'));
+    const strangersPage = await (await stranger.goto(`/dishes/${dishId}`))!.text();
+    expect(strangersPage).toContain('class="boot-shell"');
+    expect(strangersPage).not.toContain('Paella');
+    await stranger.close();
+
+    await page.context().clearCookies();
+    const signedOut = await (await page.goto(`/dishes/${dishId}`))!.text();
+    expect(signedOut).toContain('class="boot-shell"');
+    await expect(page).toHaveURL(/\/login\?from=/);
   });
 });

@@ -17,11 +17,12 @@ import { createQueryClient } from './lib/query-client';
 
 /**
  * Renders a screen's first view on the server (docs/decisions/0082), built by `vite build --ssr`
- * into apps/web/dist-ssr and called by the server's page plugin. Only the signed-out screens,
- * whose first view is the same for every visitor in a language: their form paints with the
- * page, and the app then takes it over (main.tsx) rather than drawing it again.
+ * into apps/web/dist-ssr and called by the server's page plugin: the signed-out screens, and a
+ * dish's page for someone signed in, with its data. The screen paints with the page, and the app
+ * then takes it over (main.tsx) rather than drawing it again.
  */
-export const SERVER_RENDERED_PAGES = /^\/(login|register|reset-password)\/?$/;
+const SIGNED_OUT_PAGES = /^\/(login|register|reset-password)\/?$/;
+const SIGNED_IN_PAGES = /^\/dishes\/\d+\/?$/;
 
 /** Each render's way to the API: the requests of one page go through that visitor's own. */
 const pageRequests = new AsyncLocalStorage<ApiTransport>();
@@ -64,8 +65,10 @@ async function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /** The screen at `url` with its data, or null when it is not rendered here (it redirects, or is not a signed-out screen). */
-export async function renderPage({ url, locale, api }: PageToRender): Promise<RenderedPage | null> {
-  if (!SERVER_RENDERED_PAGES.test(new URL(url).pathname)) return null;
+export async function renderPage({ url, locale: browserLocale, api }: PageToRender): Promise<RenderedPage | null> {
+  const path = new URL(url).pathname;
+  const signedOutPage = SIGNED_OUT_PAGES.test(path);
+  if (!signedOutPage && !SIGNED_IN_PAGES.test(path)) return null;
   return pageRequests.run(api, async () => {
     const queryClient = createQueryClient();
     // As main.tsx does: every screen asks who is signed in.
@@ -74,8 +77,15 @@ export async function renderPage({ url, locale, api }: PageToRender): Promise<Re
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return null;
     await settled(queryClient);
-    // Signed in: the screen sends them on, which is the browser's to do.
-    if (queryClient.getQueryData(getSessionQueryOptions().queryKey) !== null) return null;
+    // A signed-in visitor to a signed-out screen is sent on, and a signed-out one to a screen
+    // behind the guard is sent to sign in: the browser's to do.
+    const session = queryClient.getQueryData(getSessionQueryOptions().queryKey);
+    if (session === undefined || (session === null) !== signedOutPage) return null;
+    // A failed answer (a dish that is not theirs, say) is not handed over with the page: the
+    // browser asks again and shows its own message, as it would without the server's render.
+    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    // The account's language, else the browser's (lib/i18n/locale-choice.ts chooses alike).
+    const locale = session?.language ?? browserLocale;
     const messages = await loadMessages(locale);
     if (messages) i18n.load(locale, messages);
     // Activated and rendered in one synchronous step, so renders in other languages never interleave.

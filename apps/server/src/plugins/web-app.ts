@@ -8,7 +8,7 @@ import { hasWebBuild, WEB_DIST } from './web-dist.js';
 /**
  * Serves the built React app from `/`. Any GET that is not a file and not under /api
  * answers index.html so the client router can take it (a reload on /dishes/7 works); a
- * signed-out screen comes with its first view rendered in (rendered-pages.ts).
+ * screen the web app renders on the server comes with its first view in it (rendered-pages.ts).
  */
 async function webApp(app: FastifyInstance) {
   const hasBuild = hasWebBuild();
@@ -34,8 +34,13 @@ async function webApp(app: FastifyInstance) {
     if (hasBuild && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       reply.header('cache-control', 'no-cache');
       const rendered = await renderedPages?.render(request);
-      // Rendered in the visitor's language, for a visitor who is signed out.
-      if (rendered) return reply.header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(rendered);
+      // Rendered for this visitor, in their language: never kept by a shared cache.
+      if (rendered)
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'accept-language, cookie')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
       return reply.sendFile('index.html');
     }
     const body: ApiErrorBody = {

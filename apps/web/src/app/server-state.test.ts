@@ -9,6 +9,7 @@ const state: ServerState = {
       {
         queryKey: ['dish', 7],
         queryHash: '["dish",7]',
+        dehydratedAt: 1,
         state: {
           data: { name: '</script><script>alert(1)</script> <!-- Soup' },
           dataUpdateCount: 1,
