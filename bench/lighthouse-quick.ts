@@ -14,7 +14,7 @@ const RUNS = 3;
 const cookie = process.env.HEARTH_COOKIE;
 const screens = (paths.length ? paths : ['/login']).map((path) => ({ name: path, path, cookie }));
 
-const runs = [];
+const runs: Array<Awaited<ReturnType<typeof measureLighthouse>>> = [];
 for (let run = 0; run < RUNS; run += 1) runs.push(await measureLighthouse(baseUrl, screens));
 for (const { name } of screens) {
   const figure = (key: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs') => {

@@ -83,7 +83,13 @@ export async function renderPage({ url, locale: browserLocale, api }: PageToRend
     if (session === undefined || (session === null) !== signedOutPage) return null;
     // A failed answer (a dish that is not theirs, say) is not handed over with the page: the
     // browser asks again and shows its own message, as it would without the server's render.
-    if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
     // The account's language, else the browser's (lib/i18n/locale-choice.ts chooses alike).
     const locale = session?.language ?? browserLocale;
     const messages = await loadMessages(locale);
