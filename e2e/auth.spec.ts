@@ -64,8 +64,9 @@ test.describe('signing up and in', () => {
     const html = await (await page.goto('/login'))!.text();
     expect(html).toContain('>Sign In</button>');
     expect(html).not.toContain('Google');
-    // Once the app has taken the screen over, still none.
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    // Once the app has taken the screen over (the server sends it inert), still none.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
   });
 });

@@ -28,12 +28,13 @@ async function keepServersHeading(page: Page) {
   });
 }
 
-/** Waits until the app has taken the page over (React marks the elements it owns). */
+/** Waits until the app has taken the page over: React marks the elements it owns, and the page is no longer inert. */
 async function takenOver(page: Page) {
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1');
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /** Whether the heading is still the element the server sent, rather than one the app drew again. */
@@ -53,6 +54,8 @@ test.describe('the signed-out screens', () => {
       const html = await (await request.get(path, { headers: { 'accept-language': 'en-GB,en;q=0.8' } })).text();
       expect(html).toContain(`>${heading}</h1>`);
       expect(html).not.toContain('class="boot-shell"');
+      // Nothing in it can be used before the app runs it (a form would be sent by the browser itself).
+      expect(html).toContain('<div id="root" inert>');
 
       const problems = problemsOn(page);
       await keepServersHeading(page);

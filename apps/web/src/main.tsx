@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
@@ -32,15 +32,25 @@ const languageReady = switchLocale(serverState?.locale ?? initialLocale()).catch
 
 // index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
 // so the app takes over at once; the screen's data is already on its way (the loaders).
+/** Lets the person use a page the server rendered, which it sent inert, once the app has taken it over. */
+function Usable({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.inert = false;
+  }, [root]);
+  return children;
+}
+
 function render(router: ReturnType<typeof createRouter>) {
+  const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <Usable root={root}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </Usable>
     </StrictMode>
   );
-  const root = document.getElementById('root')!;
   if (!serverState) return void createRoot(root).render(app);
   // The server's markup is kept and taken over; a mismatch says so in the console (the journeys fail on it).
   hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed', error) });

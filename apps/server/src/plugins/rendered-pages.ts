@@ -47,6 +47,8 @@ export function pageWith(template: string, page: RenderedPage, styles: string[])
       // data-rendered: public/theme-boot.js leaves this page's language as the server wrote it.
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}" data-rendered`)
       .replace('</head>', () => `${links}</head>`)
+      // Inert until the app has taken it over (main.tsx): pressed before, a button would do nothing.
+      .replace('<div id="root">', '<div id="root" inert>')
       .replace(SHELL, () => page.root)
       .replace('</body>', () => `${page.stateScript}</body>`)
   );

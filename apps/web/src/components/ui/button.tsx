@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { useTakenOver } from '../../lib/use-taken-over';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -22,19 +21,9 @@ export function Button({
   fullWidth,
   className,
   type = 'button',
-  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
-  // On a page the server rendered, a button does its work only once the app runs it.
-  const takenOver = useTakenOver();
-  return (
-    <button
-      type={type}
-      className={buttonClassName({ variant, iconOnly, fullWidth }, className)}
-      disabled={disabled || !takenOver}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClassName({ variant, iconOnly, fullWidth }, className)} {...props} />;
 }
 
 interface PendingProps {
