@@ -33,10 +33,8 @@ const languageReady = switchLocale(serverState?.locale ?? initialLocale()).catch
 // index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
 // so the app takes over at once; the screen's data is already on its way (the loaders).
 /** Lets the person use a page the server rendered, which it sent inert, once the app has taken it over. */
-function Usable({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    root.inert = false;
-  }, [root]);
+function Usable({ children }: { children: ReactNode }) {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return children;
 }
 
@@ -44,7 +42,7 @@ function render(router: ReturnType<typeof createRouter>) {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <Usable root={root}>
+      <Usable>
         <AppProvider queryClient={queryClient}>
           <RouterProvider router={router} />
         </AppProvider>
