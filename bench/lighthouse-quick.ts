@@ -4,7 +4,9 @@
  * this gives one screen's figures in a minute, for comparing how a change makes it arrive.
  *
  *   npm run bench:lighthouse -- http://127.0.0.1:3000 /login /register
- *   HEARTH_COOKIE='better-auth.session_token=...' npm run bench:lighthouse -- http://127.0.0.1:3000 /dishes/1
+ *   HEARTH_COOKIE='better-auth.session_token=...; hearth-tz=UTC' npm run bench:lighthouse -- http://127.0.0.1:3000 /dishes/1
+ *
+ * (A dish's page is rendered on the server only for a browser that has said its time zone.)
  */
 import { measureLighthouse } from './lighthouse.js';
 import { spreadOf } from './spread.js';

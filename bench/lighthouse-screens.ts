@@ -18,11 +18,16 @@ export function lighthouseScreens(accounts: {
   /** The path of the new account's dish's public link (/r/...). */
   publicDishPath?: string;
 }): LighthouseScreen[] {
-  const signedIn = (account: LighthouseAccount, label: string): LighthouseScreen[] => [
-    { name: `/dashboard (${label})`, path: '/dashboard', cookie: account.cookie },
-    { name: `/dishes (${label})`, path: '/dishes', cookie: account.cookie },
-    { name: `/dishes/:id (${label})`, path: `/dishes/${account.dishId}`, cookie: account.cookie },
-  ];
+  const signedIn = (account: LighthouseAccount, label: string): LighthouseScreen[] => {
+    // A signed-in browser has opened the app before, which told the server its time zone
+    // (apps/web/src/lib/time-zone-cookie.ts); the server renders a dish's page only then.
+    const cookie = `${account.cookie}; hearth-tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+    return [
+      { name: `/dashboard (${label})`, path: '/dashboard', cookie },
+      { name: `/dishes (${label})`, path: '/dishes', cookie },
+      { name: `/dishes/:id (${label})`, path: `/dishes/${account.dishId}`, cookie },
+    ];
+  };
   return [
     { name: '/login (signed out)', path: '/login' },
     ...(accounts.publicDishPath ? [{ name: '/r/:token (public link)', path: accounts.publicDishPath }] : []),

@@ -130,11 +130,23 @@ const PAELLA = {
   instructions: ['Brown the chicken and rabbit in the paella pan.', 'Add the rice and leave it alone.'],
 };
 
+/** Opens the app once, as a cook's browser has: it tells the server its time zone (a cookie), which a dish's page needs to be rendered there. */
+async function openedBefore(page: Page) {
+  await page.goto('/dashboard');
+  await expect.poll(async () => (await page.context().cookies()).some(({ name }) => name === 'hearth-tz')).toBe(true);
+}
+
+/** The date in a time zone, `daysAgo` days back, as YYYY-MM-DD. */
+function dateIn(timeZone: string, daysAgo: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+}
+
 test.describe("a dish's page", () => {
   test('arrives with the dish in the HTML, is taken over without a mismatch, and works', async ({ page }) => {
     await signUpThroughApi(page, newUser('paella'));
     const dishId = await createDish(page, PAELLA);
     await page.request.post(`/api/dishes/${dishId}/cooked`, { data: { date: '2026-05-03', rating: 5, note: 'Socarrat at last' } });
+    await openedBefore(page);
 
     const problems = problemsOn(page);
     await keepServersHeading(page);
@@ -156,8 +168,14 @@ test.describe("a dish's page", () => {
     await signUpThroughApi(page, newUser('owner'));
     const dishId = await createDish(page, PAELLA);
 
+    // A browser that has never opened the app has told the server no time zone: its to draw.
+    const firstVisit = await (await page.goto(`/dishes/${dishId}`))!.text();
+    expect(firstVisit).toContain('class="boot-shell"');
+    await expect(page.getByRole('heading', { level: 1, name: 'Paella Valenciana' })).toBeVisible();
+
     const stranger = await browser.newPage();
     await signUpThroughApi(stranger, newUser('stranger'));
+    await openedBefore(stranger);
     const strangersPage = await (await stranger.goto(`/dishes/${dishId}`))!.text();
     expect(strangersPage).toContain('class="boot-shell"');
     expect(strangersPage).not.toContain('Paella');
@@ -167,5 +185,28 @@ test.describe("a dish's page", () => {
     const signedOut = await (await page.goto(`/dishes/${dishId}`))!.text();
     expect(signedOut).toContain('class="boot-shell"');
     await expect(page).toHaveURL(/\/login\?from=/);
+  });
+});
+
+// Whatever the hour, one of these two is on another date than the server's UTC.
+const FAR_ZONE = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+
+test.describe(`a cook in ${FAR_ZONE}`, () => {
+  test.use({ timezoneId: FAR_ZONE });
+
+  test("reads their own yesterday on a dish's page the server rendered", async ({ page }) => {
+    await signUpThroughApi(page, newUser('far'));
+    const dishId = await createDish(page, PAELLA);
+    await page.request.post(`/api/dishes/${dishId}/cooked`, { data: { date: dateIn(FAR_ZONE, 1) } });
+    await openedBefore(page);
+
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
+    const html = await (await page.goto(`/dishes/${dishId}`))!.text();
+    expect(html).toContain('Last cooked yesterday');
+    await takenOver(page);
+    expect(problems).toEqual([]);
+    expect(await headingKept(page)).toBe(true);
+    await expect(page.getByText('Last cooked yesterday')).toBeVisible();
   });
 });

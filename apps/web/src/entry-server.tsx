@@ -9,6 +9,7 @@ import { createRoutes } from './app/router';
 import { type ServerState, serverStateScript } from './app/server-state';
 import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { getSessionQueryOptions } from './lib/auth/get-session';
+import { readTodayIn } from './lib/dates';
 import { i18n } from './lib/i18n/i18n';
 import { htmlAttributes } from './lib/i18n/locale-choice';
 import { formattingLocale } from './lib/i18n/locale-switch';
@@ -22,15 +23,17 @@ import { createQueryClient } from './lib/query-client';
  * then takes it over (main.tsx) rather than drawing it again.
  */
 const SIGNED_OUT_PAGES = /^\/(login|register|reset-password)\/?$/;
+/** These also need the browser's time zone (the cookie the app sets): they say what "today" is ("Last cooked yesterday"). */
 const SIGNED_IN_PAGES = /^\/dishes\/\d+\/?$/;
 
-/** Each render's way to the API: the requests of one page go through that visitor's own. */
-const pageRequests = new AsyncLocalStorage<ApiTransport>();
+/** Each render's visitor: the requests of one page go through their own way to the API, and "today" is theirs. */
+const pageVisitors = new AsyncLocalStorage<Pick<PageToRender, 'api' | 'timeZone'>>();
 setApiTransport((url, init) => {
-  const transport = pageRequests.getStore();
-  if (!transport) return Promise.reject(new Error('An API request outside a page render'));
-  return transport(url, init);
+  const visitor = pageVisitors.getStore();
+  if (!visitor) return Promise.reject(new Error('An API request outside a page render'));
+  return visitor.api(url, init);
 });
+readTodayIn(() => pageVisitors.getStore()?.timeZone ?? null);
 
 export interface PageToRender {
   /** The address asked for, whole (origin, path and query). */
@@ -38,6 +41,8 @@ export interface PageToRender {
   locale: Locale;
   /** Answers the app's API requests as the server would answer this visitor's own. */
   api: ApiTransport;
+  /** The browser's time zone (an IANA name), when the app has told the server. */
+  timeZone: string | null;
 }
 
 export interface RenderedPage {
@@ -65,11 +70,11 @@ async function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /** The screen at `url` with its data, or null when it is not rendered here (it redirects, or is not a signed-out screen). */
-export async function renderPage({ url, locale: browserLocale, api }: PageToRender): Promise<RenderedPage | null> {
+export async function renderPage({ url, locale: browserLocale, api, timeZone }: PageToRender): Promise<RenderedPage | null> {
   const path = new URL(url).pathname;
   const signedOutPage = SIGNED_OUT_PAGES.test(path);
-  if (!signedOutPage && !SIGNED_IN_PAGES.test(path)) return null;
-  return pageRequests.run(api, async () => {
+  if (!signedOutPage && !(SIGNED_IN_PAGES.test(path) && timeZone)) return null;
+  return pageVisitors.run({ api, timeZone }, async () => {
     const queryClient = createQueryClient();
     // As main.tsx does: every screen asks who is signed in.
     void queryClient.prefetchQuery(getSessionQueryOptions());
@@ -103,6 +108,9 @@ export async function renderPage({ url, locale: browserLocale, api }: PageToRend
         </AppProvider>
       </StrictMode>,
     );
+    // The Content-Security-Policy allows no style attributes in a page, and React would not set
+    // them again when it takes the page over: such a screen is the browser's to draw.
+    if (/\sstyle="/.test(root)) return null;
     const state: ServerState = {
       locale,
       queries: dehydrate(queryClient),

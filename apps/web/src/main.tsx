@@ -9,6 +9,7 @@ import { createRouter, createRoutes } from './app/router';
 import { readServerState } from './app/server-state';
 import { getSessionQueryOptions } from './lib/auth/get-session';
 import { registerOfflineApp } from './lib/register-offline-app';
+import { rememberTimeZone } from './lib/time-zone-cookie';
 import { createQueryClient } from './lib/query-client';
 import { initialLocale } from './lib/i18n/locale-choice';
 import { formattingLocale, switchLocale } from './lib/i18n/locale-switch';
@@ -17,6 +18,8 @@ import './styles/boot-shell.css';
 
 // One client for the screens and for the route loaders that start their fetches.
 const queryClient = createQueryClient();
+// The server renders the next page this browser asks for with "today" where the cook is.
+rememberTimeZone();
 // A page the server rendered (entry-server.tsx) brings the answers it was rendered from.
 const serverState = readServerState();
 if (serverState) hydrate(queryClient, serverState.queries);

@@ -18,7 +18,21 @@ interface RenderedPage {
 
 /** What entry-server.tsx exports (the web package's types are not the server's to import). */
 interface PageRenderer {
-  renderPage(page: { url: string; locale: Locale; api: ApiTransport }): Promise<RenderedPage | null>;
+  renderPage(page: { url: string; locale: Locale; api: ApiTransport; timeZone: string | null }): Promise<RenderedPage | null>;
+}
+
+/** The browser's time zone as the app keeps it for us (apps/web/src/lib/time-zone-cookie.ts), if it is one. */
+export function visitorTimeZone(cookieHeader: string | undefined): string | null {
+  const raw = /(?:^|;\s*)hearth-tz=([^;]{1,100})/.exec(cookieHeader ?? '')?.[1];
+  if (!raw) return null;
+  try {
+    const timeZone = decodeURIComponent(raw);
+    // Throws a RangeError for a name that is not a time zone.
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -99,7 +113,8 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
       const url = `${request.protocol}://${request.host}${request.url}`;
       const locale = recipientLocale(null, request.headers['accept-language']);
       try {
-        const page = await renderer.renderPage({ url, locale, api: visitorsApi(app, request) });
+        const timeZone = visitorTimeZone(request.headers.cookie);
+        const page = await renderer.renderPage({ url, locale, api: visitorsApi(app, request), timeZone });
         return page ? pageWith(template, page, screenStyles(screens, request.url.split('?')[0] ?? '')) : null;
       } catch (error) {
         // The static shell still brings the screen, drawn in the browser as before.
