@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWith, screenStyles, visitorTimeZone } from './rendered-pages.js';
+import { pageWith, policyFor, screenStyles, visitorTimeZone } from './rendered-pages.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -22,7 +22,7 @@ describe('a rendered page', () => {
       stateScript: '<script type="application/json" id="s">{}</script>',
       htmlAttributes: { lang: 'de', dir: 'ltr' },
     },
-    ['/assets/auth.css'],
+    [{ href: '/assets/auth.css', css: '.card{color:red}' }],
   );
 
   it('replaces the static shell with the screen, with no text around it, and sends it inert', () => {
@@ -30,10 +30,19 @@ describe('a rendered page', () => {
     expect(page).not.toContain('boot-shell');
   });
 
-  it('names its language, links its stylesheets and carries its state', () => {
+  it('names its language, carries its stylesheets inline and its state', () => {
     expect(page).toContain('<html lang="de" dir="ltr" data-rendered>');
-    expect(page).toContain('<link rel="stylesheet" href="/assets/auth.css"></head>');
+    // The disabled link is never fetched; it tells the app's loader the stylesheet is in the page.
+    expect(page).toContain('<style>.card{color:red}</style><link rel="stylesheet" href="/assets/auth.css" disabled></head>');
     expect(page).toContain('<script type="application/json" id="s">{}</script></body>');
+  });
+
+  it('is allowed its inline stylesheets by their hash, and nothing else changes in the policy', () => {
+    const built = "default-src 'self';script-src 'self' 'sha256-boot=';style-src 'self' 'sha256-entry=';object-src 'none'";
+    const policy = policyFor(built, page);
+    expect(policy).toBe(
+      "default-src 'self';script-src 'self' 'sha256-boot=';style-src 'self' 'sha256-Sy2p+O3JLGLZ+BsQZ3PzMgs4gKLDnLv/LcVlMzHN1rE=';object-src 'none'",
+    );
   });
 
   it("finds a screen's stylesheets by its address", () => {

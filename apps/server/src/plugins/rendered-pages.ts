@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Locale } from '@hearth/shared/locales';
 import { recipientLocale } from '../i18n/messages.js';
-import { WEB_DIST } from './web-dist.js';
+import { inlineBlockSources, WEB_DIST } from './web-dist.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx), built beside the app by `npm run build`. */
 const RENDERER = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
@@ -49,23 +49,37 @@ export function screenStyles(screens: ScreenFiles, path: string): string[] {
   return screens.find(([pattern]) => new RegExp(pattern).test(path))?.[2] ?? [];
 }
 
+/** A stylesheet of the build, as the page carries it inline. */
+export interface InlineStyle {
+  href: string;
+  css: string;
+}
+
 /**
  * Puts a rendered screen into the built page in place of the static shell, in its language, with
- * its stylesheets (which the app would otherwise add only once its code runs).
+ * its stylesheets inline (the app would otherwise add them only once its code runs, and as files
+ * they would hold the first paint back by a round trip). Each keeps a disabled link, never
+ * fetched, which tells the app's loader it is in the page already.
  */
-export function pageWith(template: string, page: RenderedPage, styles: string[]): string {
+export function pageWith(template: string, page: RenderedPage, styles: InlineStyle[]): string {
   const { lang, dir } = page.htmlAttributes;
-  const links = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const inline = styles.map(({ href, css }) => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`).join('');
   return (
     template
       // data-rendered: public/theme-boot.js leaves this page's language as the server wrote it.
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${dir}" data-rendered`)
-      .replace('</head>', () => `${links}</head>`)
+      .replace('</head>', () => `${inline}</head>`)
       // Inert until the app has taken it over (main.tsx): pressed before, a button would do nothing.
       .replace('<div id="root">', '<div id="root" inert>')
       .replace(SHELL, () => page.root)
       .replace('</body>', () => `${page.stateScript}</body>`)
   );
+}
+
+/** The policy for a rendered page: the built page's, allowing the inline styles this page carries by their hash. */
+export function policyFor(builtPolicy: string, page: string): string {
+  const styles = inlineBlockSources(page).styles;
+  return builtPolicy.replace(/style-src [^;]*/, `style-src 'self' ${[...new Set(styles)].join(' ')}`);
 }
 
 /**
@@ -101,6 +115,15 @@ export interface RenderedPages {
   render(request: FastifyRequest): Promise<string | null>;
 }
 
+/** Each stylesheet a screen's first view needs, read once from the build. */
+function readScreenStyles(screens: ScreenFiles): Map<string, string> {
+  const styles = new Map<string, string>();
+  for (const href of screens.flatMap(([, , screenStyles]) => screenStyles)) {
+    if (!styles.has(href)) styles.set(href, readFileSync(`${WEB_DIST}${href}`, 'utf8'));
+  }
+  return styles;
+}
+
 /** The renderer, or null when the app was built without it (API-only tests): every page is then the static shell. */
 export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedPages | null> {
   if (!existsSync(RENDERER)) return null;
@@ -108,6 +131,7 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
   const template = readFileSync(`${WEB_DIST}/index.html`, 'utf8');
   const screens = JSON.parse(readFileSync(`${WEB_DIST}/.vite/first-screens.json`, 'utf8')) as ScreenFiles;
   if (!SHELL.test(template)) throw new Error('apps/web/index.html has lost its <!--hearth:shell--> markers');
+  const css = readScreenStyles(screens);
   return {
     async render(request) {
       const url = `${request.protocol}://${request.host}${request.url}`;
@@ -115,7 +139,9 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
       try {
         const timeZone = visitorTimeZone(request.headers.cookie);
         const page = await renderer.renderPage({ url, locale, api: visitorsApi(app, request), timeZone });
-        return page ? pageWith(template, page, screenStyles(screens, request.url.split('?')[0] ?? '')) : null;
+        if (!page) return null;
+        const styles = screenStyles(screens, request.url.split('?')[0] ?? '').map((href) => ({ href, css: css.get(href) ?? '' }));
+        return pageWith(template, page, styles);
       } catch (error) {
         // The static shell still brings the screen, drawn in the browser as before.
         request.log.error({ err: error }, 'rendering a page failed');

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@hearth/shared/api-error';
-import { loadRenderedPages } from './rendered-pages.js';
+import { loadRenderedPages, policyFor } from './rendered-pages.js';
 import { hasWebBuild, WEB_DIST } from './web-dist.js';
 
 /**
@@ -35,12 +35,16 @@ async function webApp(app: FastifyInstance) {
       reply.header('cache-control', 'no-cache');
       const rendered = await renderedPages?.render(request);
       // Rendered for this visitor, in their language: never kept by a shared cache.
-      if (rendered)
+      if (rendered) {
+        // Its inline stylesheets are allowed by their hash (the security headers set the built page's policy).
+        const builtPolicy = String(reply.raw.getHeader('content-security-policy') ?? '');
         return reply
           .header('cache-control', 'private, no-cache')
           .header('vary', 'accept-language, cookie')
+          .header('content-security-policy', policyFor(builtPolicy, rendered))
           .type('text/html; charset=utf-8')
           .send(rendered);
+      }
       return reply.sendFile('index.html');
     }
     const body: ApiErrorBody = {
