@@ -210,3 +210,30 @@ test.describe(`a cook in ${FAR_ZONE}`, () => {
     await expect(page.getByText('Last cooked yesterday')).toBeVisible();
   });
 });
+
+test.describe('the dashboard', () => {
+  test("a new cook's arrives with its first steps in the HTML, and is taken over without a mismatch", async ({ page }) => {
+    await signUpThroughApi(page, newUser('new-cook'));
+    await openedBefore(page);
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
+    const html = await (await page.goto('/dashboard'))!.text();
+    expect(html).toContain('>Meal Timeline</h1>');
+    expect(html).toContain('No meals found. Plan a meal to get started!');
+    await takenOver(page);
+    expect(problems).toEqual([]);
+    expect(await headingKept(page)).toBe(true);
+    await page.getByRole('button', { name: 'Plan a Meal' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('with meals planned, is drawn by the browser: its timeline is placed by style attributes', async ({ page }) => {
+    await signUpThroughApi(page, newUser('planner'));
+    const dishId = await createDish(page, PAELLA);
+    await page.request.post('/api/meals', { data: { dish_id: dishId, date: dateIn('UTC', 0), meal_type: 'Dinner' } });
+    await openedBefore(page);
+    const html = await (await page.goto('/dashboard'))!.text();
+    expect(html).toContain('class="boot-shell"');
+    await expect(page.getByText('Paella Valenciana').first()).toBeVisible();
+  });
+});

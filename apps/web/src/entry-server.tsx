@@ -19,12 +19,13 @@ import { createQueryClient } from './lib/query-client';
 /**
  * Renders a screen's first view on the server (docs/decisions/0082), built by `vite build --ssr`
  * into apps/web/dist-ssr and called by the server's page plugin: the signed-out screens, and a
- * dish's page for someone signed in, with its data. The screen paints with the page, and the app
+ * dish's page and the dashboards for someone signed in, with their data (a dashboard only while
+ * its timeline is empty: see the style attributes below). The screen paints with the page, and the app
  * then takes it over (main.tsx) rather than drawing it again.
  */
 const SIGNED_OUT_PAGES = /^\/(login|register|reset-password)\/?$/;
 /** These also need the browser's time zone (the cookie the app sets): they say what "today" is ("Last cooked yesterday"). */
-const SIGNED_IN_PAGES = /^\/dishes\/\d+\/?$/;
+const SIGNED_IN_PAGES = /^\/(dishes\/\d+|dashboard(\/\d+)?)\/?$/;
 
 /** Each render's visitor: the requests of one page go through their own way to the API, and "today" is theirs. */
 const pageVisitors = new AsyncLocalStorage<Pick<PageToRender, 'api' | 'timeZone'>>();

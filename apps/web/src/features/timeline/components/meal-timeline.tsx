@@ -171,7 +171,7 @@ export function MealTimeline({
 
 function PlusIcon() {
   return (
-    <span aria-hidden="true" style={{ fontSize: '1.6rem', lineHeight: 1 }}>
+    <span aria-hidden="true" className={styles.plus}>
       +
     </span>
   );
