@@ -163,6 +163,8 @@ test('a cook can sign in and reach the dishes with the keyboard, seeing where fo
   const user = await signUpThroughApi(page);
   await page.context().clearCookies();
   await page.goto('/login');
+  // The server's form can be typed into once the app has taken it over (decision 0082).
+  await expect(page.getByLabel('Email')).toBeEditable();
   await page.getByLabel('Email').focus();
   await page.keyboard.type(user.email);
   await page.keyboard.press('Tab');

@@ -4,12 +4,18 @@
  */
 export const TIME_ZONE_COOKIE = 'hearth-tz';
 
+/**
+ * The addresses of the screens that need it, and only those: a cookie on an API request makes
+ * the auth service ask for the request's Origin, which a script outside a browser may not send.
+ */
+const RENDERED_SCREENS_WITH_DATES = ['/dashboard', '/dishes'];
+
 const A_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Keeps the device's time zone for the server's next render, when it has changed. */
+/** Keeps the device's time zone for the server's next render. */
 export function rememberTimeZone(): void {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const value = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}`;
-  if (document.cookie.split('; ').includes(value)) return;
-  document.cookie = `${value}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+  const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  for (const path of RENDERED_SCREENS_WITH_DATES) {
+    document.cookie = `${TIME_ZONE_COOKIE}=${timeZone}; path=${path}; max-age=${A_YEAR_S}; samesite=lax`;
+  }
 }
