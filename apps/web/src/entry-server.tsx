@@ -20,8 +20,8 @@ import { createQueryClient } from './lib/query-client';
  * Renders a screen's first view on the server (docs/decisions/0082), built by `vite build --ssr`
  * into apps/web/dist-ssr and called by the server's page plugin: the signed-out screens, and a
  * dish's page and the dashboards for someone signed in, with their data (a dashboard only while
- * its timeline is empty: see the style attributes below). The screen paints with the page, and the app
- * then takes it over (main.tsx) rather than drawing it again.
+ * its timeline is empty: see the style attributes below). The screen paints with the page, and
+ * the app then takes it over (main.tsx) rather than drawing it again.
  */
 const SIGNED_OUT_PAGES = /^\/(login|register|reset-password)\/?$/;
 /** These also need the browser's time zone (the cookie the app sets): they say what "today" is ("Last cooked yesterday"). */
@@ -54,7 +54,25 @@ export interface RenderedPage {
   htmlAttributes: { lang: string; dir: 'ltr' | 'rtl' };
 }
 
-/** Waits until no query is fetching, including ones a settled fetch starts (a screen's data once the session answers). */
+/**
+ * How long a render waits for the screen's data. Beyond it, the static shell serves the page
+ * and the browser asks for the data itself: a slow read never holds a page back longer.
+ */
+const DATA_WAIT_MS = 2_000;
+
+/** Whether every query settled within `ms`, including ones a settled fetch starts (a screen's data once the session answers). */
+async function settledWithin(queryClient: QueryClient, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([settled(queryClient).then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function settled(queryClient: QueryClient): Promise<void> {
   const cache = queryClient.getQueryCache();
   while (queryClient.isFetching() > 0) {
@@ -70,53 +88,63 @@ async function settled(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** The screen at `url` with its data, or null when it is not rendered here (it redirects, or is not a signed-out screen). */
+/**
+ * The screen at `url` with its data, or null when the browser is to draw it: a screen not
+ * rendered here, a visitor it sends elsewhere, data that failed or was slow, markup the policy
+ * would spoil.
+ */
 export async function renderPage({ url, locale: browserLocale, api, timeZone }: PageToRender): Promise<RenderedPage | null> {
   const path = new URL(url).pathname;
   const signedOutPage = SIGNED_OUT_PAGES.test(path);
   if (!signedOutPage && !(SIGNED_IN_PAGES.test(path) && timeZone)) return null;
   return pageVisitors.run({ api, timeZone }, async () => {
     const queryClient = createQueryClient();
-    // As main.tsx does: every screen asks who is signed in.
-    void queryClient.prefetchQuery(getSessionQueryOptions());
-    const handler = createStaticHandler(createRoutes(queryClient));
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response || context.errors) return null;
-    await settled(queryClient);
-    // A signed-in visitor to a signed-out screen is sent on, and a signed-out one to a screen
-    // behind the guard is sent to sign in: the browser's to do.
-    const session = queryClient.getQueryData(getSessionQueryOptions().queryKey);
-    if (session === undefined || (session === null) !== signedOutPage) return null;
-    // A failed answer (a dish that is not theirs, say) is not handed over with the page: the
-    // browser asks again and shows its own message, as it would without the server's render.
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === 'error')
-    )
-      return null;
-    // The account's language, else the browser's (lib/i18n/locale-choice.ts chooses alike).
-    const locale = session?.language ?? browserLocale;
-    const messages = await loadMessages(locale);
-    if (messages) i18n.load(locale, messages);
-    // Activated and rendered in one synchronous step, so renders in other languages never interleave.
-    i18n.activate(locale, [formattingLocale(locale)]);
-    const root = renderToString(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
-    );
-    // The Content-Security-Policy allows no style attributes in a page, and React would not set
-    // them again when it takes the page over: such a screen is the browser's to draw.
-    if (/\sstyle="/.test(root)) return null;
-    const state: ServerState = {
-      locale,
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    };
-    return { root, stateScript: serverStateScript(state), htmlAttributes: htmlAttributes(locale) };
+    try {
+      return await render(url, queryClient, browserLocale, signedOutPage);
+    } finally {
+      // Nothing of this visitor's stays behind: no query kept for later, no retry still to come.
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    }
   });
+}
+
+/** A render's steps, inside its visitor's context: the route's data, then the markup in the visitor's language. */
+async function render(url: string, queryClient: QueryClient, browserLocale: Locale, signedOutPage: boolean): Promise<RenderedPage | null> {
+  // As main.tsx does: every screen asks who is signed in.
+  void queryClient.prefetchQuery(getSessionQueryOptions());
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  if (!(await settledWithin(queryClient, DATA_WAIT_MS))) return null;
+  // A signed-in visitor to a signed-out screen is sent on, and a signed-out one to a screen
+  // behind the guard is sent to sign in: the browser's to do.
+  const session = queryClient.getQueryData(getSessionQueryOptions().queryKey);
+  if (session === undefined || (session === null) !== signedOutPage) return null;
+  // A failed answer (a dish that is not theirs, say) is not handed over with the page: the
+  // browser asks again and shows its own message, as it would without the server's render.
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+  if (failed) return null;
+  // The account's language, else the browser's (lib/i18n/locale-choice.ts chooses alike).
+  const locale = session?.language ?? browserLocale;
+  const messages = await loadMessages(locale);
+  if (messages) i18n.load(locale, messages);
+  // Activated and rendered in one synchronous step, so renders in other languages never interleave.
+  i18n.activate(locale, [formattingLocale(locale)]);
+  const root = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  // The Content-Security-Policy allows no style attributes in a page, and React would not set
+  // them again when it takes the page over: such a screen is the browser's to draw.
+  if (/\sstyle="/.test(root)) return null;
+  const state: ServerState = {
+    locale,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  return { root, stateScript: serverStateScript(state), htmlAttributes: htmlAttributes(locale) };
 }
