@@ -376,6 +376,8 @@ async function hearthDashboard(page: Page) {
   await member.request.post('/api/hearths/join', { data: { token: ((await invite.json()) as { token: string }).token } });
   await other.close();
   await page.goto(`/dashboard/${hearthId}`);
+  // The server renders it in English (the test language is this browser's own); the app then shows it in the test language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await page.locator('section[aria-labelledby="members-title"] li').nth(1).waitFor();
 }
 

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { DEFAULT_LOCALE } from '@hearth/shared/locales';
 import { i18n } from './i18n';
 import { htmlAttributes, PSEUDO_LOCALE, type ShownLocale } from './locale-choice';
@@ -24,7 +25,9 @@ export function switchLocale(locale: ShownLocale): Promise<void> {
       // A later choice, made while these were on their way, wins.
       if (switching?.locale !== locale) return;
       if (messages) i18n.load(locale, messages);
-      i18n.activate(locale, [formattingLocale(locale)]);
+      // The screen is drawn in the new language before <html lang> names it (below): a page the
+      // server rendered in another language changes its words and its lang together.
+      flushSync(() => i18n.activate(locale, [formattingLocale(locale)]));
     }
     const { lang, dir } = htmlAttributes(locale);
     document.documentElement.lang = lang;
