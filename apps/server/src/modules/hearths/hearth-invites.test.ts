@@ -14,6 +14,9 @@ describe('GET /api/hearths/:id/invites', () => {
     const second = await invite(owner, hearthId, 'member');
     const expired = await invite(owner, hearthId, 'member');
     await app.db.updateTable('hearth_invites').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired.id).execute();
+    // Made a minute apart: two links made in the same millisecond have no newer one (CI once made them so).
+    await app.db.updateTable('hearth_invites').set({ created_at: '2026-01-01T10:00:00.000Z' }).where('id', '=', first.id).execute();
+    await app.db.updateTable('hearth_invites').set({ created_at: '2026-01-01T10:01:00.000Z' }).where('id', '=', second.id).execute();
 
     const response = await call(owner, 'GET', `/api/hearths/${hearthId}/invites`);
     expect(response.statusCode).toBe(200);
