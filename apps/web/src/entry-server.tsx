@@ -60,11 +60,11 @@ export interface RenderedPage {
  */
 const DATA_WAIT_MS = 2_000;
 
-/** Whether every query settled within `ms`, including ones a settled fetch starts (a screen's data once the session answers). */
-async function settledWithin(queryClient: QueryClient, ms: number): Promise<boolean> {
+/** Whether every query settled by `deadline` (a time in ms), including ones a settled fetch starts. */
+async function settledBy(queryClient: QueryClient, deadline: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
   });
   try {
     return await Promise.race([settled(queryClient).then(() => true), late]);
@@ -98,7 +98,8 @@ export async function renderPage({ url, locale: browserLocale, api, timeZone }: 
   const signedOutPage = SIGNED_OUT_PAGES.test(path);
   if (!signedOutPage && !(SIGNED_IN_PAGES.test(path) && timeZone)) return null;
   return pageVisitors.run({ api, timeZone }, async () => {
-    const queryClient = createQueryClient();
+    // Failed reads are not logged here: the browser asks again, and reports them itself.
+    const queryClient = createQueryClient({ reportFailures: false });
     try {
       return await render(url, queryClient, browserLocale, signedOutPage);
     } finally {
@@ -111,16 +112,18 @@ export async function renderPage({ url, locale: browserLocale, api, timeZone }: 
 
 /** A render's steps, inside its visitor's context: the route's data, then the markup in the visitor's language. */
 async function render(url: string, queryClient: QueryClient, browserLocale: Locale, signedOutPage: boolean): Promise<RenderedPage | null> {
-  // As main.tsx does: every screen asks who is signed in.
+  const deadline = Date.now() + DATA_WAIT_MS;
+  // Who is asking comes first, alone, so no screen's data is asked for someone it is not for: a
+  // signed-in visitor to a signed-out screen is sent on, and a signed-out one to a screen behind
+  // the guard is sent to sign in, which is the browser's to do.
   void queryClient.prefetchQuery(getSessionQueryOptions());
+  if (!(await settledBy(queryClient, deadline))) return null;
+  const session = queryClient.getQueryData(getSessionQueryOptions().queryKey);
+  if (session === undefined || (session === null) !== signedOutPage) return null;
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  if (!(await settledWithin(queryClient, DATA_WAIT_MS))) return null;
-  // A signed-in visitor to a signed-out screen is sent on, and a signed-out one to a screen
-  // behind the guard is sent to sign in: the browser's to do.
-  const session = queryClient.getQueryData(getSessionQueryOptions().queryKey);
-  if (session === undefined || (session === null) !== signedOutPage) return null;
+  if (!(await settledBy(queryClient, deadline))) return null;
   // A failed answer (a dish that is not theirs, say) is not handed over with the page: the
   // browser asks again and shows its own message, as it would without the server's render.
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;

@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export function createQueryClient() {
+export function createQueryClient({ reportFailures = true }: { reportFailures?: boolean } = {}) {
   return new QueryClient({
     // docs/product.md#error-catalogue: failures are also logged to the console.
-    queryCache: new QueryCache({ onError: (error, query) => console.error('Request failed', query.queryKey, error) }),
-    mutationCache: new MutationCache({ onError: (error) => console.error('Action failed', error) }),
+    queryCache: new QueryCache({ onError: (error, query) => reportFailures && console.error('Request failed', query.queryKey, error) }),
+    mutationCache: new MutationCache({ onError: (error) => reportFailures && console.error('Action failed', error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
