@@ -33,14 +33,15 @@ const sessionAsked = queryClient.prefetchQuery(getSessionQueryOptions());
 // follows (LanguageProvider), if it differs.
 const languageReady = switchLocale(serverState?.locale ?? initialLocale()).catch(() => undefined);
 
-// index.html's static shell has painted before this code was even asked for (build/first-paint.ts),
-// so the app takes over at once; the screen's data is already on its way (the loaders).
 /** Lets the person use a page the server rendered, which it sent inert, once the app has taken it over. */
 function Usable({ children }: { children: ReactNode }) {
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return children;
 }
 
+// index.html's static shell (or the server's screen) has painted before this code was even asked
+// for (build/first-paint.ts), so the app takes over at once; the screen's data is already on its
+// way (the loaders).
 function render(router: ReturnType<typeof createRouter>) {
   const root = document.getElementById('root')!;
   const app = (
@@ -79,7 +80,8 @@ async function loadRenderedScreens(routes: ReturnType<typeof createRoutes>): Pro
  */
 setTimeout(async () => {
   const routes = createRoutes(queryClient);
-  if (serverState) await loadRenderedScreens(routes);
+  // A screen whose code cannot be fetched is drawn again once it can, rather than never.
+  if (serverState) await loadRenderedScreens(routes).catch(() => undefined);
   const router = createRouter(queryClient, routes, serverState?.router);
   // The first number and date formatter load the language's Intl data: not inside the first render.
   // (Its code is the signed-in screens' own chunk, asked for here a little sooner; the signed-out

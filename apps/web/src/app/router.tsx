@@ -26,7 +26,7 @@ export function createRouter(queryClient: QueryClient, routes = createRoutes(que
 /**
  * The route table of docs/product.md#routes. Each screen is its own chunk, loaded on first visit.
  * Every route except /login, /register and /reset-password is behind the guard (dishes are personal).
- * The server renders the signed-out screens from this same table (entry-server.tsx).
+ * The server renders its first screens from this same table (entry-server.tsx).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const idFrom = (raw: string | undefined) => parseId(raw ?? '');
