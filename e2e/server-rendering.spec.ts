@@ -227,13 +227,31 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('with meals planned, is drawn by the browser: its timeline is placed by style attributes', async ({ page }) => {
+  test('with meals planned, arrives at today with its meals in the HTML, and is taken over without a mismatch', async ({ page }) => {
     await signUpThroughApi(page, newUser('planner'));
-    const dishId = await createDish(page, PAELLA);
-    await page.request.post('/api/meals', { data: { dish_id: dishId, date: dateIn('UTC', 0), meal_type: 'Dinner' } });
+    const paella = await createDish(page, PAELLA);
+    const soup = await createDish(page, { ...PAELLA, dishName: 'Leek and Potato Soup' });
+    await page.request.post('/api/meals', { data: { dish_id: paella, date: dateIn('UTC', 0), meal_type: 'Dinner' } });
+    // A month back: the timeline opens at today, so that day is not in the first view.
+    await page.request.post('/api/meals', { data: { dish_id: soup, date: dateIn('UTC', 30), meal_type: 'Lunch' } });
     await openedBefore(page);
+
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
     const html = await (await page.goto('/dashboard'))!.text();
-    expect(html).toContain('class="boot-shell"');
-    await expect(page.getByText('Paella Valenciana').first()).toBeVisible();
+    expect(html).toContain('>Meal Timeline</h1>');
+    // The page's markup, before the state it was rendered from (which holds the month back too).
+    const markup = html.slice(0, html.indexOf('id="hearth-server-state"'));
+    expect(markup).toContain('Paella Valenciana');
+    expect(markup).not.toContain('Leek and Potato Soup');
+    await takenOver(page);
+    expect(problems).toEqual([]);
+    expect(await headingKept(page)).toBe(true);
+
+    // The list is the app's now: today's meal works, and the month back is there above it.
+    const todaysMeal = page.getByRole('region', { name: /Today/ });
+    await expect(todaysMeal.getByText('Paella Valenciana')).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(page.getByText('Leek and Potato Soup')).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import type { TimelineDay } from './timeline-days';
 import { usePageOffset } from './use-page-offset';
 import styles from './timeline.module.css';
 import { useFormat } from '../../../lib/i18n/format';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import { mealTitleText } from '../../../lib/kitchen-words/meal-words';
 import { useI18n } from '../i18n';
 
@@ -87,6 +88,23 @@ function mealRowsHeight(mealCount: number, narrow: boolean): number {
 /** Days between the first day and today before the list opens at today rather than at its top. */
 const OPEN_AT_TODAY_AFTER = 7;
 
+/** Days in the server's first view: a week fills any screen. */
+const FIRST_VIEW_DAYS = 7;
+
+/**
+ * The days the server draws (entry-server.tsx), one under the other, from where the list opens:
+ * only days whose meals it has, since a day still loading takes its height from a style
+ * attribute, which the page's policy does not allow.
+ */
+function firstViewDays(days: TimelineDay[], openAt: number | null): TimelineDay[] {
+  const shown: TimelineDay[] = [];
+  for (const day of days.slice(openAt ?? 0, (openAt ?? 0) + FIRST_VIEW_DAYS)) {
+    if (day.meals === undefined) break;
+    shown.push(day);
+  }
+  return shown;
+}
+
 /**
  * The date blocks. Two years of days is 730 blocks; only those near the viewport are in the
  * page, so the first render and every status change stay quick. A long timeline opens at
@@ -131,6 +149,9 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
     virtualizer.scrollToIndex(openAt, { align: 'start' });
   }, [offset, openAt, virtualizer, stayAtToday, anchoring]);
 
+  // The server cannot measure: its page, and the browser's first render over it, show the first
+  // days in the page's flow; the list positions them once the app has taken the page over.
+  const takenOver = useTakenOver();
   const items = virtualizer.getVirtualItems();
   const openAtShown = items.some((item) => item.index === openAt);
   const firstShown = days[items[0]?.index ?? -1]?.date;
@@ -143,6 +164,18 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
     }
     if (firstShown && lastShown) onVisibleDates?.(firstShown, lastShown);
   }, [openAt, openAtShown, firstShown, lastShown, onVisibleDates]);
+
+  if (!takenOver) {
+    return (
+      <div ref={listRef} className={styles.days}>
+        {firstViewDays(days, openAt).map((day) => (
+          <div key={day.date} className={styles.dayInFlow}>
+            <DayBlock day={day} today={today} actions={actions} onAddMeal={onAddMeal} drag={drag} narrow={narrow} />
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   return (
     <div ref={listRef} className={styles.days} style={{ height: virtualizer.getTotalSize() }}>
