@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { signInOverHttp } from '../apps/server/test/http-session.js';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { BENCH_COOK, Scratch, seedBenchLibrary } from './library.js';
+import { TIME_ZONE_COOKIE } from './lighthouse-screens.js';
 import { startBenchServer } from './workers.js';
 
 const CPU_SLOWDOWN = 4;
@@ -95,7 +96,11 @@ try {
     for (const path of Object.keys(figures)) {
       // A phone's screen, as Lighthouse's mobile emulation; a fresh context has no copies and no service worker.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-      await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+      const [zoneName, zoneValue] = TIME_ZONE_COOKIE.split('=');
+      await context.addCookies([
+        { name: name!, value: value!, url: server.url },
+        { name: zoneName!, value: zoneValue!, url: server.url },
+      ]);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const events: TraceEvent[] = [];

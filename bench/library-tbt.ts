@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { signInOverHttp } from '../apps/server/test/http-session.js';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { BENCH_COOK, Scratch, seedBenchLibrary } from './library.js';
+import { TIME_ZONE_COOKIE } from './lighthouse-screens.js';
 import { startBenchServer } from './workers.js';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -34,7 +35,7 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          extraHeaders: { Cookie: cookie },
+          extraHeaders: { Cookie: `${cookie}; ${TIME_ZONE_COOKIE}` },
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         return result.lhr;

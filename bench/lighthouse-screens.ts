@@ -12,6 +12,12 @@ export interface LighthouseAccount {
  * /dashboard, /dishes and a dish page for a new account (one dish, no meals) and for the cook
  * with 10,000 dishes and two years of meals. `--quick` measures only the large library.
  */
+/**
+ * A signed-in browser has opened the app before, which told the server its time zone
+ * (apps/web/src/lib/time-zone-cookie.ts); the server renders a signed-in screen only then.
+ */
+export const TIME_ZONE_COOKIE = `hearth-tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+
 export function lighthouseScreens(accounts: {
   newCook?: LighthouseAccount;
   library: LighthouseAccount;
@@ -19,9 +25,7 @@ export function lighthouseScreens(accounts: {
   publicDishPath?: string;
 }): LighthouseScreen[] {
   const signedIn = (account: LighthouseAccount, label: string): LighthouseScreen[] => {
-    // A signed-in browser has opened the app before, which told the server its time zone
-    // (apps/web/src/lib/time-zone-cookie.ts); the server renders a dish's page only then.
-    const cookie = `${account.cookie}; hearth-tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+    const cookie = `${account.cookie}; ${TIME_ZONE_COOKIE}`;
     return [
       { name: `/dashboard (${label})`, path: '/dashboard', cookie },
       { name: `/dishes (${label})`, path: '/dishes', cookie },

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
@@ -55,7 +55,11 @@ function render(router: ReturnType<typeof createRouter>) {
   );
   if (!serverState) return void createRoot(root).render(app);
   // The server's markup is kept and taken over; a mismatch says so in the console (the journeys fail on it).
-  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed', error) });
+  // As a transition, React takes it over in slices that give the main thread back between them,
+  // rather than in one long task (the page is already painted, and inert until then).
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed', error) });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Virtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Meal } from '@hearth/shared/meals';
 import { Button } from '../../../components/ui/button';
 import menuStyles from './meal-menu.module.css';
@@ -139,33 +139,41 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   const { stay: stayAtToday, anchoring } = useStayUntilMoved();
   useLayoutEffect(() => holdDaysOnScreen(virtualizer, barHeight, stayAtToday), [virtualizer, barHeight, stayAtToday]);
 
+  // The server cannot measure: its page, and the browser's first render over it, show the first
+  // days in the page's flow. Once the app has taken the page over, the list positions them, in a
+  // transition: drawn in slices, not in one long task.
+  const takenOver = useTakenOver();
+  const [listed, setListed] = useState(takenOver);
   useEffect(() => {
-    if (offset === 0 || openAt === null) return;
+    if (takenOver && !listed) startTransition(() => setListed(true));
+  }, [takenOver, listed]);
+
+  useEffect(() => {
+    // The first view cannot be scrolled to today: it holds only the days from there.
+    if (!listed || offset === 0 || openAt === null) return;
     // Once, and again when the page above the list changes height (its header settling) before
     // the cook has moved: the list would otherwise slide under the bar, today with it.
     if (anchoredAt.current !== null && (anchoredAt.current === offset || !stayAtToday.current)) return;
     anchoredAt.current = offset;
     anchoring();
     virtualizer.scrollToIndex(openAt, { align: 'start' });
-  }, [offset, openAt, virtualizer, stayAtToday, anchoring]);
+  }, [listed, offset, openAt, virtualizer, stayAtToday, anchoring]);
 
-  // The server cannot measure: its page, and the browser's first render over it, show the first
-  // days in the page's flow; the list positions them once the app has taken the page over.
-  const takenOver = useTakenOver();
   const items = virtualizer.getVirtualItems();
   const openAtShown = items.some((item) => item.index === openAt);
   const firstShown = days[items[0]?.index ?? -1]?.date;
   const lastShown = days[items.at(-1)?.index ?? -1]?.date;
   const reachedOpening = useRef(false);
   useEffect(() => {
+    if (!listed) return;
     if (openAt !== null && !reachedOpening.current) {
       if (!openAtShown) return;
       reachedOpening.current = true;
     }
     if (firstShown && lastShown) onVisibleDates?.(firstShown, lastShown);
-  }, [openAt, openAtShown, firstShown, lastShown, onVisibleDates]);
+  }, [listed, openAt, openAtShown, firstShown, lastShown, onVisibleDates]);
 
-  if (!takenOver) {
+  if (!listed) {
     return (
       <div ref={listRef} className={styles.days}>
         {firstViewDays(days, openAt).map((day) => (

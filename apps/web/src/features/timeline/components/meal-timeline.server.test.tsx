@@ -35,7 +35,7 @@ function renderOnServer(meals: Meal[], isLoaded: (date: string) => boolean = () 
 }
 
 const dinnerOn = (id: number, daysFromToday: number, name: string) =>
-  testMeal(id, addDays(TODAY, daysFromToday), { dish_text_fallback: name, dish_id: null, dish: null });
+  testMeal(id, addDays(TODAY, daysFromToday), { dish_text_fallback: name, dish_id: null, dish: undefined });
 
 describe('the timeline drawn by the server', () => {
   beforeEach(() => {
