@@ -65,6 +65,9 @@ async function initialJs(context: BrowserContext, url: string, ready: (page: Pag
   page.on('response', countScript);
   await page.goto(url);
   await ready(page);
+  // A page the server rendered shows its content before any script has run: the first screen's
+  // scripts are those the app needed to take it over (main.tsx lifts `inert` then).
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
   page.off('response', countScript);
   // Epoch milliseconds, as Playwright's request timing gives them; Infinity when nothing was deferred yet.
   const deferredFrom = await page.evaluate((mark) => {
