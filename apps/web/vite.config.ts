@@ -13,14 +13,19 @@ const SOURCE_CONDITION = '@hearth/source';
  * Two builds: the browser's app into dist/, and (`--ssr`) the server's renderer of the first
  * screens into dist-ssr/ (src/entry-server.tsx), which needs neither the page nor the worker.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // Compiles the PO catalogs (lingui.config.ts) into message modules at build time.
     lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)), failOnCompileError: true }),
     ...(isSsrBuild ? [] : browserOnlyPlugins()),
   ],
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  resolve: {
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+    // React Router's package points every import at its development build, whose extra
+    // warnings only help while developing; a build takes its production one (the same code).
+    alias: command === 'build' ? reactRouterProductionBuild() : [],
+  },
   // The server's renderer serves no files: public/ is the browser build's alone.
   publicDir: isSsrBuild ? false : 'public',
   // The server's renderer runs React's production build whatever NODE_ENV the server has.
@@ -36,6 +41,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
   },
 }));
+
+function reactRouterProductionBuild() {
+  const production = (file: string) => fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: production('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+  ];
+}
 
 function browserOnlyPlugins() {
   return [
