@@ -86,7 +86,7 @@ try {
         const load = process.cpuUsage(before.load);
         const per = (micros: number) => (Math.max(0, micros) / figure.responses).toFixed(1).padStart(6);
         console.log(
-          `${name.padEnd(14)} ${String(figure.requestsPerSec).padStart(8)} req/s  µs per request: server ${per(serverMicros)}  database ${per(dbMicros)}  load generator ${per(load.user + load.system)}`,
+          `${name.padEnd(14)} ${String(figure.requestsPerSec).padStart(8)} req/s  p95 ${String(figure.latencyMs.p95).padStart(6)} ms  µs per request: server ${per(serverMicros)}  database ${per(dbMicros)}  load generator ${per(load.user + load.system)}`,
         );
       }
     }

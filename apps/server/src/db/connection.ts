@@ -14,7 +14,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { nameStatementsOf } from './named-statements.js';
+import { statementNamer } from './named-statements.js';
+import { PipelinedPool } from './pipelined-pool.js';
 import type { DatabaseSchema } from './schema.js';
 
 export type DialectName = DatabaseConfig['kind'];
@@ -127,9 +128,11 @@ function openPostgres(connectionString: string): DatabaseHandle {
   const pgPool = new pg.Pool({ connectionString, max: 10 });
   // An idle client whose server went away emits 'error'; unhandled, that would end the process.
   pgPool.on('error', (error) => console.error('PostgreSQL connection lost', error.message));
-  nameStatementsOf(pgPool);
+  const nameStatements = statementNamer();
+  pgPool.on('connect', nameStatements);
   const counter = statementCounter();
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: pgPool }), log: counter.log });
+  const pool = new PipelinedPool(pgPool, connectionString, nameStatements);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), log: counter.log });
   return {
     db,
     dialect: 'postgres',

@@ -14,7 +14,7 @@ const STALE_PLAN = '0A000';
  * list of ids (`in ($1, $2, ...)`) has a text per length. Statements without parameters
  * (begin, commit) and queries with a callback (rate-limiter-flexible's) run as before.
  */
-export function nameStatementsOf(pool: pg.Pool, limit = MAX_NAMED_STATEMENTS): void {
+export function statementNamer(limit = MAX_NAMED_STATEMENTS): (client: pg.ClientBase) => void {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -25,7 +25,7 @@ export function nameStatementsOf(pool: pg.Pool, limit = MAX_NAMED_STATEMENTS): v
     return name;
   };
 
-  pool.on('connect', (client) => {
+  return (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
     const named = async (text: string, values: unknown[]): Promise<pg.QueryResult> => {
       const name = nameOf(text);
@@ -47,5 +47,5 @@ export function nameStatementsOf(pool: pg.Pool, limit = MAX_NAMED_STATEMENTS): v
       }
       return query(...args);
     }) as typeof client.query;
-  });
+  };
 }
