@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { useFormat } from '../../../lib/i18n/format';
@@ -18,11 +18,17 @@ interface DishCardProps {
   showLastCooked?: boolean;
 }
 
-/** A hue drawn from the name, so a dish keeps its colour wherever its card appears. */
-function hueOf(name: string): number {
+/** How many hues a placeholder is drawn in: dish-card.module.css has a class for each (`hue0` to `hue23`, 15° apart). */
+const HUES = 24;
+
+/**
+ * A hue drawn from the name, so a dish keeps its colour wherever its card appears. As a class,
+ * not a style attribute, which the server's markup may not carry (decision 0083).
+ */
+function hueClassOf(name: string): string {
   let hash = 0;
   for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) % 360;
-  return hash;
+  return styles[`hue${Math.floor(hash / (360 / HUES))}`] ?? '';
 }
 
 /** Where a dish has no picture (or its picture fails to load): its initial on its own colour, in the picture's place. */
@@ -30,7 +36,7 @@ function Placeholder({ name }: { name: string }) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
     // The initial comes from the name the cook typed: it stays as written whatever the language.
-    <div className={styles.placeholder} style={{ '--dish-hue': hueOf(name) } as CSSProperties} aria-hidden="true" translate="no">
+    <div className={`${styles.placeholder} ${hueClassOf(name)}`} aria-hidden="true" translate="no">
       <span>{initial}</span>
     </div>
   );
