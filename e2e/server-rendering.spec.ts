@@ -243,7 +243,7 @@ test.describe('the library', () => {
     page,
   }) => {
     await signUpThroughApi(page, newUser('library'));
-    // More than the server's first view (24 cards) and the first page it is drawn from (48).
+    // More than the server's first view (12 cards) and the first page it is drawn from (48).
     const names = Array.from({ length: 60 }, (_, index) => `Library dish ${String(index + 1).padStart(2, '0')}`);
     const ids: number[] = [];
     for (const dishName of names) ids.push(await createDish(page, { dishName }));
@@ -256,7 +256,7 @@ test.describe('the library', () => {
     expect(html).not.toContain('class="boot-shell"');
     expect(html).toContain('>Dishes</h1>');
     expect(html).toContain('>Library dish 01</a>');
-    expect(html).toContain('>Library dish 24</a>');
+    expect(html).toContain('>Library dish 12</a>');
     // Only the first screenful: the rest is the browser's to fetch.
     expect(html).not.toContain('Library dish 60');
     await takenOver(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PageToRender, renderPage } from './entry-server';
+import { FIRST_VIEW_CARDS } from './features/dishes/library/dish-grid';
 
 /**
  * The renderer alone, as the server calls it, with the API answered here. (The server's own
@@ -78,9 +79,9 @@ describe('rendering a page on the server', () => {
     });
     const rendered = await renderPage({ ...visitor, api: (url, init) => (asked.push(url), visitor.api(url, init)) });
     expect(rendered?.root).toContain('Dish number 1<');
-    expect(rendered?.root).toContain('Dish number 24<');
+    expect(rendered?.root).toContain(`Dish number ${FIRST_VIEW_CARDS}<`);
     // The first view is a screenful, in columns drawn by classes (no style attribute).
-    expect(rendered?.root).not.toContain('Dish number 25<');
+    expect(rendered?.root).not.toContain(`Dish number ${FIRST_VIEW_CARDS + 1}<`);
     expect(rendered?.root).not.toMatch(/\sstyle="/);
     expect(asked.filter((url) => url.startsWith('/api/dishes'))).toEqual(['/api/dishes?limit=48']);
     // The browser takes over from the screenful; the library itself is its own to fetch and keep.

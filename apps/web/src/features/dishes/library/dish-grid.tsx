@@ -10,10 +10,11 @@ const MIN_CARD_WIDTH = 240;
 const GAP = 16;
 const ESTIMATED_ROW_HEIGHT = 310;
 /**
- * The cards of the first view, before the grid is measured: a wide screen's first rows (1, 2, 3,
- * 4, 6 or 8 columns fill whole rows), while a phone's screen shows three.
+ * The cards of the first view, before the grid is measured: a screenful, three rows of four
+ * columns or two of six (a phone's screen shows three cards), and no more, as each is markup to
+ * send and an element to take over.
  */
-export const FIRST_VIEW_CARDS = 24;
+export const FIRST_VIEW_CARDS = 12;
 
 /**
  * Follows the element's width (so the number of columns fits the screen) and its distance
