@@ -18,17 +18,15 @@ interface DishCardProps {
   showLastCooked?: boolean;
 }
 
-/** How many hues a placeholder is drawn in: dish-card.module.css has a class for each (`hue0` to `hue23`, 15° apart). */
-const HUES = 24;
-
 /**
- * A hue drawn from the name, so a dish keeps its colour wherever its card appears. As a class,
- * not a style attribute, which the server's markup may not carry (decision 0083).
+ * A hue drawn from the name, so a dish keeps its colour wherever its card appears: one of 24,
+ * 15° apart, which dish-card.module.css gives by the `data-hue` attribute (a style attribute
+ * with the hue itself is what the server's markup may not carry: decision 0083).
  */
-function hueClassOf(name: string): string {
+function hueOf(name: string): number {
   let hash = 0;
   for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) % 360;
-  return styles[`hue${Math.floor(hash / (360 / HUES))}`] ?? '';
+  return Math.floor(hash / 15);
 }
 
 /** Where a dish has no picture (or its picture fails to load): its initial on its own colour, in the picture's place. */
@@ -36,7 +34,7 @@ function Placeholder({ name }: { name: string }) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
     // The initial comes from the name the cook typed: it stays as written whatever the language.
-    <div className={`${styles.placeholder} ${hueClassOf(name)}`} aria-hidden="true" translate="no">
+    <div className={styles.placeholder} data-hue={hueOf(name)} aria-hidden="true" translate="no">
       <span>{initial}</span>
     </div>
   );
