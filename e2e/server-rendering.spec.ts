@@ -255,3 +255,57 @@ test.describe('the dashboard', () => {
     await expect(page.getByText('Leek and Potato Soup')).toBeVisible();
   });
 });
+
+test.describe('the library', () => {
+  test('arrives with its first cards in the HTML, is taken over without a mismatch, and then searches, filters and scrolls', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page, newUser('library'));
+    // More than the server's first view (12 cards) and the first page it is drawn from (48).
+    const names = Array.from({ length: 60 }, (_, index) => `Library dish ${String(index + 1).padStart(2, '0')}`);
+    const ids: number[] = [];
+    for (const dishName of names) ids.push(await createDish(page, { dishName }));
+    await page.request.put(`/api/dishes/${ids[6]}/favourite`);
+    await openedBefore(page);
+
+    const problems = problemsOn(page);
+    await keepServersHeading(page);
+    const html = await (await page.goto('/dishes'))!.text();
+    expect(html).not.toContain('class="boot-shell"');
+    expect(html).toContain('>Dishes</h1>');
+    expect(html).toContain('>Library dish 01</a>');
+    expect(html).toContain('>Library dish 12</a>');
+    // Only the first screenful: the rest is the browser's to fetch.
+    expect(html).not.toContain('Library dish 60');
+    await takenOver(page);
+    expect(problems).toEqual([]);
+    expect(await headingKept(page)).toBe(true);
+
+    // The whole library arrives and the list is the usual one: searched, filtered, scrolled.
+    const cards = page.getByRole('list', { name: 'Dishes' });
+    await expect(page.getByText('60 dishes', { exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search dishes' }).fill('dish 33');
+    await expect(page.getByText('1 of 60 dishes', { exact: true })).toBeVisible();
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Library dish 33' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search dishes' }).fill('');
+    await page.getByRole('checkbox', { name: 'Favourites' }).check();
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Library dish 07' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Favourites' }).uncheck();
+    await expect(page.getByText('60 dishes', { exact: true })).toBeVisible();
+
+    // Only the rows near the screen are drawn; scrolling brings the last ones.
+    await expect(page.getByRole('link', { name: 'Library dish 60' })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('link', { name: 'Library dish 60' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a hearth's cookbook is drawn by the browser", async ({ page }) => {
+    await signUpThroughApi(page, newUser('cookbook'));
+    await openedBefore(page);
+    const html = await (await page.goto('/dishes?hearth=1'))!.text();
+    expect(html).toContain('class="boot-shell"');
+  });
+});

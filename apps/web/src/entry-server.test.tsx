@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PageToRender, renderPage } from './entry-server';
+import { FIRST_VIEW_CARDS } from './features/dishes/library/dish-grid';
 
 /**
  * The renderer alone, as the server calls it, with the API answered here. (The server's own
@@ -56,6 +57,44 @@ describe('rendering a page on the server', () => {
     // The wait is bounded: a render that waited for ever would fail on the test's own timeout.
     const rendered = await renderPage(page('/login', { '/api/auth/get-session': () => new Promise<Response>(() => undefined) }));
     expect(rendered).toBeNull();
+  });
+
+  it("renders the library's first cards from a screenful of dishes, never asking for the whole library", async () => {
+    const dishes = Array.from({ length: 48 }, (_, index) => ({
+      id: index + 1,
+      dishName: `Dish number ${index + 1}`,
+      imageUrl: null,
+      prepTime: 20,
+      tags: ['Dinner'],
+      favourite: index === 0,
+      average_rating: null,
+      times_cooked: 0,
+      last_cooked_on: null,
+    }));
+    const asked: string[] = [];
+    const visitor = page('/dishes', {
+      '/api/auth/get-session': () => Promise.resolve(json(COOK)),
+      '/api/dishes': () => Promise.resolve(json(dishes)),
+      '/api/hearths': () => Promise.resolve(json([])),
+    });
+    const rendered = await renderPage({ ...visitor, api: (url, init) => (asked.push(url), visitor.api(url, init)) });
+    expect(rendered?.root).toContain('Dish number 1<');
+    expect(rendered?.root).toContain(`Dish number ${FIRST_VIEW_CARDS}<`);
+    // The first view is a screenful, in columns drawn by classes (no style attribute).
+    expect(rendered?.root).not.toContain(`Dish number ${FIRST_VIEW_CARDS + 1}<`);
+    expect(rendered?.root).not.toMatch(/\sstyle="/);
+    expect(asked.filter((url) => url.startsWith('/api/dishes'))).toEqual(['/api/dishes?limit=48']);
+    // The browser takes over from the screenful; the library itself is its own to fetch and keep.
+    expect(rendered?.stateScript).toContain('"queryKey":["dishes","first-page"]');
+    expect(rendered?.stateScript).not.toContain('"queryKey":["dishes","list"]');
+  });
+
+  it("leaves a hearth's cookbook in the library to the browser", async () => {
+    const answers = {
+      '/api/auth/get-session': () => Promise.resolve(json(COOK)),
+      '/api/hearths': () => Promise.resolve(json([])),
+    };
+    expect(await renderPage(page('/dishes?hearth=3', answers))).toBeNull();
   });
 
   it('renders in the account language for someone signed in', async () => {

@@ -15,17 +15,23 @@ import { htmlAttributes } from './lib/i18n/locale-choice';
 import { formattingLocale } from './lib/i18n/locale-switch';
 import { loadMessages } from './lib/i18n/load-messages';
 import { createQueryClient } from './lib/query-client';
+import { markServerRender } from './lib/server-render';
 
 /**
  * Renders a screen's first view on the server (docs/decisions/0082), built by `vite build --ssr`
- * into apps/web/dist-ssr and called by the server's page plugin: the signed-out screens, and a
- * dish's page and the dashboards for someone signed in, with their data (a dashboard only while
- * its timeline is empty: see the style attributes below). The screen paints with the page, and
- * the app then takes it over (main.tsx) rather than drawing it again.
+ * into apps/web/dist-ssr and called by the server's page plugin: the signed-out screens, and
+ * the library's first cards (decision 0083), a dish's page and the dashboards for someone signed
+ * in (the timeline's first week), with their data. The screen paints with the page, and the app
+ * then takes it over (main.tsx) rather than drawing it again.
  */
 const SIGNED_OUT_PAGES = /^\/(login|register|reset-password)\/?$/;
 /** These also need the browser's time zone (the cookie the app sets): they say what "today" is ("Last cooked yesterday"). */
-const SIGNED_IN_PAGES = /^\/(dishes\/\d+|dashboard(\/\d+)?)\/?$/;
+const SIGNED_IN_PAGES = /^\/(dishes(\/\d+)?|dashboard(\/\d+)?)\/?$/;
+/**
+ * The library showing a hearth's cookbook (`/dishes?hearth=N`): the browser's to draw. Only the
+ * cook's own library has a first screenful to render from; a cookbook arrives whole.
+ */
+const isCookbook = (address: URL) => /^\/dishes\/?$/.test(address.pathname) && address.searchParams.has('hearth');
 
 /** Each render's visitor: the requests of one page go through their own way to the API, and "today" is theirs. */
 const pageVisitors = new AsyncLocalStorage<Pick<PageToRender, 'api' | 'timeZone'>>();
@@ -35,6 +41,7 @@ setApiTransport((url, init) => {
   return visitor.api(url, init);
 });
 readTodayIn(() => pageVisitors.getStore()?.timeZone ?? null);
+markServerRender();
 
 export interface PageToRender {
   /** The address asked for, whole (origin, path and query). */
@@ -94,9 +101,9 @@ async function settled(queryClient: QueryClient): Promise<void> {
  * would spoil.
  */
 export async function renderPage({ url, locale: browserLocale, api, timeZone }: PageToRender): Promise<RenderedPage | null> {
-  const path = new URL(url).pathname;
-  const signedOutPage = SIGNED_OUT_PAGES.test(path);
-  if (!signedOutPage && !(SIGNED_IN_PAGES.test(path) && timeZone)) return null;
+  const address = new URL(url);
+  const signedOutPage = SIGNED_OUT_PAGES.test(address.pathname);
+  if (!signedOutPage && !(SIGNED_IN_PAGES.test(address.pathname) && timeZone && !isCookbook(address))) return null;
   return pageVisitors.run({ api, timeZone }, async () => {
     // Failed reads are not logged here: the browser asks again, and reports them itself.
     const queryClient = createQueryClient({ reportFailures: false });

@@ -18,10 +18,6 @@ import './styles/boot-shell.css';
 
 // One client for the screens and for the route loaders that start their fetches.
 const queryClient = createQueryClient();
-// The server renders the next page this browser asks for with "today" where the cook is. In a
-// task of its own: the first date formatter of a page loads the time zone data, about 13 ms here
-// (50 on a phone), which would lengthen the task that evaluates the app.
-setTimeout(rememberTimeZone, 0);
 // A page the server rendered (entry-server.tsx) brings the answers it was rendered from.
 const serverState = readServerState();
 if (serverState) hydrate(queryClient, serverState.queries);
@@ -92,9 +88,20 @@ setTimeout(async () => {
   // The first number and date formatter load the language's Intl data: not inside the first render.
   // (Its code is the signed-in screens' own chunk, asked for here a little sooner; the signed-out
   // screens write no dates, so the sign-in page does not fetch it.)
+  // The server renders the next page this browser asks for with "today" where the cook is
+  // (rememberTimeZone). Reading the device's zone builds the first date formatter, about 17 ms
+  // here (70 on Lighthouse's phone): not in the app's first task, where it was its longest step,
+  // but beside the formatters, which load the same data, or once a signed-out screen is up.
   void sessionAsked.then(() => {
-    if (!queryClient.getQueryData(getSessionQueryOptions().queryKey)) return;
-    setTimeout(() => void import('./lib/i18n/format').then(({ warmFormatters }) => warmFormatters(formattingLocale(initialLocale()))), 0);
+    if (!queryClient.getQueryData(getSessionQueryOptions().queryKey)) return void afterFirstScreen(queryClient, rememberTimeZone);
+    setTimeout(
+      () =>
+        void import('./lib/i18n/format').then(({ warmFormatters }) => {
+          warmFormatters(formattingLocale(initialLocale()));
+          rememberTimeZone();
+        }),
+      0,
+    );
   });
   // The service worker installs (and precaches the app) once the first screen is up, not while
   // the screen's own code and data are on their way.

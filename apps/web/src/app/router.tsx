@@ -4,7 +4,7 @@ import { parseId } from '@hearth/shared/ids';
 import { getSignInOptionsQueryOptions } from '../features/auth/api/get-sign-in-options';
 import { getCookedHistoryQueryOptions } from '../features/cooked/api/get-cooked-history';
 import { getDishQueryOptions } from '../features/dishes/api/get-dish';
-import { getDishesQueryOptions } from '../features/dishes/api/get-dishes';
+import { getDishesQueryOptions, getFirstDishesQueryOptions } from '../features/dishes/api/get-dishes';
 import { getHearthQueryOptions } from '../features/hearths/api/get-hearth';
 import { getHearthsQueryOptions } from '../features/hearths/api/get-hearths';
 import { getShoppingListsQueryOptions } from '../features/shopping-lists/api/get-shopping-lists';
@@ -12,6 +12,7 @@ import { getMealDaysQueryOptions } from '../features/meals/api/get-meal-days';
 import { getMealWindowQueryOptions } from '../features/meals/api/get-meal-window';
 import { initialMealWindows } from '../features/meals/api/meal-windows';
 import { getSessionQueryOptions } from '../lib/auth/get-session';
+import { renderingOnServer } from '../lib/server-render';
 import { getConnectedServicesQueryOptions } from '../lib/services';
 import { RootLayout } from './layout/root-layout';
 import { ProtectedRoute } from './protected-route';
@@ -90,7 +91,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: '/dishes',
-              loader: prefetchForUser((userId) => [getDishesQueryOptions(userId), getHearthsQueryOptions()]),
+              // The server renders the first cards from a screenful (decision 0083); the whole
+              // library is the browser's to fetch, from its own copy when it has one.
+              loader: prefetchForUser((userId) => [
+                renderingOnServer() ? getFirstDishesQueryOptions() : getDishesQueryOptions(userId),
+                getHearthsQueryOptions(),
+              ]),
               lazy: () => import('./routes/dishes/list'),
             },
             { path: '/dishes/new', lazy: () => import('./routes/dishes/form') },

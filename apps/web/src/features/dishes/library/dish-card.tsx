@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { useFormat } from '../../../lib/i18n/format';
@@ -18,11 +18,15 @@ interface DishCardProps {
   showLastCooked?: boolean;
 }
 
-/** A hue drawn from the name, so a dish keeps its colour wherever its card appears. */
+/**
+ * A hue drawn from the name, so a dish keeps its colour wherever its card appears: one of 24,
+ * 15° apart, which dish-card.module.css gives by the `data-hue` attribute (a style attribute
+ * with the hue itself is what the server's markup may not carry: decision 0083).
+ */
 function hueOf(name: string): number {
   let hash = 0;
   for (const character of name) hash = (hash * 31 + character.codePointAt(0)!) % 360;
-  return hash;
+  return Math.floor(hash / 15);
 }
 
 /** Where a dish has no picture (or its picture fails to load): its initial on its own colour, in the picture's place. */
@@ -30,7 +34,7 @@ function Placeholder({ name }: { name: string }) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? '?';
   return (
     // The initial comes from the name the cook typed: it stays as written whatever the language.
-    <div className={styles.placeholder} style={{ '--dish-hue': hueOf(name) } as CSSProperties} aria-hidden="true" translate="no">
+    <div className={styles.placeholder} data-hue={hueOf(name)} aria-hidden="true" translate="no">
       <span>{initial}</span>
     </div>
   );

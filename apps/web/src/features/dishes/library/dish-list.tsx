@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { DISH_SORTS, type DishSort, sortDishes } from '@hearth/shared/dish-order';
@@ -132,12 +132,17 @@ export function DishList({ dishes, partial = false, savedDishId = null, ownLibra
           {ownLibrary && dishes.length === 0 && !partial ? <EmptyLibrary /> : null}
         </>
       ) : (
-        <DishGrid
-          dishes={visible}
-          origin={location.pathname + location.search}
-          markedId={savedDishId}
-          showLastCooked={sort === 'last_cooked' || sort === 'cooked_longest_ago'}
-        />
+        // A boundary of its own, though nothing in it waits: in a page the server rendered, React
+        // takes the cards over after the rest of the screen and in short slices, rather than in
+        // one long task with it (decision 0083).
+        <Suspense fallback={null}>
+          <DishGrid
+            dishes={visible}
+            origin={location.pathname + location.search}
+            markedId={savedDishId}
+            showLastCooked={sort === 'last_cooked' || sort === 'cooked_longest_ago'}
+          />
+        </Suspense>
       )}
     </>
   );
