@@ -28,11 +28,17 @@ describe('statements on the database (db/pipelined-pool.ts on PostgreSQL)', () =
   it('answer each of many sent at once, and one that fails fails alone', async () => {
     const reads = Array.from({ length: 40 }, (_, index) => sql<{ n: number }>`select ${index} + 1 as n`.execute(db));
     const failing = sql`select * from no_such_table`.execute(db);
-    const answers = await Promise.allSettled([...reads, failing]);
-    expect(answers.slice(0, 40).map((answer) => (answer.status === 'fulfilled' ? Number(answer.value.rows[0]!.n) : null))).toEqual(
+    const [answers, failed] = await Promise.all([
+      Promise.allSettled(reads),
+      failing.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ]);
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? Number(answer.value.rows[0]!.n) : null))).toEqual(
       Array.from({ length: 40 }, (_, index) => index + 1),
     );
-    expect(answers[40]!.status).toBe('rejected');
+    expect(failed).toBe('failed');
     expect(await countNotes()).toBe(0);
   });
 
