@@ -78,4 +78,23 @@ describe('statements on the database (db/pipelined-pool.ts on PostgreSQL)', () =
     const after = await backendPid();
     expect(shared.has(after)).toBe(false);
   });
+
+  it("keep a session's advisory lock to the connection held for it, so it is released there", async () => {
+    if (testDatabaseKind !== 'postgres') {
+      expect(await countNotes()).toBe(1);
+      return;
+    }
+    // Kysely's migrator does this on every start: lock on a held connection, migrate, unlock.
+    await db.connection().execute(async (held) => {
+      await sql`select pg_advisory_lock(4242)`.execute(held);
+      await held.transaction().execute((trx) => trx.selectFrom('note').selectAll().execute());
+      await sql`select pg_advisory_unlock(4242)`.execute(held);
+    });
+    // Released, so another connection (another process starting) takes it at once.
+    const taken = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_xact_lock(4242) as taken`.execute(trx);
+      return rows[0]!.taken;
+    });
+    expect(taken).toBe(true);
+  });
 });

@@ -4,8 +4,13 @@ import pg from 'pg';
 /** How many pipelined connections carry the statements that run outside a transaction. */
 export const SHARED_CONNECTIONS = 2;
 
-/** Kysely's PostgreSQL driver opens every transaction with one of these. */
-const BEGINS_TRANSACTION = /^\s*(begin|start transaction)\b/i;
+/**
+ * Statements that leave state on their connection for the statements after them: a transaction
+ * (Kysely's driver opens each with `begin` or `start transaction`), a setting, a LISTEN, and a
+ * session's advisory lock (Kysely's migrator takes one on a connection of its own). From one of
+ * these on, the client Kysely holds keeps a connection of its own until it is released.
+ */
+const KEEPS_SESSION_STATE = /^\s*(begin|start\s+transaction|set|listen)\b|\bpg_(try_)?advisory_lock(_shared)?\s*\(/i;
 
 interface SharedConnection {
   client: pg.Client;
@@ -107,7 +112,7 @@ export class PipelinedPool implements PostgresPool {
   }
 }
 
-/** What Kysely holds as "a connection": shared until a transaction begins on it. */
+/** What Kysely holds as "a connection": shared until a statement keeps state on it. */
 class OneUseClient implements PostgresPoolClient {
   private own: pg.PoolClient | undefined;
 
@@ -122,7 +127,7 @@ class OneUseClient implements PostgresPoolClient {
   }
 
   private async run<R>(text: string, values: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-    if (!this.own && BEGINS_TRANSACTION.test(text)) this.own = await this.pool.exclusive.connect();
+    if (!this.own && KEEPS_SESSION_STATE.test(text)) this.own = await this.pool.exclusive.connect();
     const result = this.own ? await this.own.query(text, [...values]) : await this.pool.query(text, [...values]);
     return result as unknown as PostgresQueryResult<R>;
   }
