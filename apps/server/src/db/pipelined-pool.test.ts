@@ -45,8 +45,9 @@ describe('statements on the database (db/pipelined-pool.ts on PostgreSQL)', () =
   it('keep a transaction to its own connection: unseen outside until it commits, gone when it rolls back', async () => {
     const written = db.transaction().execute(async (trx) => {
       await trx.insertInto('note').values({ id: 1, text: 'kept' }).execute();
-      // Outside the transaction, and meanwhile: the row is not there yet.
-      expect(await countNotes()).toBe(0);
+      // Outside the transaction, and meanwhile: the row is not there yet. (SQLite has one
+      // connection: a statement outside would wait for the transaction to end.)
+      if (testDatabaseKind === 'postgres') expect(await countNotes()).toBe(0);
       expect(await countNotes(trx)).toBe(1);
     });
     await written;
