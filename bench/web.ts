@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Page, type Response, chromium } from '@playwright/test';
-import { AFTER_FIRST_SCREEN_MARK } from '../apps/web/src/app/after-first-screen.js';
+import { AFTER_FIRST_SCREEN_MARK } from '../apps/web/src/lib/after-first-screen.js';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { timeSearchTyping } from './keystrokes.js';
 import { type ShoppingListFigures, measureShoppingList } from './shopping-list.js';
@@ -52,7 +52,7 @@ function sessionCookies(baseUrl: string, cookie: string) {
 /**
  * Scripts a fresh browser (empty cache) asked for until `ready` resolves, less those asked for
  * once the app started its deferred work (the service worker's registration, the offline list
- * sender: app/after-first-screen.ts marks the moment), which are not the first screen's.
+ * sender: lib/after-first-screen.ts marks the moment), which are not the first screen's.
  */
 async function initialJs(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<InitialJs> {
   const page = await context.newPage();

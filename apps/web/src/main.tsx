@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterFirstScreen } from './app/after-first-screen';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { AppProvider } from './app/provider';
 import { createRouter, createRoutes } from './app/router';
 import { readServerState } from './app/server-state';

@@ -8,7 +8,7 @@ import { type LivePatches, useLiveEvents } from '../../lib/live-events';
 import { useAppTheme } from '../../lib/theme';
 import { useOnline } from '../../lib/use-online';
 import { useI18n } from '../../i18n';
-import { afterFirstScreen } from '../after-first-screen';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 import { NavBar } from './nav-bar';
 import styles from './root-layout.module.css';
 

@@ -11,6 +11,11 @@ const IDLE_TIMEOUT_MS = 2_000;
  */
 export const AFTER_FIRST_SCREEN_MARK = 'hearth:after-first-screen';
 
+/** Whether this page's first screen is up already (deferred work has started): a later screen is not a first one. */
+export function firstScreenIsUp(): boolean {
+  return performance.getEntriesByName(AFTER_FIRST_SCREEN_MARK).length > 0;
+}
+
 function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
