@@ -32,11 +32,15 @@ const TYPE_ORDER = new Map<string, number>(MEAL_TYPES.map((type, index) => [type
 
 /** Meals grouped by day, days in order, meals in a day from breakfast to snack. */
 export function groupMealsByDay(meals: Meal[]): Map<string, Meal[]> {
-  const sorted = [...meals].sort(
-    (a, b) =>
-      mealDay(a).localeCompare(mealDay(b)) || (TYPE_ORDER.get(a.meal_type) ?? 0) - (TYPE_ORDER.get(b.meal_type) ?? 0) || a.id - b.id,
-  );
-  return groupBy(sorted, mealDay);
+  return groupBy([...meals].sort(mealOrder), mealDay);
+}
+
+/** Dates as plain strings (YYYY-MM-DD sorts as it reads; a collator is many times slower), then type, then id. */
+function mealOrder(a: Meal, b: Meal): number {
+  const dayA = mealDay(a);
+  const dayB = mealDay(b);
+  if (dayA !== dayB) return dayA < dayB ? -1 : 1;
+  return (TYPE_ORDER.get(a.meal_type) ?? 0) - (TYPE_ORDER.get(b.meal_type) ?? 0) || a.id - b.id;
 }
 
 /** Condensed view: only the days that have meals. */
