@@ -12,6 +12,7 @@ import { registerOfflineApp } from './lib/register-offline-app';
 import { rememberTimeZone } from './lib/time-zone-cookie';
 import { createQueryClient } from './lib/query-client';
 import { initialLocale } from './lib/i18n/locale-choice';
+import { nextTask } from './lib/next-task';
 import { formattingLocale, switchLocale } from './lib/i18n/locale-switch';
 import './styles/index.css';
 import './styles/boot-shell.css';
@@ -30,6 +31,11 @@ const sessionAsked = queryClient.prefetchQuery(getSessionQueryOptions());
 // A page the server rendered is taken over in its own language first; the person's own then
 // follows (LanguageProvider), if it differs.
 const languageReady = switchLocale(serverState?.locale ?? initialLocale()).catch(() => undefined);
+
+/** Whether someone is signed in, as far as the app knows yet (a rendered page brings the answer). */
+function signedIn(): boolean {
+  return Boolean(queryClient.getQueryData(getSessionQueryOptions().queryKey));
+}
 
 /** Lets the person use a page the server rendered, which it sent inert, once the app has taken it over. */
 function Usable({ children }: { children: ReactNode }) {
@@ -82,8 +88,12 @@ async function loadRenderedScreens(routes: ReturnType<typeof createRoutes>): Pro
  */
 setTimeout(async () => {
   const routes = createRoutes(queryClient);
-  // A screen whose code cannot be fetched is drawn again once it can, rather than never.
-  if (serverState) await loadRenderedScreens(routes).catch(() => undefined);
+  if (serverState) {
+    // A screen whose code cannot be fetched is drawn again once it can, rather than never.
+    await loadRenderedScreens(routes).catch(() => undefined);
+    // Its code was evaluated just now (its schemas built): the router in a task of its own.
+    await nextTask();
+  }
   const router = createRouter(queryClient, routes, serverState?.router);
   // The first number and date formatter load the language's Intl data: not inside the first render.
   // (Its code is the signed-in screens' own chunk, asked for here a little sooner; the signed-out
@@ -92,19 +102,17 @@ setTimeout(async () => {
   // (rememberTimeZone). Reading the device's zone builds the first date formatter, about 17 ms
   // here (70 on Lighthouse's phone): not in the app's first task, where it was its longest step,
   // but beside the formatters, which load the same data, or once a signed-out screen is up.
-  void sessionAsked.then(() => {
-    if (!queryClient.getQueryData(getSessionQueryOptions().queryKey)) return void afterFirstScreen(queryClient, rememberTimeZone);
-    setTimeout(
-      () =>
-        void import('./lib/i18n/format').then(({ warmFormatters }) => {
-          warmFormatters(formattingLocale(initialLocale()));
-          rememberTimeZone();
-        }),
-      0,
-    );
+  const formattersWarm = sessionAsked.then(async () => {
+    if (!signedIn()) return void afterFirstScreen(queryClient, rememberTimeZone);
+    const { warmFormatters } = await import('./lib/i18n/format');
+    await warmFormatters(formattingLocale(serverState?.locale ?? initialLocale()));
+    void nextTask().then(rememberTimeZone);
   });
   // The service worker installs (and precaches the app) once the first screen is up, not while
   // the screen's own code and data are on their way.
   afterFirstScreen(queryClient, registerOfflineApp);
-  void languageReady.then(() => render(router));
+  // A page the server rendered for a signed-in cook has numbers and dates, which React formats
+  // again as it takes the page over: after the warm-up, not inside one of its slices.
+  const renderedSignedIn = Boolean(serverState) && signedIn();
+  void Promise.all([languageReady, renderedSignedIn ? formattersWarm : undefined]).then(() => render(router));
 }, 0);

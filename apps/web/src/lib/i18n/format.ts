@@ -13,6 +13,7 @@ import { useI18n } from '../../i18n';
 import { amountLanguage } from '../kitchen-words/amounts';
 import { formattingLocale } from './locale-switch';
 import { pseudoText } from './pseudo-text';
+import { nextTask } from '../next-task';
 
 /**
  * Everything a screen writes that is not a message, in the shown language (docs/translating.md):
@@ -44,9 +45,12 @@ export function useFormat() {
 /**
  * Builds the number and date formatters a first screen uses, ahead of it: the first of each
  * loads the language's `Intl` data, which on a phone is a long task inside the render that
- * shows the first cards or days. Called in a task of its own while the screen's data is on its way.
+ * shows the first cards or days. Each in a task of its own, while the screen's data is on its
+ * way or before the app takes over a page the server rendered.
  */
-export function warmFormatters(locale: string): void {
+export async function warmFormatters(locale: string): Promise<void> {
+  await nextTask();
   formatNumber(locale, 1);
+  await nextTask();
   formatLongDate(locale, '2026-01-01');
 }
