@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useState } from 'react';
-import { Button } from './button';
-import { Dialog, DialogButtons } from './dialog';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+
+// The dialog is fetched when first asked for: the screens that may ask show sooner without it.
+const ConfirmDialogBox = lazy(() => import('./confirm-dialog-box'));
 
 export interface ConfirmOptions {
   title: string;
@@ -12,19 +13,6 @@ export interface ConfirmOptions {
   danger?: boolean;
 }
 
-function ConfirmDialog({ title, question, confirmLabel, danger = true, onAnswer }: ConfirmOptions & { onAnswer: (yes: boolean) => void }) {
-  return (
-    <Dialog open title={title} onClose={() => onAnswer(false)} maxWidth={420}>
-      <p>{question}</p>
-      <DialogButtons onCancel={() => onAnswer(false)}>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)} autoFocus>
-          {confirmLabel}
-        </Button>
-      </DialogButtons>
-    </Dialog>
-  );
-}
-
 /**
  * The app's own "are you sure?": a dialog in the app's look, on every browser and phone alike,
  * where the browser's confirm() is a grey box some browsers let a page suppress. `confirm`
@@ -34,13 +22,15 @@ export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, Re
   const [asking, setAsking] = useState<{ options: ConfirmOptions; resolve: (yes: boolean) => void } | null>(null);
   const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setAsking({ options, resolve })), []);
   const dialog = asking ? (
-    <ConfirmDialog
-      {...asking.options}
-      onAnswer={(yes) => {
-        asking.resolve(yes);
-        setAsking(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialogBox
+        {...asking.options}
+        onAnswer={(yes) => {
+          asking.resolve(yes);
+          setAsking(null);
+        }}
+      />
+    </Suspense>
   ) : null;
   return [confirm, dialog];
 }

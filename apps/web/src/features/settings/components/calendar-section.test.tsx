@@ -56,14 +56,16 @@ describe('CalendarSection', () => {
     const { user } = renderWithProviders(<CalendarSection />);
 
     await user.click(await screen.findByRole('button', { name: 'Reset link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reset calendar links' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reset calendar links' });
     expect(dialog).toHaveTextContent('Calendars subscribed with the old links stop updating');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/calendar/reset')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Reset link' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Reset calendar links' })).getByRole('button', { name: 'Reset link' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reset calendar links' })).getByRole('button', { name: 'Reset link' }),
+    );
     expect(await screen.findByText('New links made. The old ones no longer work.')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/calendar/reset')).toHaveLength(1);
     expect(confirmSpy).not.toHaveBeenCalled();
