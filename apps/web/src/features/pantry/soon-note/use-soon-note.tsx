@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/i18n/format';
 import { useI18n } from './i18n';
 import { useCookable } from '../api/cookable';
 import { usePantry } from '../api/pantry';
-import styles from '../components/pantry.module.css';
+import styles from './use-soon-note.module.css';
 
 /**
  * A dashboard's note of what in the pantry should be used soon (use-by within 3 days), with the
