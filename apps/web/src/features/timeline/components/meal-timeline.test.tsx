@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Meal } from '@hearth/shared/meals';
 import { testMeal } from '../../../testing/meals';
 import { renderWithProviders } from '../../../testing/render';
@@ -41,6 +41,8 @@ describe(`MealTimeline (TZ=${process.env.TZ ?? 'default'})`, () => {
   // Far from the meals below, so no day heading carries the "Today" badge whatever the real date.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+    // Each test's screen is the page's first: its list is positioned once that screen is up.
+    performance.clearMarks();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -96,13 +98,31 @@ describe(`MealTimeline (TZ=${process.env.TZ ?? 'default'})`, () => {
     expect(onPlanMeal).toHaveBeenCalledWith('2026-11-24');
   });
 
-  it('says a day is loading until its part of the timeline has arrived, never that it is empty', () => {
+  it('says a day is loading until its part of the timeline has arrived, never that it is empty', async () => {
     renderTimeline(meals, (date) => date !== '2026-11-24');
-    const tuesday = screen.getByRole('region', { name: 'Tuesday, November 24, 2026' });
+    // A loading day is not in the first view: it comes with the positioned list.
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday, November 24, 2026' });
     expect(within(tuesday).getByText('Loading meals...')).toBeInTheDocument();
     expect(within(tuesday).queryByText('No meals planned for this day.')).toBeNull();
     // Loading days still take a meal.
     expect(within(tuesday).getByRole('button', { name: 'Add Meal' })).toBeInTheDocument();
+  });
+
+  it('positions the first week once the screen is up in the same elements: a button focused there keeps the focus', async () => {
+    // A layout, which jsdom has not: every day 150 px tall, five to a window of 768.
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    onTestFinished(() => offsetHeight.mockRestore());
+    renderTimeline([meal(1, '2026-11-23'), meal(2, '2026-12-05', { meal_type: 'Lunch' })]);
+    // The first view: the first week only.
+    expect(screen.queryByRole('region', { name: 'Tuesday, December 1, 2026' })).toBeNull();
+    const monday = screen.getByRole('region', { name: 'Monday, November 23, 2026' });
+    const addMeal = within(monday).getByRole('button', { name: 'Add Meal' });
+    addMeal.focus();
+
+    // The positioned list draws the days past it, and has kept the week's own elements.
+    expect(await screen.findByRole('region', { name: 'Tuesday, December 1, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monday, November 23, 2026' })).toBe(monday);
+    expect(addMeal).toHaveFocus();
   });
 
   it('invites planning when there are no meals', () => {

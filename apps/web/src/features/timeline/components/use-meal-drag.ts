@@ -1,4 +1,4 @@
-import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Meal } from '@hearth/shared/meals';
 
 /** How far the pointer travels before a press becomes a drag (a tap stays a tap). */
@@ -98,5 +98,6 @@ export function useMealDrag(onDrop: (meal: Meal, date: string) => void): MealDra
     [onDrop],
   );
 
-  return { meal, overDate, point, handleProps };
+  // The same object until something changes: the timeline's first view is kept across renders by it.
+  return useMemo(() => ({ meal, overDate, point, handleProps }), [meal, overDate, point, handleProps]);
 }
