@@ -1,47 +1,28 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { afterFirstScreen, firstScreenIsUp } from '../../../lib/after-first-screen';
+import { useTakenOver } from '../../../lib/use-taken-over';
 import { useI18n } from './i18n';
 import { DishCard } from './dish-card';
+import type { CardFocus, GridBox } from './virtual-dish-grid';
 import styles from './dish-grid.module.css';
 
-// The first view's columns in dish-grid.module.css are these, as CSS.
-const MIN_CARD_WIDTH = 240;
-const GAP = 16;
-const ESTIMATED_ROW_HEIGHT = 310;
+const VirtualDishGrid = lazy(() => import('./virtual-dish-grid'));
+
 /**
- * The cards of the first view, before the grid is measured: a screenful, three rows of four
- * columns or two of six (a phone's screen shows three cards), and no more, as each is markup to
- * send and an element to take over.
+ * The cards of the first view: a screenful, three rows of four columns or two of six (a phone's
+ * screen shows three cards), and no more, as each is markup to send and an element to take over.
  */
 export const FIRST_VIEW_CARDS = 12;
 
 /**
- * Follows the element's width (so the number of columns fits the screen) and its distance
- * from the top of the page (where the window's scroll reaches the first row). Not `measured`
- * in the first render: the server's and the one that takes its markup over.
- */
-function useBox(ref: React.RefObject<HTMLElement | null>) {
-  const [box, setBox] = useState({ width: 0, top: 0, measured: false });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setBox({ width: element.getBoundingClientRect().width, top: element.offsetTop, measured: true });
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return box;
-}
-
-/**
- * The cards, in rows, rendering only the rows near the viewport: with 10,000 dishes a
- * keystroke in the search box re-renders a screenful, not the whole library. The rows are
- * placed by style properties from measurements, which neither the server has nor its markup
- * may carry (the Content-Security-Policy): until the grid is measured, its first cards flow in
- * columns drawn by CSS alone, where the rows then take their place (decision 0083).
+ * The cards. A page's first screen shows the first of them in columns drawn by CSS alone (the
+ * first view): the server cannot measure, and its markup may not carry the style properties
+ * that place rows (the Content-Security-Policy). Once the screen is up, the rows
+ * (virtual-dish-grid.tsx, a chunk of its own) take the cards' places where they already are, in
+ * a transition (decision 0083). A later screen starts with the rows, showing the first view
+ * while their code arrives.
  */
 export function DishGrid({
   dishes,
@@ -56,18 +37,23 @@ export function DishGrid({
   showLastCooked?: boolean;
 }) {
   const { i18n } = useI18n();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const { width, top, measured } = useBox(containerRef);
-  const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
-  const rowCount = measured ? Math.ceil(dishes.length / columns) : 0;
+  const queryClient = useQueryClient();
+  const firstViewRef = useRef<HTMLDivElement>(null);
+  const takenOver = useTakenOver();
+  const [rows, setRows] = useState<{ box: GridBox; focus?: CardFocus } | null>(
+    takenOver && firstScreenIsUp() ? { box: { width: 0, top: 0 } } : null,
+  );
+  useEffect(() => {
+    if (!takenOver || rows) return;
+    return afterFirstScreen(queryClient, () => {
+      const element = firstViewRef.current;
+      const box = element ? { width: element.getBoundingClientRect().width, top: element.offsetTop } : { width: 0, top: 0 };
+      const focus = element ? focusIn(element) : undefined;
+      startTransition(() => setRows({ box, focus }));
+    });
+  }, [takenOver, rows, queryClient]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 3,
-    scrollMargin: top,
-  });
-
+  const label = i18n._('dishes.library.list.title');
   const card = (dish: DishSummary, index: number) => (
     // Keyed by place, not by dish: when a keystroke changes which dishes match, the cards on
     // screen are updated in place instead of removed and built again.
@@ -81,40 +67,22 @@ export function DishGrid({
       showLastCooked={showLastCooked}
     />
   );
-
-  if (!measured) {
-    return (
-      <div ref={containerRef} className={styles.firstView} role="list" aria-label={i18n._('dishes.library.list.title')}>
-        {dishes.slice(0, FIRST_VIEW_CARDS).map(card)}
-      </div>
-    );
-  }
-  return (
-    <div
-      ref={containerRef}
-      className={styles.grid}
-      role="list"
-      aria-label={i18n._('dishes.library.list.title')}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            role="presentation"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.row}
-            style={{
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - top}px)`,
-            }}
-          >
-            {dishes.slice(first, first + columns).map((dish, offset) => card(dish, first + offset))}
-          </div>
-        );
-      })}
+  const firstView = (
+    <div ref={firstViewRef} className={styles.firstView} role="list" aria-label={label}>
+      {dishes.slice(0, FIRST_VIEW_CARDS).map(card)}
     </div>
   );
+  return (
+    <Suspense fallback={firstView}>
+      {rows ? <VirtualDishGrid dishes={dishes} card={card} label={label} firstViewBox={rows.box} focus={rows.focus} /> : firstView}
+    </Suspense>
+  );
+}
+
+/** Which card's control has the focus in `list`, for the rows to give it back (their cards are new elements). */
+function focusIn(list: HTMLElement): CardFocus | undefined {
+  const focused = document.activeElement;
+  const card = focused && list.contains(focused) ? focused.closest('[aria-posinset]') : null;
+  if (!card || !focused) return undefined;
+  return { position: card.getAttribute('aria-posinset') ?? '', control: [...card.querySelectorAll('a, button')].indexOf(focused) };
 }
