@@ -5,7 +5,8 @@ import { afterFirstScreen, firstScreenIsUp } from '../../../lib/after-first-scre
 import { useTakenOver } from '../../../lib/use-taken-over';
 import { useI18n } from './i18n';
 import { DishCard } from './dish-card';
-import type { CardFocus, GridBox } from './virtual-dish-grid';
+import type { GridBox } from './virtual-dish-grid';
+import { type ItemFocus, focusedItem } from '../../../lib/focus-again';
 import styles from './dish-grid.module.css';
 
 const VirtualDishGrid = lazy(() => import('./virtual-dish-grid'));
@@ -40,7 +41,7 @@ export function DishGrid({
   const queryClient = useQueryClient();
   const firstViewRef = useRef<HTMLDivElement>(null);
   const takenOver = useTakenOver();
-  const [rows, setRows] = useState<{ box: GridBox; focus?: CardFocus } | null>(
+  const [rows, setRows] = useState<{ box: GridBox; focus?: ItemFocus | undefined } | null>(
     takenOver && firstScreenIsUp() ? { box: { width: 0, top: 0 } } : null,
   );
   useEffect(() => {
@@ -48,7 +49,7 @@ export function DishGrid({
     return afterFirstScreen(queryClient, () => {
       const element = firstViewRef.current;
       const box = element ? { width: element.getBoundingClientRect().width, top: element.offsetTop } : { width: 0, top: 0 };
-      const focus = element ? focusIn(element) : undefined;
+      const focus = focusedItem(element, 'aria-posinset');
       startTransition(() => setRows({ box, focus }));
     });
   }, [takenOver, rows, queryClient]);
@@ -77,12 +78,4 @@ export function DishGrid({
       {rows ? <VirtualDishGrid dishes={dishes} card={card} label={label} firstViewBox={rows.box} focus={rows.focus} /> : firstView}
     </Suspense>
   );
-}
-
-/** Which card's control has the focus in `list`, for the rows to give it back (their cards are new elements). */
-function focusIn(list: HTMLElement): CardFocus | undefined {
-  const focused = document.activeElement;
-  const card = focused && list.contains(focused) ? focused.closest('[aria-posinset]') : null;
-  if (!card || !focused) return undefined;
-  return { position: card.getAttribute('aria-posinset') ?? '', control: [...card.querySelectorAll('a, button')].indexOf(focused) };
 }

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { DishSummary } from '@hearth/shared/dishes';
+import { type ItemFocus, focusItemAgain } from '../../../lib/focus-again';
 import styles from './dish-grid.module.css';
 
 // The first view's columns in dish-grid.module.css are these, as CSS.
@@ -12,12 +13,6 @@ const ESTIMATED_ROW_HEIGHT = 310;
 export interface GridBox {
   width: number;
   top: number;
-}
-
-/** A card's control that had the focus in the first view: the card's place and the control's among its links and buttons. */
-export interface CardFocus {
-  position: string;
-  control: number;
 }
 
 /**
@@ -64,17 +59,13 @@ export default function VirtualDishGrid({
   /** The first view's place, which the rows take. */
   firstViewBox: GridBox;
   /** The control focused in the first view, focused again here if the focus was lost with it. */
-  focus?: CardFocus | undefined;
+  focus?: ItemFocus | undefined;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { width, top } = useBox(containerRef, firstViewBox);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
 
-  useLayoutEffect(() => {
-    if (!focus || (document.activeElement && document.activeElement !== document.body)) return;
-    const card = containerRef.current?.querySelector(`[aria-posinset="${focus.position}"]`);
-    card?.querySelectorAll<HTMLElement>('a, button')[focus.control]?.focus();
-  }, [focus]);
+  useLayoutEffect(() => focusItemAgain(containerRef.current, 'aria-posinset', focus), [focus]);
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(dishes.length / columns),

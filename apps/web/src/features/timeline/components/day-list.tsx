@@ -1,6 +1,7 @@
 import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterFirstScreen, firstScreenIsUp } from '../../../lib/after-first-screen';
+import { type ItemFocus, focusItemAgain, focusedItem } from '../../../lib/focus-again';
 import menuStyles from './meal-menu.module.css';
 import { DayBlock, type DayListProps, NARROW, estimateDayHeight, estimatedHeightBefore, openingDay } from './day-block';
 import { useMealDrag } from './use-meal-drag';
@@ -71,10 +72,16 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   // them changes nothing (a change draws the list a second time, at once, inside the same long
   // task on a phone).
   const firstViewHeights = useRef(new Map<string, number>());
+  // A long timeline's days move far down the page once the days above today are in: as new
+  // elements, not as the first view's moved (a layout shift of the whole screen), with the focus
+  // given back to the control that had it.
+  const movesDown = openAt !== null;
+  const focusBefore = useRef<ItemFocus | undefined>(undefined);
   useEffect(() => {
     if (!takenOver || load) return;
     return afterFirstScreen(queryClient, () => {
       measureFirstView(listRef.current, firstViewHeights.current);
+      focusBefore.current = focusedItem(listRef.current, 'data-day');
       setLoad(true);
     });
   }, [takenOver, load, queryClient]);
@@ -126,6 +133,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
     if (!virtualizer || anchoredAt.current !== null) return;
     const top = virtualizer.scrollOffset ?? window.scrollY;
     if (window.scrollY !== top) window.scrollTo({ top, behavior: 'instant' });
+    focusItemAgain(listRef.current, 'data-day', focusBefore.current);
   }, [virtualizer]);
   useLayoutEffect(() => {
     if (!virtualizer || offset === 0 || openAt === null) return;
@@ -170,7 +178,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
             if (!day) return null;
             return (
               <div
-                key={item.key}
+                key={movesDown ? `listed-${item.key}` : item.key}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className={styles.day}
