@@ -46,10 +46,10 @@ function measureFirstView(list: HTMLElement | null, heights: Map<string, number>
  * page, so the first render and every status change stay quick. A long timeline opens at
  * today; the days around what is shown are reported, so their meals load as the cook scrolls.
  *
- * A page's first screen shows the week from where the list opens, in the page's flow (the first
- * view): the server cannot measure, and the screen needs nothing more. Once it is up, the list's
- * library arrives and positions those same elements, from their own layout (decision 0085). A
- * later screen (the cook came from another) asks for the library at once.
+ * A page's first view is the week from where the list opens, in the page's flow: the server
+ * cannot measure. The list's library then arrives and positions its days, from their own layout
+ * (decision 0085): at once on a long timeline, once the first screen is up on a short one, and
+ * at once on a later screen (the cook came from another).
  */
 export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMoveMeal }: DayListProps) {
   const { i18n } = useI18n();
@@ -79,12 +79,17 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   const focusBefore = useRef<ItemFocus | undefined>(undefined);
   useEffect(() => {
     if (!takenOver || load) return;
-    return afterFirstScreen(queryClient, () => {
+    const position = () => {
       measureFirstView(listRef.current, firstViewHeights.current);
       focusBefore.current = focusedItem(listRef.current, 'data-day');
       setLoad(true);
-    });
-  }, [takenOver, load, queryClient]);
+    };
+    // A long timeline's first view has nothing above today, where a cook (or a script) going
+    // up expects the weeks before: its list comes at once, as the page is taken over. A short
+    // one's shows its top already, and the rest can wait for the first screen.
+    if (movesDown) return void position();
+    return afterFirstScreen(queryClient, position);
+  }, [takenOver, load, movesDown, queryClient]);
 
   // Where the window stands once the days above the opening day are in the page: today under
   // the bar, or, once the cook has moved, the first view's days where they were on screen.
