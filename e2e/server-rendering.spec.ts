@@ -9,6 +9,11 @@ import { newUser, signUpThroughApi } from './support/users';
  * elements with its own.
  */
 
+// Once installed, the service worker answers navigations with the static shell (decision 0082):
+// a page opened to set the time zone cookie could install it before the page under test, which
+// then never reached the server. These journeys are about the server's render.
+test.use({ serviceWorkers: 'block' });
+
 /** Every console error and uncaught error on the page, from its first script on. */
 function problemsOn(page: Page): string[] {
   const problems: string[] = [];
