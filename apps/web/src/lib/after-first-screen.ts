@@ -11,9 +11,16 @@ const IDLE_TIMEOUT_MS = 2_000;
  */
 export const AFTER_FIRST_SCREEN_MARK = 'hearth:after-first-screen';
 
-/** Whether this page's first screen is up already (deferred work has started): a later screen is not a first one. */
-export function firstScreenIsUp(): boolean {
-  return performance.getEntriesByName(AFTER_FIRST_SCREEN_MARK).length > 0;
+/** The address the page was loaded at: a screen drawn at another is not the page's first. */
+const LOADED_AT = typeof window === 'undefined' ? '' : window.location.href;
+
+/**
+ * Whether the screen being drawn is the page's first, its work still to wait for: not once
+ * deferred work has started, nor once the cook has gone to another screen (which then need not
+ * wait for the page's first screen to settle).
+ */
+export function isFirstScreen(): boolean {
+  return performance.getEntriesByName(AFTER_FIRST_SCREEN_MARK).length === 0 && window.location.href === LOADED_AT;
 }
 
 function whenLoaded(): Promise<void> {

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DishSummary } from '@hearth/shared/dishes';
-import { afterFirstScreen, firstScreenIsUp } from '../../../lib/after-first-screen';
+import { afterFirstScreen, isFirstScreen } from '../../../lib/after-first-screen';
 import { useTakenOver } from '../../../lib/use-taken-over';
 import { useI18n } from './i18n';
 import { DishCard } from './dish-card';
@@ -42,7 +42,7 @@ export function DishGrid({
   const firstViewRef = useRef<HTMLDivElement>(null);
   const takenOver = useTakenOver();
   const [rows, setRows] = useState<{ box: GridBox; focus?: ItemFocus | undefined } | null>(
-    takenOver && firstScreenIsUp() ? { box: { width: 0, top: 0 } } : null,
+    takenOver && !isFirstScreen() ? { box: { width: 0, top: 0 } } : null,
   );
   useEffect(() => {
     if (!takenOver || rows) return;

@@ -1,6 +1,6 @@
 import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { afterFirstScreen, firstScreenIsUp } from '../../../lib/after-first-screen';
+import { afterFirstScreen, isFirstScreen } from '../../../lib/after-first-screen';
 import { type ItemFocus, focusItemAgain, focusedItem } from '../../../lib/focus-again';
 import menuStyles from './meal-menu.module.css';
 import { DayBlock, type DayListProps, NARROW, estimateDayHeight, estimatedHeightBefore, openingDay } from './day-block';
@@ -67,7 +67,7 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   const openAt = openingDay(days, today);
 
   const takenOver = useTakenOver();
-  const [load, setLoad] = useState(() => takenOver && firstScreenIsUp());
+  const [load, setLoad] = useState(() => takenOver && !isFirstScreen());
   // The first view's days at their true heights: placed there, they do not move, and measuring
   // them changes nothing (a change draws the list a second time, at once, inside the same long
   // task on a phone).
