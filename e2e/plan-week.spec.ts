@@ -48,6 +48,8 @@ test('a cook fills a week, swaps one slot, keeps one, accepts, and sees the meal
   await second.getByRole('button', { name: /^Lock Dinner on / }).click();
   await expect(second.getByText('Locked')).toBeVisible();
   await page.getByRole('button', { name: 'Re-roll the rest' }).click();
+  // The button is disabled while the new proposal is on its way: the slots read below are the new ones.
+  await expect(page.getByRole('button', { name: 'Re-roll the rest' })).toBeEnabled();
   await expect(second.getByRole('link')).toHaveText(kept);
   await expect(slots).toHaveCount(7);
   const planned = await slots.getByRole('link').allTextContents();
