@@ -112,7 +112,9 @@ setTimeout(async () => {
   // the screen's own code and data are on their way.
   afterFirstScreen(queryClient, registerOfflineApp);
   // A page the server rendered for a signed-in cook has numbers and dates, which React formats
-  // again as it takes the page over: after the warm-up, not inside one of its slices.
+  // again as it takes the page over: after the warm-up, not inside one of its slices. A warm-up
+  // whose code cannot be fetched (a new deploy) must not leave the page inert: it is taken over anyway.
   const renderedSignedIn = Boolean(serverState) && signedIn();
-  void Promise.all([languageReady, renderedSignedIn ? formattersWarm : undefined]).then(() => render(router));
+  const warmedUp = renderedSignedIn ? formattersWarm.catch(() => undefined) : undefined;
+  void Promise.all([languageReady, warmedUp]).then(() => render(router));
 }, 0);
