@@ -21,7 +21,7 @@ export interface DayListProps {
   onMoveMeal?: ((meal: Meal, date: string) => void) | undefined;
 }
 
-export interface DayBlockProps extends Omit<DayListProps, 'days' | 'onVisibleDates' | 'onMoveMeal'> {
+interface DayBlockProps extends Omit<DayListProps, 'days' | 'onVisibleDates' | 'onMoveMeal'> {
   day: TimelineDay;
   drag: MealDrag | undefined;
   narrow: boolean;
