@@ -37,7 +37,8 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   expect(timelineAnswers).not.toContain('all');
   expect(timelineAnswers.every((start) => start > localDayFromToday(-60))).toBe(true);
 
-  // Back a year: the day loads as it comes into view.
+  // Back a year, once the days above today are in the page: the day loads as it comes into view.
+  await expect(page.getByRole('region', { name: longDate(localDayFromToday(-1)) })).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 0));
   const yearAgoDay = page.getByRole('region', { name: longDate(yearAgo) });
   await expect(yearAgoDay).toContainText('Year-old Lasagna');
