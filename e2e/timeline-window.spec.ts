@@ -37,7 +37,10 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   expect(timelineAnswers).not.toContain('all');
   expect(timelineAnswers.every((start) => start > localDayFromToday(-60))).toBe(true);
 
-  // Back a year, once the days above today are in the page: the day loads as it comes into view.
+  // The cook turns the wheel up: the days above today come. Back a year, the day loads as it
+  // comes into view.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, -400);
   await expect(page.getByRole('region', { name: longDate(localDayFromToday(-1)) })).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, 0));
   const yearAgoDay = page.getByRole('region', { name: longDate(yearAgo) });

@@ -9,6 +9,7 @@ import type { TimelineDay } from './timeline-days';
 import { usePageOffset } from './use-page-offset';
 import { useStayUntilMoved } from './use-stay-until-moved';
 import { useLaterWindowVirtualizer } from './use-later-window-virtualizer';
+import { onceGoingUp } from './going-up';
 import type { WindowVirtualizer } from './window-virtualizer';
 import styles from './timeline.module.css';
 import { useTakenOver } from '../../../lib/use-taken-over';
@@ -48,8 +49,8 @@ function measureFirstView(list: HTMLElement | null, heights: Map<string, number>
  *
  * A page's first view is the week from where the list opens, in the page's flow: the server
  * cannot measure. The list's library then arrives and positions its days, from their own layout
- * (decision 0085): at once on a long timeline, once the first screen is up on a short one, and
- * at once on a later screen (the cook came from another).
+ * (decision 0085): once the first screen is up, sooner on a long timeline when the cook tries to
+ * go up (decision 0086), and at once on a later screen (the cook came from another).
  */
 export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMoveMeal }: DayListProps) {
   const { i18n } = useI18n();
@@ -84,11 +85,15 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
       focusBefore.current = focusedItem(listRef.current, 'data-day');
       setLoad(true);
     };
-    // A long timeline's first view has nothing above today, where a cook (or a script) going
-    // up expects the weeks before: its list comes at once, as the page is taken over. A short
-    // one's shows its top already, and the rest can wait for the first screen.
-    if (movesDown) return void position();
-    return afterFirstScreen(queryClient, position);
+    // The list comes once the first screen is up; a long timeline's first view has nothing
+    // above today, so its list comes sooner when the cook tries to go up.
+    const cancel = afterFirstScreen(queryClient, position);
+    if (!movesDown) return cancel;
+    const stopListening = onceGoingUp(position);
+    return () => {
+      cancel();
+      stopListening();
+    };
   }, [takenOver, load, movesDown, queryClient]);
 
   // Where the window stands once the days above the opening day are in the page: today under
