@@ -15,22 +15,12 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
 import { BENCH_COOK, Scratch, seedBenchLibrary } from './library.js';
 import { TIME_ZONE_COOKIE } from './lighthouse-screens.js';
 import { startBenchServer } from './workers.js';
+import type { TraceEvent } from './trace-events.js';
 
 const CPU_SLOWDOWN = 4;
 const BLOCKING_AFTER_MS = 50;
 /** How long the page is watched after it loads: the library, the index and the service worker come after. */
 const WATCH_MS = 10_000;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; frame?: string; data?: { frame?: string; url?: string; functionName?: string; type?: string } };
-}
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(options.runs);

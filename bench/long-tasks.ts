@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium.js';
+import type { ProfileNode, TraceEvent } from './trace-events.js';
 
 const CPU_SLOWDOWN = 4;
 const LONG_MS = 50;
@@ -20,29 +21,6 @@ const WATCH_MS = 5_000;
 /** How many functions to name per task, by samples they were on the stack for. */
 const SHOWN = 25;
 const ASSETS = fileURLToPath(new URL('../apps/web/dist/assets/', import.meta.url));
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {
-    beginData?: { url?: string };
-    data?: {
-      startTime?: number;
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
-}
 
 const [baseUrl = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const cookies = (process.env.HEARTH_COOKIE ?? '')
