@@ -56,7 +56,12 @@ test.describe('a server set up with nothing: no Instacart, no Google, no PUBLIC_
   }) => {
     await signUpThroughApi(page);
     const dishName = uniqueName('Lentil Soup');
-    const dishId = await createDish(page, { dishName, ingredients: [{ item: 'lentils', quantity: 1, unit: 'cup' }] });
+    const dishId = await createDish(page, {
+      dishName,
+      cookTime: 101,
+      difficulty: 'Easy',
+      ingredients: [{ item: 'lentils', quantity: 1, unit: 'cup' }],
+    });
     await page.request.post('/api/meals', {
       data: { date: `${localDayFromToday(0)}T12:00:00.000Z`, meal_type: 'Dinner', dish_id: dishId },
     });
@@ -72,6 +77,13 @@ test.describe('a server set up with nothing: no Instacart, no Google, no PUBLIC_
     await expect(search).toBeVisible();
     await expect(search).toHaveText('Grocery search');
     await expect(search).toHaveAttribute('href', `https://www.instacart.com/store/s?k=${encodeURIComponent(dishName)}`);
+    // Beside the link, which is longer than Shop, a three-digit cook time still shows whole.
+    const cookTime = page.getByRole('main').locator('li').filter({ hasText: dishName }).getByText('101 min', { exact: true });
+    await expect(cookTime).toBeVisible();
+    expect(await cookTime.evaluate((fact) => fact.getBoundingClientRect().right <= fact.closest('p')!.getBoundingClientRect().right)).toBe(
+      true,
+    );
+    await page.screenshot({ path: test.info().outputPath('meal-row-grocery-search-375.png') });
     await expect(page.getByRole('button', { name: `Shop for ${dishName}` })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Shop this week' }).click();
