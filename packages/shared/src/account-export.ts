@@ -6,7 +6,8 @@ import { languageSchema } from './account.js';
 import { idSchema } from './id-schemas.js';
 import { dishSchema } from './dishes.js';
 import { DISH_LIMITS, STORED_IMAGE_PATH } from './dish-rules.js';
-import { COOKING_NOTE_MAX, cookingRatingSchema } from './cooked.js';
+import { cookingRatingSchema } from './cooked.js';
+import { COOKING_NOTE_MAX } from './cooked-rules.js';
 import { calendarDateSchema, mealDateSchema } from './meals.js';
 import { MEAL_NOTES_MAX, MEAL_STATUSES, MEAL_TYPES } from './meal-rules.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { englishCount } from './field-schemas.js';
+import { COOKING_NOTE_MAX } from './cooked-rules.js';
 import { STORED_IMAGE_PATH } from './dish-rules.js';
 import { idSchema } from './id-schemas.js';
 import { MEAL_TYPES } from './meal-rules.js';
@@ -10,9 +11,6 @@ import { calendarDateSchema, mealSchema } from './meals.js';
  * from the meals the reader can see that are marked cooked or eaten and the cookings they
  * recorded on the dish itself. Marking never plans a meal the cook did not ask for.
  */
-
-/** The longest note a cooking carries ("less salt next time"). */
-export const COOKING_NOTE_MAX = 1000;
 
 /** Stars from 1 to 5; null takes a rating away. */
 export const cookingRatingSchema = z

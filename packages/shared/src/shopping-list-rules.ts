@@ -174,48 +174,56 @@ export function shoppingFood(line: { name: string; quantity: number; unit: strin
  * Words that only say which kind of a staple it is: "kosher salt" and "extra-virgin olive oil"
  * are still salt and oil, while "bell pepper" and "sesame oil" are shopping.
  */
-const STAPLE_QUALIFIERS = new Set(
-  [
-    'kosher',
-    'sea',
-    'table',
-    'fine',
-    'flaky',
-    'coarse',
-    'iodized',
-    'black',
-    'white',
-    'ground',
-    'freshly',
-    'fresh',
-    'cracked',
-    'whole',
-    'olive',
-    'extra',
-    'virgin',
-    'extra-virgin',
-    'light',
-    'neutral',
-    'vegetable',
-    'canola',
-    'sunflower',
-    'cooking',
-    'cold',
-    'warm',
-    'hot',
-    'lukewarm',
-    'boiling',
-    'tepid',
-    'ice',
-    'iced',
-    'tap',
-    'filtered',
-    'of',
-    'and',
-    'a',
-    'some',
-  ].map(foodKey),
-);
+const STAPLE_QUALIFIER_WORDS = [
+  'kosher',
+  'sea',
+  'table',
+  'fine',
+  'flaky',
+  'coarse',
+  'iodized',
+  'black',
+  'white',
+  'ground',
+  'freshly',
+  'fresh',
+  'cracked',
+  'whole',
+  'olive',
+  'extra',
+  'virgin',
+  'extra-virgin',
+  'light',
+  'neutral',
+  'vegetable',
+  'canola',
+  'sunflower',
+  'cooking',
+  'cold',
+  'warm',
+  'hot',
+  'lukewarm',
+  'boiling',
+  'tepid',
+  'ice',
+  'iced',
+  'tap',
+  'filtered',
+  'of',
+  'and',
+  'a',
+  'some',
+];
+
+let stapleQualifiers: ReadonlySet<string> | undefined;
+/**
+ * The qualifiers as foodKey keys them, made on the first match rather than as the module loads:
+ * the dish page loads these rules, and keying them (pluralize's first words) was part of a long task.
+ */
+function stapleQualifierKeys(): ReadonlySet<string> {
+  stapleQualifiers ??= new Set(STAPLE_QUALIFIER_WORDS.map(foodKey));
+  return stapleQualifiers;
+}
 
 /** Whether a food is one of the cook's pantry staples: the staple itself, or it with only qualifiers before it. */
 export function isPantryStaple(name: string, staples: readonly string[]): boolean {
@@ -235,7 +243,7 @@ export function isKindOf(key: string, kindKey: string): boolean {
   return key
     .slice(0, -kindKey.length - 1)
     .split(' ')
-    .every((word) => STAPLE_QUALIFIERS.has(word));
+    .every((word) => stapleQualifierKeys().has(word));
 }
 
 /** A cook's staples as they typed them: trimmed, blank and repeated ones dropped. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CookingChange, CookingLogEntry } from '@hearth/shared/cooked';
-import { COOKING_NOTE_MAX } from '@hearth/shared/cooked';
+import { COOKING_NOTE_MAX } from '@hearth/shared/cooked-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button, PendingButton } from '../../../components/ui/button';
 import { Dialog, DialogButtons } from '../../../components/ui/dialog';
