@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DishSummary } from '@hearth/shared/dishes';
 import { afterFirstScreen, isFirstScreen } from '../../../lib/after-first-screen';
@@ -55,23 +55,32 @@ export function DishGrid({
   }, [takenOver, rows, queryClient]);
 
   const label = i18n._('dishes.library.list.title');
-  const card = (dish: DishSummary, index: number) => (
-    // Keyed by place, not by dish: when a keystroke changes which dishes match, the cards on
-    // screen are updated in place instead of removed and built again.
-    <DishCard
-      key={index}
-      dish={dish}
-      origin={origin}
-      position={index + 1}
-      total={dishes.length}
-      marked={dish.id === markedId}
-      showLastCooked={showLastCooked}
-    />
+  const total = dishes.length;
+  const card = useCallback(
+    (dish: DishSummary, index: number) => (
+      // Keyed by place, not by dish: when a keystroke changes which dishes match, the cards on
+      // screen are updated in place instead of removed and built again.
+      <DishCard
+        key={index}
+        dish={dish}
+        origin={origin}
+        position={index + 1}
+        total={total}
+        marked={dish.id === markedId}
+        showLastCooked={showLastCooked}
+      />
+    ),
+    [origin, total, markedId, showLastCooked],
   );
-  const firstView = (
-    <div ref={firstViewRef} className={styles.firstView} role="list" aria-label={label}>
-      {dishes.slice(0, FIRST_VIEW_CARDS).map(card)}
-    </div>
+  // Kept across renders: when the app takes the page over, the grid renders again at once
+  // (useTakenOver), and its cards need not (on a phone they were most of a long task).
+  const firstView = useMemo(
+    () => (
+      <div ref={firstViewRef} className={styles.firstView} role="list" aria-label={label}>
+        {dishes.slice(0, FIRST_VIEW_CARDS).map(card)}
+      </div>
+    ),
+    [dishes, card, label],
   );
   return (
     <Suspense fallback={firstView}>
