@@ -13,6 +13,7 @@ import { rememberTimeZone } from './lib/time-zone-cookie';
 import { createQueryClient } from './lib/query-client';
 import { initialLocale } from './lib/i18n/locale-choice';
 import { nextTask } from './lib/next-task';
+import { TakingOver } from './lib/use-taken-over';
 import { formattingLocale, switchLocale } from './lib/i18n/locale-switch';
 import './styles/index.css';
 import './styles/boot-shell.css';
@@ -62,7 +63,7 @@ function render(router: ReturnType<typeof createRouter>) {
   // As a transition, React takes it over in slices that give the main thread back between them,
   // rather than in one long task (the page is already painted, and inert until then).
   startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration failed', error) });
+    hydrateRoot(root, <TakingOver>{app}</TakingOver>, { onRecoverableError: (error) => console.error('Hydration failed', error) });
   });
 }
 

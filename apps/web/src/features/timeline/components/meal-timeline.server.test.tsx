@@ -7,10 +7,14 @@ import { addDays } from '@hearth/shared/calendar-dates';
 import { testMeal } from '../../../testing/meals';
 import { MessagesProvider } from '../../../lib/i18n/messages-provider';
 import { createQueryClient } from '../../../lib/query-client';
+import { markServerRender } from '../../../lib/server-render';
 import { MealTimeline } from './meal-timeline';
 import type { TimelineOutline } from './timeline-days';
 
 const TODAY = '2026-06-01';
+
+// As entry-server.tsx does: this file's modules render as the server's renderer.
+markServerRender();
 
 /** The timeline as the server renders it (entry-server.tsx): no window to measure, no effects. */
 function renderOnServer(meals: Meal[], isLoaded: (date: string) => boolean = () => true): string {
