@@ -21,7 +21,13 @@ export type WindowOptions = PartialKeys<
 >;
 export type ItemKey = ReturnType<NonNullable<WindowVirtualizerOptions['getItemKey']>>;
 
-/** `options` for the window, an element's size from `knownSize` until it is measured. */
+/**
+ * `options` for the window, an element's size from `knownSize` until it is measured. Measured
+ * only by the resize observer, which reads sizes from the layout the browser does anyway; an
+ * element put in the page is given what is known of its size (its last size, `knownSize`, the
+ * estimate) rather than measured at once, which would lay out the page inside the commit that
+ * put it there (on a phone, most of the long task that mounts a long timeline's list).
+ */
 export function windowOptions(options: WindowOptions, knownSize?: (key: ItemKey) => number | undefined): WindowVirtualizerOptions {
   return {
     getScrollElement: () => window,
@@ -30,9 +36,10 @@ export function windowOptions(options: WindowOptions, knownSize?: (key: ItemKey)
     scrollToFn: windowScroll,
     ...options,
     measureElement: (element, entry, virtualizer) => {
-      const key = virtualizer.options.getItemKey(virtualizer.indexFromElement(element));
-      const known = entry || virtualizer.itemSizeCache.has(key) ? undefined : knownSize?.(key);
-      return known ?? measureElement(element, entry, virtualizer);
+      if (entry) return measureElement(element, entry, virtualizer);
+      const index = virtualizer.indexFromElement(element);
+      const key = virtualizer.options.getItemKey(index);
+      return virtualizer.itemSizeCache.get(key) ?? knownSize?.(key) ?? virtualizer.options.estimateSize(index);
     },
   };
 }
