@@ -13,7 +13,7 @@ import { rememberTimeZone } from './lib/time-zone-cookie';
 import { createQueryClient } from './lib/query-client';
 import { initialLocale } from './lib/i18n/locale-choice';
 import { nextTask } from './lib/next-task';
-import { TakingOver } from './lib/use-taken-over';
+import { TakingOver, useTakenOver } from './lib/use-taken-over';
 import { formattingLocale, switchLocale } from './lib/i18n/locale-switch';
 import './styles/index.css';
 import './styles/boot-shell.css';
@@ -38,9 +38,15 @@ function signedIn(): boolean {
   return Boolean(queryClient.getQueryData(getSessionQueryOptions().queryKey));
 }
 
-/** Lets the person use a page the server rendered, which it sent inert, once the app has taken it over. */
+/**
+ * Lets the person use a page the server rendered, which it sent inert, once the app has taken it
+ * over: when its fields stop saying they are read-only (useTakenOver), not a render before.
+ */
 function Usable({ children }: { children: ReactNode }) {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  const takenOver = useTakenOver();
+  useEffect(() => {
+    if (takenOver) document.getElementById('root')?.removeAttribute('inert');
+  }, [takenOver]);
   return children;
 }
 
