@@ -65,6 +65,28 @@ test('a long timeline opens at today, loads a year back as the cook scrolls, and
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${longDate(localDayFromToday(-100))}`) })).toHaveCount(0);
 });
 
+test("Home pressed before a long timeline's list is there brings the list at its top", async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.request.post('/api/meals', {
+    data: { date: localDayFromToday(-30), meal_type: 'Lunch', dish_id: null, notes: 'A month-old stew' },
+  });
+  await page.request.post('/api/meals', { data: { date: localDayFromToday(0), meal_type: 'Dinner', dish_id: null, notes: 'Tonight' } });
+  // The list otherwise comes once the first screen is up: a read held back keeps it from being up.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pantry**', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: longDate(localDayFromToday(0)) })).toContainText('Tonight');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.keyboard.press('Home');
+  await expect(page.getByText('A month-old stew')).toBeInViewport();
+  release();
+});
+
 test('today stays at the top of the window when the days above it finish loading after the timeline opened there', async ({ page }) => {
   await signUpThroughApi(page);
   const today = localDayFromToday(0);

@@ -1,4 +1,4 @@
-import { type RefObject, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterFirstScreen, isFirstScreen } from '../../../lib/after-first-screen';
 import { type ItemFocus, focusItemAgain, focusedItem } from '../../../lib/focus-again';
@@ -78,27 +78,32 @@ export function DayList({ days, today, actions, onAddMeal, onVisibleDates, onMov
   // given back to the control that had it.
   const movesDown = openAt !== null;
   const focusBefore = useRef<ItemFocus | undefined>(undefined);
+  // Home pressed before the list was there: it opens at the timeline's top, as Home asked.
+  const toTheTop = useRef(false);
+  const position = useCallback((goingToTheTop = false) => {
+    toTheTop.current = goingToTheTop;
+    measureFirstView(listRef.current, firstViewHeights.current);
+    focusBefore.current = focusedItem(listRef.current, 'data-day');
+    setLoad(true);
+  }, []);
+  // The list comes once the first screen is up.
   useEffect(() => {
     if (!takenOver || load) return;
-    const position = () => {
-      measureFirstView(listRef.current, firstViewHeights.current);
-      focusBefore.current = focusedItem(listRef.current, 'data-day');
-      setLoad(true);
-    };
-    // The list comes once the first screen is up; a long timeline's first view has nothing
-    // above today, so its list comes sooner when the cook tries to go up.
-    const cancel = afterFirstScreen(queryClient, position);
-    if (!movesDown) return cancel;
-    const stopListening = onceGoingUp(position);
-    return () => {
-      cancel();
-      stopListening();
-    };
-  }, [takenOver, load, movesDown, queryClient]);
+    return afterFirstScreen(queryClient, () => position());
+  }, [takenOver, load, queryClient, position]);
+  // A long timeline's first view has nothing above today, so its list comes sooner when the
+  // cook tries to go up: listened for from the page's first moment in the browser, as the
+  // cook's own keys and wheel are (useStayUntilMoved), so that no press is lost.
+  useEffect(() => {
+    if (load || !movesDown) return;
+    return onceGoingUp(position);
+  }, [load, movesDown, position]);
 
   // Where the window stands once the days above the opening day are in the page: today under
-  // the bar, or, once the cook has moved, the first view's days where they were on screen.
+  // the bar, or, once the cook has moved, the first view's days where they were on screen (the
+  // page's top if that move was Home).
   const opening = () => {
+    if (toTheTop.current) return 0;
     if (openAt === null) return window.scrollY;
     const above = estimatedHeightBefore(days, openAt, narrow);
     return stayAtToday.current ? offset + above - barHeight : window.scrollY + above;

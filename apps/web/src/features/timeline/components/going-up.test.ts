@@ -18,10 +18,10 @@ describe('onceGoingUp', () => {
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
     expect(then).not.toHaveBeenCalled();
     window.dispatchEvent(new WheelEvent('wheel', { deltaY: -120 }));
-    expect(then).toHaveBeenCalledTimes(1);
+    expect(then).toHaveBeenCalledExactlyOnceWith(false);
   });
 
-  it('answers Up, Page Up and Home, not Down or a letter', () => {
+  it('answers Up, Page Up and Home, not Down or a letter; only Home asks for the top', () => {
     for (const key of ['ArrowUp', 'PageUp', 'Home']) {
       const then = vi.fn();
       stop = onceGoingUp(then);
@@ -29,7 +29,7 @@ describe('onceGoingUp', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
       expect(then).not.toHaveBeenCalled();
       window.dispatchEvent(new KeyboardEvent('keydown', { key }));
-      expect(then).toHaveBeenCalledTimes(1);
+      expect(then).toHaveBeenCalledExactlyOnceWith(key === 'Home');
       stop();
     }
   });
